@@ -1,0 +1,46 @@
+/** Timings, limits and defaults fixed by the product contract (product-spec.md §9). */
+
+export const TOAST = {
+  successMs: 2000,
+  errorMs: 4000,
+  blankMs: 4000,
+  /** Loading toasts never expire on their own. */
+  loadingMs: Number.POSITIVE_INFINITY,
+  maxVisible: 20,
+  maxWidthPx: 350,
+  position: "top-center",
+} as const;
+
+export const AUTH_COOKIE = {
+  name: "auth_token",
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+} as const;
+
+export const TIMINGS = {
+  statusPollMs: 10_000,
+  redirectToCalendarMs: 5_000,
+  afterAuthenticationMs: 1_200,
+  copiedFeedbackMs: 2_000,
+  fileDialogCancelCheckMs: 300,
+} as const;
+
+export const USERNAME_HELP = {
+  steps: 10,
+  stepMs: 1_500,
+  linkedinUrl: "https://www.linkedin.com/in/me/",
+} as const;
+
+export const SUGGESTIONS = {
+  maxCards: 5,
+  titleMaxChars: 50,
+} as const;
+
+export const LAYOUT = {
+  desktopMinWidthPx: 1024,
+} as const;
+
+/** The OAuth state a sign-in leaves on the server is good for ten minutes, once. */
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
+export const PROFILE_TYPES = ["individual", "company"] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];

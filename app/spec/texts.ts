@@ -1,0 +1,50 @@
+/**
+ * Every user-facing string the product contract (product-spec.md) fixes, verbatim.
+ * Shared by the web app and the API worker: this module imports nothing.
+ */
+export const TEXT = {
+  desktopNotice: {
+    title: "thumbs down, fingers up",
+    body: "This application is optimized for desktop viewing only. Please access it from a computer for the best experience.",
+  },
+  landing: {
+    getStarted: "Get Started For Free",
+    viewViralPosts: "View Viral Posts",
+  },
+  signin: {
+    usernameRequired: "LinkedIn username is required",
+    invalidUsername: "invalid username",
+  },
+  auth: {
+    tokenMissing: "Auth token not found in cookies",
+    failedToDecode: "Failed to decode user data",
+    loggedOut: "Logged out successfully",
+    logoutFailed: "Failed to logout",
+  },
+  errors: {
+    fetchingPosts: "Error Fetching posts",
+    generic: "An error occurred. Please try again.",
+    processStatus: "Error fetching process status",
+    linkedinOauth: "Error returning linkedin oauth",
+    regenerate: "Failed to regenerate content",
+    cantDelete: "can't delete post",
+    calendarGeneration: "Failed to generate content calendar. Please try again.",
+    phoneSubmit: "Failed to submit. Please try again later.",
+    callStatus: "Error checking call status. Please try again later.",
+    noId: "No ID received from API",
+    uploadFailed: "Upload failed",
+    providerNotFound: "provider linkedin not found",
+    inviteNotFound: "Invite not found",
+    invalidInvitationId: "Invalid invitation ID",
+    failedToLoadInvitation: "Failed to load invitation",
+    noInvitationId: "No invitation ID found",
+  },
+  feedback: {
+    success: "success",
+    copiedToClipboard: "Copied to clipboard",
+    copied: "Copied!",
+  },
+  loading: {
+    default: "Loading...",
+  },
+} as const;

@@ -1,0 +1,328 @@
+/**
+ * LinkedIn emulator: OAuth consent page, token endpoint, OIDC userinfo, Posts and Images APIs,
+ * and a page listing what was "published". The worker talks to it through the same provider
+ * code it uses for LinkedIn; only the base URLs differ.
+ *
+ *   node test/emulators/linkedin/server.mjs --port 8790
+ *
+ * Test hooks under /__emulator: state (calls, posts), reset, and scripted faults.
+ */
+import { createServer } from "node:http";
+import { randomBytes, randomUUID } from "node:crypto";
+import { MEMBERS, subForName } from "./members.mjs";
+
+const html = String.raw;
+const escapeHtml = (s) =>
+  String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+function avatarSvg(name) {
+  const initials = name.split(/\s+/).map((w) => w[0] ?? "").join("").slice(0, 2).toUpperCase();
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue},55%,45%)"/><text x="48" y="58" font-family="Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(initials)}</text></svg>`;
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+export function createLinkedInEmulator({ clientId = "local-linkedin-client", clientSecret = "local-linkedin-secret" } = {}) {
+  let origin = "";
+  const state = {
+    codes: new Map(), // code -> {member, redirectUri, clientId, scope, expiresAt}
+    tokens: new Map(), // access token -> {member, scope}
+    refreshTokens: new Map(),
+    members: new Map(MEMBERS.map((m) => [m.sub, m])),
+    posts: [],
+    images: new Map(),
+    calls: [],
+    faults: [], // {method, path, status, body?, times}
+  };
+
+  function reset() {
+    state.codes.clear();
+    state.tokens.clear();
+    state.refreshTokens.clear();
+    state.members = new Map(MEMBERS.map((m) => [m.sub, m]));
+    state.posts = [];
+    state.images.clear();
+    state.calls = [];
+    state.faults = [];
+  }
+
+  function send(res, status, body, headers = {}) {
+    const isJson = typeof body === "object" && !(body instanceof Buffer);
+    res.writeHead(status, { "content-type": isJson ? "application/json" : "text/html; charset=utf-8", ...headers });
+    res.end(isJson ? JSON.stringify(body) : body);
+  }
+
+  function memberFor(req) {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const grant = token && state.tokens.get(token);
+    return grant ? { ...grant, token } : null;
+  }
+
+  function takeFault(method, path) {
+    const fault = state.faults.find((f) => f.method === method && path.startsWith(f.path) && f.times > 0);
+    if (!fault) return null;
+    fault.times -= 1;
+    return fault;
+  }
+
+  function consentPage(params, error) {
+    const q = (k) => escapeHtml(params.get(k));
+    const members = [...state.members.values()];
+    return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with LinkedIn (emulator)</title>
+<style>body{font-family:system-ui,sans-serif;background:#f3f2ef;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;width:420px}h1{font-size:20px;margin:0 0 4px}
+p{color:#555;margin:0 0 16px;font-size:14px}label.member{display:flex;gap:12px;align-items:center;padding:10px;border:1px solid #ddd;border-radius:8px;margin-bottom:8px;cursor:pointer}
+label.member img{width:36px;height:36px;border-radius:50%}input[type=text]{width:100%;padding:8px;border:1px solid #bbb;border-radius:6px;box-sizing:border-box}
+.actions{display:flex;gap:8px;margin-top:16px}button{flex:1;padding:10px;border-radius:20px;border:1px solid #0a66c2;font-weight:600;cursor:pointer}
+button.allow{background:#0a66c2;color:#fff}button.cancel{background:#fff;color:#0a66c2}.badge{font-size:12px;background:#fde68a;padding:2px 8px;border-radius:10px}
+.err{color:#b91c1c}</style></head><body><main>
+<span class="badge">Local LinkedIn emulator</span>
+<h1>Sign in with LinkedIn</h1>
+<p>An app is asking to use your LinkedIn profile (${q("scope")}). Choose who you are.</p>
+${error ? `<p class="err">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="/oauth/v2/authorization/decide">
+${["client_id", "redirect_uri", "state", "scope", "response_type"].map((k) => `<input type="hidden" name="${k}" value="${q(k)}">`).join("")}
+${members
+  .map(
+    (m, i) =>
+      `<label class="member"><input type="radio" name="member" value="${escapeHtml(m.sub)}" ${i === 0 ? "checked" : ""}><img alt="" src="/avatars/${encodeURIComponent(m.sub)}.svg"><span><strong>${escapeHtml(m.name)}</strong><br><small>${escapeHtml(m.email)}</small></span></label>`,
+  )
+  .join("")}
+<label class="member"><input type="radio" name="member" value="__typed"><span style="flex:1">Another member<br><input type="text" name="typedName" placeholder="Full name" aria-label="Another member's full name"></span></label>
+<div class="actions"><button class="cancel" name="decision" value="cancel">Cancel</button><button class="allow" name="decision" value="allow">Allow</button></div>
+</form></main></body></html>`;
+  }
+
+  function publishedPage() {
+    const posts = [...state.posts].reverse();
+    return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Published posts (LinkedIn emulator)</title>
+<meta http-equiv="refresh" content="10">
+<style>body{font-family:system-ui,sans-serif;background:#f3f2ef;margin:0;padding:24px}h1{font-size:22px}
+article{background:#fff;border-radius:10px;padding:16px;margin:0 auto 12px;max-width:600px;box-shadow:0 1px 4px #0002}
+header{display:flex;gap:10px;align-items:center;margin-bottom:8px}header img{width:40px;height:40px;border-radius:50%}
+.content{white-space:pre-wrap}.images{display:flex;gap:6px;flex-wrap:wrap;margin-top:8px}.images img{max-width:180px;border-radius:6px}
+small{color:#666}</style></head><body><h1>Published on the LinkedIn emulator (${posts.length})</h1>
+${posts.length === 0 ? "<p>Nothing has been published yet.</p>" : ""}
+${posts
+  .map((p) => {
+    const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
+    return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${escapeHtml(p.commentary)}</div>${
+      p.images.length
+        ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>`
+        : ""
+    }</article>`;
+  })
+  .join("")}</body></html>`;
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url, origin || "http://127.0.0.1");
+    const path = url.pathname;
+    const method = req.method ?? "GET";
+    if (!path.startsWith("/__emulator") && !path.startsWith("/avatars/")) {
+      state.calls.push({ method, path, at: Date.now(), headers: { "linkedin-version": req.headers["linkedin-version"] ?? null } });
+    }
+
+    if (path === "/__emulator/state" && method === "GET") {
+      return send(res, 200, { calls: state.calls, posts: state.posts, members: [...state.members.values()] });
+    }
+    if (path === "/__emulator/reset" && method === "POST") {
+      reset();
+      return send(res, 200, { ok: true });
+    }
+    if (path === "/__emulator/faults" && method === "POST") {
+      const fault = JSON.parse((await readBody(req)).toString() || "{}");
+      state.faults.push({ method: fault.method ?? "POST", path: fault.path, status: fault.status, body: fault.body, times: fault.times ?? 1, delayMs: fault.delayMs ?? 0 });
+      return send(res, 200, { ok: true });
+    }
+    /** Test hook: act as a member agreeing on the consent page, without a browser. */
+    if (path === "/__emulator/authorize" && method === "GET") {
+      const member = state.members.get(url.searchParams.get("member") ?? MEMBERS[0].sub) ?? MEMBERS[0];
+      const code = issueCode(member, url.searchParams);
+      const back = new URL(url.searchParams.get("redirect_uri"));
+      back.searchParams.set("code", code);
+      back.searchParams.set("state", url.searchParams.get("state") ?? "");
+      return send(res, 200, { location: back.toString(), code });
+    }
+
+    const fault = takeFault(method, path);
+    if (fault) {
+      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      return send(res, fault.status, fault.body ?? { message: `Emulated ${fault.status}`, status: fault.status });
+    }
+
+    if (path.startsWith("/avatars/") && method === "GET") {
+      const sub = decodeURIComponent(path.slice("/avatars/".length).replace(/\.svg$/, ""));
+      const member = state.members.get(sub);
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
+      return res.end(avatarSvg(member?.name ?? "?"));
+    }
+
+    if (path === "/oauth/v2/authorization" && method === "GET") {
+      const p = url.searchParams;
+      if (p.get("client_id") !== clientId) return send(res, 400, consentPage(p, "Unknown client_id: this app is not registered."));
+      if (p.get("response_type") !== "code" || !p.get("redirect_uri")) return send(res, 400, consentPage(p, "Malformed authorization request."));
+      return send(res, 200, consentPage(p));
+    }
+
+    if (path === "/oauth/v2/authorization/decide" && method === "POST") {
+      const form = new URLSearchParams((await readBody(req)).toString());
+      const back = new URL(form.get("redirect_uri"));
+      back.searchParams.set("state", form.get("state") ?? "");
+      if (form.get("decision") !== "allow") {
+        back.searchParams.set("error", "user_cancelled_login");
+        back.searchParams.set("error_description", "The member declined to sign in.");
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+      let member;
+      if (form.get("member") === "__typed") {
+        const name = (form.get("typedName") ?? "").trim();
+        if (!name) return send(res, 400, consentPage(form, "Type the member's full name."));
+        const [givenName, ...rest] = name.split(/\s+/);
+        member = { sub: subForName(name), name, givenName, familyName: rest.join(" "), email: `${subForName(name).slice(7)}@example.com` };
+        state.members.set(member.sub, member);
+      } else {
+        member = state.members.get(form.get("member") ?? "");
+      }
+      if (!member) return send(res, 400, consentPage(form, "Choose a member."));
+      back.searchParams.set("code", issueCode(member, form));
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
+
+    if (path === "/oauth/v2/accessToken" && method === "POST") {
+      const form = new URLSearchParams((await readBody(req)).toString());
+      if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret) {
+        return send(res, 401, { error: "invalid_client", error_description: "Client authentication failed" });
+      }
+      if (form.get("grant_type") === "refresh_token") {
+        const grant = state.refreshTokens.get(form.get("refresh_token") ?? "");
+        if (!grant) return send(res, 400, { error: "invalid_grant", error_description: "Unknown refresh token" });
+        return send(res, 200, issueTokens(grant.member, grant.scope));
+      }
+      const code = state.codes.get(form.get("code") ?? "");
+      state.codes.delete(form.get("code") ?? "");
+      if (!code || code.expiresAt < Date.now()) return send(res, 400, { error: "invalid_grant", error_description: "Authorization code is invalid or expired" });
+      if (code.redirectUri !== form.get("redirect_uri")) return send(res, 400, { error: "invalid_grant", error_description: "redirect_uri does not match" });
+      return send(res, 200, issueTokens(code.member, code.scope));
+    }
+
+    if (path === "/v2/userinfo" && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return send(res, 401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
+      const m = grant.member;
+      return send(res, 200, {
+        sub: m.sub,
+        name: m.name,
+        given_name: m.givenName,
+        family_name: m.familyName,
+        email: m.email,
+        email_verified: true,
+        locale: { country: "US", language: "en" },
+        picture: `${origin}/avatars/${encodeURIComponent(m.sub)}.svg`,
+      });
+    }
+
+    if (path === "/rest/posts" && method === "POST") {
+      const grant = memberFor(req);
+      if (!grant) return send(res, 401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
+      if (!/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? ""))) return send(res, 426, { message: "LinkedIn-Version header is required", status: 426 });
+      const body = JSON.parse((await readBody(req)).toString() || "{}");
+      if (typeof body.commentary !== "string" || typeof body.author !== "string") return send(res, 422, { message: "author and commentary are required", status: 422 });
+      if (body.commentary.length > 3000) return send(res, 422, { message: "commentary is longer than 3000 characters", status: 422 });
+      const urn = `urn:li:share:${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const media = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
+      state.posts.push({ urn, author: body.author, commentary: body.commentary, images: media, createdAt: Date.now(), raw: body });
+      res.writeHead(201, { "x-restli-id": urn, "x-linkedin-id": urn });
+      return res.end();
+    }
+
+    if (path === "/rest/images" && method === "POST" && url.searchParams.get("action") === "initializeUpload") {
+      if (!memberFor(req)) return send(res, 401, { message: "Invalid access token", status: 401 });
+      const id = `urn:li:image:${randomUUID()}`;
+      state.images.set(id, null);
+      return send(res, 200, { value: { uploadUrl: `${origin}/upload/${encodeURIComponent(id)}`, image: id, uploadUrlExpiresAt: Date.now() + 3600_000 } });
+    }
+    if (path.startsWith("/upload/") && method === "PUT") {
+      const id = decodeURIComponent(path.slice("/upload/".length));
+      if (!state.images.has(id)) return send(res, 404, { message: "Unknown upload" });
+      state.images.set(id, { bytes: await readBody(req), contentType: req.headers["content-type"] ?? "application/octet-stream" });
+      return send(res, 201, { ok: true });
+    }
+    if (path.startsWith("/images/") && method === "GET") {
+      const image = state.images.get(decodeURIComponent(path.slice("/images/".length)));
+      if (!image) return send(res, 404, "Not found");
+      res.writeHead(200, { "content-type": image.contentType });
+      return res.end(image.bytes);
+    }
+
+    if (path === "/" && method === "GET") return send(res, 200, publishedPage());
+    return send(res, 404, { message: `No emulated endpoint for ${method} ${path}`, status: 404 });
+  }
+
+  function issueCode(member, params) {
+    const code = randomBytes(16).toString("hex");
+    state.codes.set(code, {
+      member,
+      redirectUri: params.get("redirect_uri"),
+      scope: params.get("scope") ?? "",
+      expiresAt: Date.now() + 5 * 60_000,
+    });
+    return code;
+  }
+
+  function issueTokens(member, scope) {
+    const accessToken = `li-at-${randomBytes(24).toString("hex")}`;
+    const refreshToken = `li-rt-${randomBytes(24).toString("hex")}`;
+    state.tokens.set(accessToken, { member, scope });
+    state.refreshTokens.set(refreshToken, { member, scope });
+    return { access_token: accessToken, expires_in: 5_184_000, refresh_token: refreshToken, refresh_token_expires_in: 31_536_000, scope };
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) send(res, 500, { message: String(error?.message ?? error) });
+      else res.end();
+    });
+  });
+
+  return {
+    state,
+    reset,
+    async listen(port = 8790, host = "127.0.0.1") {
+      await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, resolve);
+      });
+      const address = server.address();
+      origin = `http://${host}:${address.port}`;
+      return origin;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > -1 ? process.argv[i + 1] : fallback;
+  };
+  const emulator = createLinkedInEmulator({
+    clientId: process.env.LINKEDIN_CLIENT_ID ?? "local-linkedin-client",
+    clientSecret: process.env.LINKEDIN_CLIENT_SECRET ?? "local-linkedin-secret",
+  });
+  const url = await emulator.listen(Number(arg("port", "8790")), arg("host", "127.0.0.1"));
+  console.log(`LinkedIn emulator on ${url}`);
+  const stop = () => emulator.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

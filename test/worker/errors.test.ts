@@ -1,0 +1,28 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const api = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://api.test${path}`, init));
+
+describe("API error shape", () => {
+  it("answers unknown paths with 404 and {msg}", async () => {
+    const res = await api("/api/nothing-here", { headers: { authorization: "Bearer x" } });
+    expect(res.status).toBe(401); // auth runs first: nothing under /api is visible without a session
+    const open = await api("/public/api/nothing-here");
+    expect(open.status).toBe(404);
+    expect(await open.json()).toEqual({ msg: "Not found" });
+  });
+
+  it("gives every response a request id", async () => {
+    const res = await api("/health");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    const echoed = await api("/health", { headers: { "x-request-id": "req-abc-123" } });
+    expect(echoed.headers.get("x-request-id")).toBe("req-abc-123");
+  });
+
+  it("refuses a body that is not JSON with 400 {msg}", async () => {
+    const res = await api("/public/api/oauth", { method: "POST", body: "not json", headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg: "Request body must be JSON" });
+  });
+});

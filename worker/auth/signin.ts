@@ -1,0 +1,171 @@
+/**
+ * Signing in (and connecting accounts) with LinkedIn: the start, which leaves a one-time state
+ * on the server, and the callback, which spends it and turns LinkedIn's answer into a member,
+ * a team, a connected account and a session.
+ */
+import { OAUTH_STATE_TTL_MS, SUGGESTIONS } from "../../app/spec/limits";
+import type { OAuthSignInRequest, UsernameSuggestion } from "../../app/spec/schemas";
+import { TEXT } from "../../app/spec/texts";
+import { classifyUsername } from "../../app/spec/username";
+import { readConfig } from "../config";
+import { upsertApp } from "../db/apps";
+import type { Db } from "../db/client";
+import { findPendingInvite, markInviteAccepted } from "../db/invites";
+import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
+import { createSessionRow } from "../db/sessions";
+import { findKnownMembers } from "../db/suggestions";
+import { ensureTeamForUser, upsertUserFromLinkedIn } from "../db/users";
+import { badRequest } from "../http/errors";
+import type { Logger } from "../http/logger";
+import { scopesFor, type LinkedInProvider } from "../providers/linkedin";
+import { encryptSecret } from "./crypto";
+import { randomToken } from "./encoding";
+import { signSessionToken } from "./session-token";
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type SignInStart = { url: string } | { recommendations: UsernameSuggestion[] } | Record<string, never>;
+
+export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAuthSignInRequest): Promise<SignInStart> {
+  const username = classifyUsername(input.username);
+  if (username.kind === "invalid") throw badRequest(TEXT.signin.invalidUsername);
+
+  if (input.type === "invite") {
+    if (!input.teamId || !input.inviteId) throw badRequest(TEXT.errors.invalidInvitationId);
+    const invite = await findPendingInvite(db, input.inviteId, input.teamId);
+    if (!invite) throw badRequest(TEXT.errors.inviteNotFound);
+  }
+
+  if (username.kind === "name") {
+    const known = await findKnownMembers(db, username.name, SUGGESTIONS.maxCards * 2);
+    const recommendations = known
+      .filter((m): m is typeof m & { profileUrl: string } => m.profileUrl !== null)
+      .slice(0, SUGGESTIONS.maxCards)
+      .map((m) => ({ title: m.name, description: m.description, profileUrl: m.profileUrl }));
+    // Neither a url nor suggestions: the UI takes the person to /inputForm.
+    return recommendations.length > 0 ? { recommendations } : {};
+  }
+
+  const state = randomToken(32);
+  const now = Date.now();
+  await saveOAuthState(db, {
+    id: state,
+    type: input.type,
+    profileType: input.profileType,
+    username: username.handle,
+    redirectUrl: input.redirectUrl,
+    teamId: input.type === "invite" ? input.teamId : null,
+    inviteId: input.type === "invite" ? input.inviteId : null,
+    createdAt: now,
+    expiresAt: now + OAUTH_STATE_TTL_MS,
+  });
+  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString() };
+}
+
+/** Connecting a LinkedIn account from inside the app (posts, calendar): no new session. */
+export async function startConnect(
+  db: Db,
+  provider: LinkedInProvider,
+  caller: { userId: string; teamId: string },
+  input: { redirectUrl: string; profileType: "individual" | "company" },
+) {
+  const state = randomToken(32);
+  const now = Date.now();
+  await saveOAuthState(db, {
+    id: state,
+    type: "connect",
+    profileType: input.profileType,
+    redirectUrl: input.redirectUrl,
+    teamId: caller.teamId,
+    userId: caller.userId,
+    createdAt: now,
+    expiresAt: now + OAUTH_STATE_TTL_MS,
+  });
+  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString() };
+}
+
+export type CallbackQuery = { code?: string; state?: string; error?: string };
+
+/** Where the browser goes next: always a path of this site. */
+export async function completeSignIn(
+  env: Env,
+  db: Db,
+  provider: LinkedInProvider,
+  query: CallbackQuery,
+  log: Logger,
+): Promise<string> {
+  if (!query.state) return "/signin?error=state";
+  const state = await consumeOAuthState(db, query.state);
+  if (!state) return "/signin?error=state";
+
+  const failurePath = (reason: string) =>
+    state.type === "invite" && state.inviteId
+      ? `/invites/${encodeURIComponent(state.inviteId)}?error=${reason}`
+      : state.type === "connect"
+        ? `${state.redirectUrl}${state.redirectUrl.includes("?") ? "&" : "?"}connect=${reason}`
+        : `/signin?error=${reason}`;
+
+  if (query.error || !query.code) return failurePath("cancelled");
+
+  const config = readConfig(env);
+  let grant;
+  let profile;
+  try {
+    grant = await provider.exchangeCode(query.code);
+    profile = await provider.userInfo(grant.accessToken);
+  } catch (error) {
+    log.warn("linkedin oauth failed", { error: (error as Error).message });
+    return failurePath("linkedin");
+  }
+
+  const account = {
+    providerAccountId: profile.sub,
+    urn: `urn:li:person:${profile.sub}`,
+    name: profile.name,
+    username: state.username,
+    avatar: profile.picture,
+    profileType: state.profileType,
+    accessTokenEnc: await encryptSecret(config.TOKEN_ENCRYPTION_KEY, grant.accessToken),
+    refreshTokenEnc: grant.refreshToken ? await encryptSecret(config.TOKEN_ENCRYPTION_KEY, grant.refreshToken) : null,
+    tokenExpiresAt: grant.expiresAt,
+    scopes: grant.scopes,
+  };
+
+  if (state.type === "invite") {
+    // The invitee needs no account of ours: their LinkedIn account joins the inviter's team.
+    const invite = state.teamId && state.inviteId ? await findPendingInvite(db, state.inviteId, state.teamId) : null;
+    if (!invite) return failurePath("invite");
+    await upsertApp(db, { ...account, teamId: invite.teamId, userId: null });
+    await markInviteAccepted(db, invite.id);
+    return "/invite/app-connected";
+  }
+
+  if (state.type === "connect") {
+    if (!state.teamId) return failurePath("state");
+    await upsertApp(db, { ...account, teamId: state.teamId, userId: state.userId });
+    return `${state.redirectUrl}${state.redirectUrl.includes("?") ? "&" : "?"}connect=ok`;
+  }
+
+  const user = await upsertUserFromLinkedIn(
+    db,
+    { sub: profile.sub, name: profile.name, email: profile.email, avatar: profile.picture },
+    state.profileType,
+  );
+  const teamId = await ensureTeamForUser(db, user);
+  await upsertApp(db, { ...account, teamId, userId: user.id });
+  const token = await openSession(db, config.SESSION_SECRET, { id: user.id, name: user.name, avatar: user.avatar }, teamId);
+  const next = new URLSearchParams({ token, next: state.redirectUrl });
+  return `/login-success?${next}`;
+}
+
+export async function openSession(
+  db: Db,
+  secret: string,
+  user: { id: string; name: string; avatar: string | null },
+  teamId: string,
+  now = Date.now(),
+) {
+  const expiresAt = now + SESSION_TTL_MS;
+  const sid = await createSessionRow(db, { userId: user.id, teamId, expiresAt });
+  return signSessionToken(secret, { sid, exp: expiresAt, user });
+}

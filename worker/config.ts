@@ -1,0 +1,40 @@
+/**
+ * The worker's settings, parsed once per environment with zod: a missing or malformed setting
+ * fails loudly on the first request instead of half-working.
+ */
+import { z } from "zod";
+
+const configSchema = z.object({
+  APP_URL: z.string().url(),
+  LINKEDIN_AUTH_BASE: z.string().url(),
+  LINKEDIN_API_BASE: z.string().url(),
+  LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "LINKEDIN_VERSION is YYYYMM"),
+  LINKEDIN_CLIENT_ID: z.string().min(1),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => {
+      try {
+        return atob(v).length === 32;
+      } catch {
+        return false;
+      }
+    }, "TOKEN_ENCRYPTION_KEY must be 32 bytes, base64"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+const parsed = new WeakMap<object, Config>();
+
+export function readConfig(env: Env): Config {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const missing = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Worker configuration is invalid: ${missing}`);
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}

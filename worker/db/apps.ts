@@ -1,0 +1,63 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { newId } from "./client";
+import { apps } from "./schema";
+
+export type ConnectedAccount = {
+  teamId: string;
+  userId: string | null;
+  providerAccountId: string;
+  urn: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+  profileType: "individual" | "company";
+  accessTokenEnc: string;
+  refreshTokenEnc: string | null;
+  tokenExpiresAt: number | null;
+  scopes: string;
+};
+
+/** Connects (or reconnects) a LinkedIn account to a team; reconnecting makes it active again. */
+export async function upsertApp(db: Db, account: ConnectedAccount) {
+  const now = Date.now();
+  const [row] = await db
+    .insert(apps)
+    .values({ id: newId(), provider: "linkedin", status: "active", ...account })
+    .onConflictDoUpdate({
+      target: [apps.teamId, apps.provider, apps.providerAccountId],
+      set: {
+        userId: account.userId,
+        urn: account.urn,
+        name: account.name,
+        username: account.username,
+        avatar: account.avatar,
+        profileType: account.profileType,
+        accessTokenEnc: account.accessTokenEnc,
+        refreshTokenEnc: account.refreshTokenEnc,
+        tokenExpiresAt: account.tokenExpiresAt,
+        scopes: account.scopes,
+        status: "active",
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return row;
+}
+
+/** A team's connected accounts as the UI sees them: never the tokens. */
+export async function listTeamApps(db: Db, teamId: string) {
+  return db
+    .select({
+      id: apps.id,
+      name: apps.name,
+      username: apps.username,
+      avatar: apps.avatar,
+      provider: apps.provider,
+      status: apps.status,
+      profileType: apps.profileType,
+    })
+    .from(apps)
+    .where(eq(apps.teamId, teamId))
+    .orderBy(asc(apps.createdAt));
+}

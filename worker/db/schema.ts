@@ -1,0 +1,282 @@
+/**
+ * The D1 schema (ARCHITECTURE.md "Data"). Times are UTC instants in epoch milliseconds.
+ * Every table of team data carries team_id: queries scope by the caller's team from the session.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email"),
+    avatar: text("avatar"),
+    /** OIDC subject of the member's LinkedIn identity: who signs in. */
+    linkedinSub: text("linkedin_sub"),
+    profileType: text("profile_type", { enum: ["individual", "company"] }).notNull().default("individual"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_linkedin_sub_idx").on(t.linkedinSub)],
+);
+
+export const teams = sqliteTable("teams", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] }).notNull().default("member"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_members_user_idx").on(t.userId)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Connected accounts ("apps"): a LinkedIn member or organization a team publishes as. */
+export const apps = sqliteTable(
+  "apps",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    /** The team member who connected it (an invitee may not be a member). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider", { enum: ["linkedin"] }).notNull().default("linkedin"),
+    providerAccountId: text("provider_account_id").notNull(),
+    /** Author urn for the Posts API: urn:li:person:… or urn:li:organization:… */
+    urn: text("urn").notNull(),
+    name: text("name").notNull(),
+    username: text("username"),
+    avatar: text("avatar"),
+    profileType: text("profile_type", { enum: ["individual", "company"] }).notNull().default("individual"),
+    status: text("status", { enum: ["active", "needs_reconnect"] }).notNull().default("active"),
+    /** AES-GCM ciphertexts (worker/auth/crypto.ts); never plaintext. */
+    accessTokenEnc: text("access_token_enc"),
+    refreshTokenEnc: text("refresh_token_enc"),
+    tokenExpiresAt: integer("token_expires_at"),
+    scopes: text("scopes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("apps_team_provider_account_idx").on(t.teamId, t.provider, t.providerAccountId),
+    index("apps_name_idx").on(t.name),
+  ],
+);
+
+export const POST_STATUSES = ["draft", "scheduled", "publishing", "published", "failed", "unknown"] as const;
+
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull().default(""),
+    content: text("content").notNull(),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    provider: text("provider", { enum: ["linkedin"] }).notNull().default("linkedin"),
+    scheduledAt: integer("scheduled_at"),
+    /** IANA zone the author picked the time in, so the UI can show it as they meant it. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    providerPostUrn: text("provider_post_urn"),
+    publishedAt: integer("published_at"),
+    /** Publishing claim: only the holder of claim_token until lease_until may call LinkedIn. */
+    claimToken: text("claim_token"),
+    leaseUntil: integer("lease_until"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** Engagement read back from LinkedIn, for the best-times chart. */
+    likes: integer("likes").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+    shares: integer("shares").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("posts_due_idx").on(t.status, t.scheduledAt),
+    index("posts_team_month_idx").on(t.teamId, t.scheduledAt),
+  ],
+);
+
+export const postApps = sqliteTable(
+  "post_apps",
+  {
+    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    appId: text("app_id").notNull().references(() => apps.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.appId] }), index("post_apps_app_idx").on(t.appId)],
+);
+
+export const assets = sqliteTable(
+  "assets",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["upload", "pexels"] }).notNull(),
+    /** R2 key for uploads (always under the team's prefix); null for stock photos. */
+    r2Key: text("r2_key"),
+    /** Origin URL for stock photos. */
+    sourceUrl: text("source_url"),
+    contentType: text("content_type"),
+    size: integer("size"),
+    width: integer("width"),
+    height: integer("height"),
+    status: text("status", { enum: ["pending", "ready"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assets_team_idx").on(t.teamId)],
+);
+
+export const postAssets = sqliteTable(
+  "post_assets",
+  {
+    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    assetId: text("asset_id").notNull().references(() => assets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.assetId] })],
+);
+
+/** Ownership record of a background job; its live status is held by the Job Durable Object. */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["publish", "generate-calendar"] }).notNull(),
+    postId: text("post_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_team_idx").on(t.teamId)],
+);
+
+export const invites = sqliteTable(
+  "invites",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    inviterId: text("inviter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("connect-app"),
+    provider: text("provider").notNull().default("linkedin"),
+    username: text("username"),
+    status: text("status", { enum: ["pending", "accepted", "revoked"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    modifiedAt: integer("modified_at").notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("invites_team_idx").on(t.teamId)],
+);
+
+/** Server-side OAuth state: random id, ten-minute life, used once. */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: ["login", "invite", "connect"] }).notNull(),
+    provider: text("provider").notNull().default("linkedin"),
+    profileType: text("profile_type", { enum: ["individual", "company"] }).notNull(),
+    username: text("username"),
+    redirectUrl: text("redirect_url").notNull(),
+    teamId: text("team_id"),
+    inviteId: text("invite_id"),
+    /** Set for connect-from-the-app flows: whose team gets the account. */
+    userId: text("user_id"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
+);
+
+export const onboardingProfiles = sqliteTable("onboarding_profiles", {
+  teamId: text("team_id").primaryKey().references(() => teams.id, { onDelete: "cascade" }),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  profileType: text("profile_type", { enum: ["individual", "company"] }).notNull().default("individual"),
+  targetAudience: text("target_audience"),
+  mainGoals: text("main_goals"),
+  websiteUrl: text("website_url"),
+  specificPromotions: text("specific_promotions"),
+  product: text("product"),
+  contentStyle: text("content_style"),
+  journey: text("journey"),
+  other: text("other"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const calls = sqliteTable(
+  "calls",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    phone: text("phone").notNull(),
+    providerCallId: text("provider_call_id"),
+    status: text("status", { enum: ["queued", "in-progress", "completed", "failed"] }).notNull().default("queued"),
+    transcript: text("transcript"),
+    jobId: text("job_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("calls_team_idx").on(t.teamId)],
+);
+
+export const feedPosts = sqliteTable(
+  "feed_posts",
+  {
+    id: text("id").primaryKey(),
+    url: text("url"),
+    provider: text("provider", { enum: ["twitter", "linkedin", "reddit", "self"] }).notNull().default("linkedin"),
+    title: text("title").notNull().default(""),
+    content: text("content").notNull(),
+    /** JSON arrays: tags (strings) and attachments ({url}). */
+    tags: text("tags").notNull().default("[]"),
+    attachments: text("attachments").notNull().default("[]"),
+    likes: integer("likes").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+    shares: integer("shares").notNull().default(0),
+    authorName: text("author_name").notNull(),
+    authorAvatar: text("author_avatar"),
+    authorProfileUrl: text("author_profile_url"),
+    status: text("status").notNull().default("published"),
+    scheduledAt: integer("scheduled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feed_posts_created_idx").on(t.createdAt), index("feed_posts_author_idx").on(t.authorName)],
+);
+
+export const topics = sqliteTable("topics", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const topicPosts = sqliteTable(
+  "topic_posts",
+  {
+    topicId: text("topic_id").notNull().references(() => topics.id, { onDelete: "cascade" }),
+    feedPostId: text("feed_post_id").notNull().references(() => feedPosts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.feedPostId] }), index("topic_posts_post_idx").on(t.feedPostId)],
+);

@@ -1,0 +1,23 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "./client";
+import { newId } from "./client";
+import { sessions } from "./schema";
+
+export async function createSessionRow(db: Db, input: { userId: string; teamId: string; expiresAt: number }) {
+  const id = newId();
+  await db.insert(sessions).values({ id, ...input });
+  return id;
+}
+
+export async function findActiveSession(db: Db, id: string, now = Date.now()) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, id: string, now = Date.now()) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}

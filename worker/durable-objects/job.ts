@@ -1,0 +1,45 @@
+import { DurableObject } from "cloudflare:workers";
+import { z } from "zod";
+
+/** completed and cancelled are the spec's end values; failed and unknown end a publish too. */
+export const JOB_STATUSES = ["queued", "running", "completed", "cancelled", "failed", "unknown"] as const;
+export const jobStateSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().min(0).max(100),
+  result: z.unknown().optional(),
+  error: z.string().nullable().optional(),
+  updatedAt: z.number(),
+});
+export type JobState = z.infer<typeof jobStateSchema>;
+
+const END_STATES = new Set<JobState["status"]>(["completed", "cancelled", "failed", "unknown"]);
+
+/**
+ * One background job's live status (GET /api/jobs/{id} reads it). Writes are ordered by the
+ * object's single thread; once a job has ended, later updates are ignored, so a late retry
+ * cannot turn "completed" back into "running".
+ */
+export class Job extends DurableObject<Env> {
+  async init(id: string, type: string): Promise<JobState> {
+    const existing = await this.ctx.storage.get<JobState>("state");
+    if (existing) return existing;
+    const state: JobState = { id, type, status: "queued", progress: 0, error: null, updatedAt: Date.now() };
+    await this.ctx.storage.put("state", state);
+    return state;
+  }
+
+  async read(): Promise<JobState | null> {
+    return (await this.ctx.storage.get<JobState>("state")) ?? null;
+  }
+
+  async update(patch: Partial<Pick<JobState, "status" | "progress" | "result" | "error">>): Promise<JobState | null> {
+    const current = await this.read();
+    if (!current) return null;
+    if (END_STATES.has(current.status)) return current;
+    const next = jobStateSchema.parse({ ...current, ...patch, updatedAt: Date.now() });
+    await this.ctx.storage.put("state", next);
+    return next;
+  }
+}

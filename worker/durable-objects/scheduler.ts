@@ -1,0 +1,27 @@
+import { DurableObject } from "cloudflare:workers";
+import { createLogger } from "../http/logger";
+import { sweepDuePosts } from "../jobs/sweep";
+
+/**
+ * Wakes at the next due post. Alarms fire under `wrangler dev` (cron does not), so this is what
+ * publishes on time locally, and to the second in production; the cron sweep is the safety net.
+ */
+export class Scheduler extends DurableObject<Env> {
+  /** Called whenever a post is scheduled: keeps the alarm at the earliest due time. */
+  async wakeAt(when: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || when < current) await this.ctx.storage.setAlarm(Math.max(when, Date.now()));
+  }
+
+  async alarm(): Promise<void> {
+    const log = createLogger({ source: "scheduler-alarm" });
+    try {
+      const { nextDueAt } = await sweepDuePosts(this.env, log);
+      if (nextDueAt !== null) await this.ctx.storage.setAlarm(Math.max(nextDueAt, Date.now()));
+    } catch (error) {
+      log.error("sweep failed", { error: (error as Error).message });
+      // Try again shortly rather than waiting for the next cron minute.
+      await this.ctx.storage.setAlarm(Date.now() + 5_000);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { createMiddleware } from "hono/factory";
+import { TEXT } from "../../app/spec/texts";
+import { verifySessionToken } from "../auth/session-token";
+import { readConfig } from "../config";
+import { db } from "../db/client";
+import { findActiveSession } from "../db/sessions";
+import { unauthorized } from "./errors";
+import { createLogger } from "./logger";
+import type { AppEnv } from "./types";
+
+/** Gives every request an id (kept from x-request-id or cf-ray when present) and a logger that prints it. */
+export function requestContext() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const incoming = c.req.header("x-request-id") ?? c.req.header("cf-ray");
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    c.set("requestId", requestId);
+    c.set("log", createLogger({ requestId, method: c.req.method, path: c.req.path }));
+    const started = Date.now();
+    await next();
+    c.header("x-request-id", requestId);
+    c.var.log.info("request", { status: c.res.status, ms: Date.now() - started });
+  });
+}
+
+/**
+ * Bearer-token auth. The web app turns the auth_token cookie into `Authorization: Bearer …`,
+ * so a missing header means the cookie was missing: the spec's message says so.
+ */
+export function requireSession() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const token = header.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    if (!token) throw unauthorized(TEXT.auth.tokenMissing);
+    const payload = await verifySessionToken(readConfig(c.env).SESSION_SECRET, token);
+    if (!payload) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
+    const session = await findActiveSession(db(c.env), payload.sid);
+    if (!session) throw unauthorized("Your session has ended. Please sign in again.");
+    c.set("caller", { sessionId: session.id, userId: session.userId, teamId: session.teamId });
+    await next();
+  });
+}

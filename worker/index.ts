@@ -1,0 +1,17 @@
+/** The API Worker: HTTP (Hono), the JOBS queue, and the cron sweep. */
+import { app } from "./app";
+import { consumeJobs } from "./jobs/consumer";
+import { sweepDuePosts } from "./jobs/sweep";
+import { createLogger } from "./http/logger";
+
+export { Job } from "./durable-objects/job";
+export { Scheduler } from "./durable-objects/scheduler";
+
+export default {
+  fetch: app.fetch,
+  queue: consumeJobs,
+  async scheduled(controller, env, ctx) {
+    const log = createLogger({ source: "cron", cron: controller.cron });
+    ctx.waitUntil(sweepDuePosts(env, log).then(() => undefined));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,16 @@
+import { readConfig } from "../config";
+import { linkedin } from "./linkedin";
+
+/** The path LinkedIn sends people back to; registered as the app's redirect URL. */
+export const LINKEDIN_CALLBACK_PATH = "/public/api/oauth/linkedin/callback";
+
+export function linkedinFor(env: Env) {
+  const config = readConfig(env);
+  return linkedin({
+    clientId: config.LINKEDIN_CLIENT_ID,
+    clientSecret: config.LINKEDIN_CLIENT_SECRET,
+    redirectUri: new URL(LINKEDIN_CALLBACK_PATH, config.APP_URL).toString(),
+    authBase: config.LINKEDIN_AUTH_BASE,
+    apiBase: config.LINKEDIN_API_BASE,
+  });
+}

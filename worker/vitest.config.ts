@@ -1,0 +1,37 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/** Worker tests run inside workerd with real D1 (migrations applied), queues and Durable Objects. */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(__dirname, "../migrations"));
+  return {
+    root: path.join(__dirname, ".."),
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        main: path.join(__dirname, "index.ts"),
+        wrangler: { configPath: path.join(__dirname, "wrangler.toml") },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_URL: "http://app.test",
+            // The LinkedIn emulator runs in the test process (global setup), reached over HTTP.
+            LINKEDIN_AUTH_BASE: inject("linkedinUrl"),
+            LINKEDIN_API_BASE: inject("linkedinUrl"),
+            LINKEDIN_CLIENT_ID: "test-client",
+            LINKEDIN_CLIENT_SECRET: "test-secret",
+            SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
+            TOKEN_ENCRYPTION_KEY: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=",
+          },
+        },
+      })),
+    ],
+    test: {
+      include: ["test/worker/**/*.test.ts"],
+      globalSetup: [path.join(__dirname, "../test/worker/global-setup.ts")],
+      setupFiles: [path.join(__dirname, "../test/worker/apply-migrations.ts")],
+      testTimeout: 20_000,
+      silent: "passed-only",
+    },
+  };
+});
