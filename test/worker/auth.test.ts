@@ -1,0 +1,90 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { signSessionToken } from "../../worker/auth/session-token";
+import { api, count, linkedinUrl, postJson, signIn } from "./helpers";
+
+describe("auth middleware", () => {
+  it("refuses a call with no token: 'Auth token not found in cookies'", async () => {
+    for (const path of ["/api/me", "/api/apps"]) {
+      const res = await api(path);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ msg: "Auth token not found in cookies" });
+    }
+  });
+
+  it("refuses a forged or tampered token", async () => {
+    const token = await signIn();
+    const [v, payload, sig] = token.split(".");
+    const forgedPayload = btoa(JSON.stringify({ sid: "x", exp: Date.now() + 1e6, user: { id: "x", name: "Eve", avatar: null } }))
+      .replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    for (const bad of [`${v}.${forgedPayload}.${sig}`, `${v}.${payload}.${sig.slice(0, -2)}AA`, "garbage", `${token}x`]) {
+      const res = await api("/api/me", { token: bad });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { msg: string }).msg).toMatch(/session/i);
+    }
+  });
+
+  it("refuses a well-signed token whose session does not exist", async () => {
+    const token = await signSessionToken(env.SESSION_SECRET, { sid: "no-such-session", exp: Date.now() + 60_000, user: { id: "u", name: "U", avatar: null } });
+    expect((await api("/api/me", { token })).status).toBe(401);
+  });
+
+  it("refuses an expired session", async () => {
+    const token = await signIn();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?").bind(Date.now() - 1).run();
+    expect((await api("/api/me", { token })).status).toBe(401);
+  });
+
+  it("logout ends the session on the server: the same token stops working", async () => {
+    const token = await signIn();
+    expect((await api("/api/me", { token })).status).toBe(200);
+    const out = await api("/api/logout", { method: "POST", token });
+    expect(out.status).toBe(200);
+    const after = await api("/api/me", { token });
+    expect(after.status).toBe(401);
+  });
+});
+
+describe("GET /api/apps", () => {
+  it("lists only the caller's team's accounts, without tokens", async () => {
+    const maya = await signIn("demo-maya-chen");
+    const arjun = await signIn("member-arjun-mehta");
+    const mine = (await (await api("/api/apps", { token: maya })).json()) as { data: { data: Array<Record<string, unknown>> } };
+    expect(mine.data.data).toHaveLength(1);
+    expect(mine.data.data[0]).toMatchObject({ name: "Maya Chen", provider: "linkedin", status: "active", username: "maya-chen" });
+    expect(JSON.stringify(mine)).not.toMatch(/token/i);
+    const theirs = (await (await api("/api/apps", { token: arjun })).json()) as { data: { data: Array<{ name: string }> } };
+    expect(theirs.data.data.map((a) => a.name)).toEqual(["Arjun Mehta"]);
+  });
+});
+
+describe("POST /api/oauth: connect an account from the app", () => {
+  it("needs a session", async () => {
+    const res = await postJson("/api/oauth", { provider: "linkedin", redirectUrl: "calendar", type: "login" });
+    expect(res.status).toBe(401);
+  });
+
+  it("returns the LinkedIn URL and, after consent, adds the account to the caller's team", async () => {
+    const maya = await signIn("demo-maya-chen");
+    const res = await postJson("/api/oauth", { provider: "linkedin", redirectUrl: "calendar", type: "login" }, maya);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { url: string } };
+    const authorize = new URL(data.url);
+    const hook = new URL("/__emulator/authorize", linkedinUrl());
+    for (const key of ["redirect_uri", "state", "scope"]) hook.searchParams.set(key, authorize.searchParams.get(key)!);
+    hook.searchParams.set("member", "member-lena-fischer");
+    const { location } = (await (await fetch(hook)).json()) as { location: string };
+    const back = await api(new URL(location).pathname + new URL(location).search);
+    expect(back.headers.get("location")).toBe("/calendar?connect=ok");
+    const apps = (await (await api("/api/apps", { token: maya })).json()) as { data: { data: Array<{ name: string }> } };
+    expect(apps.data.data.map((a) => a.name).sort()).toEqual(["Lena Fischer", "Maya Chen"]);
+    expect(await count("sessions")).toBe(1); // connecting opens no session
+  });
+
+  it("refuses an off-site redirect", async () => {
+    const maya = await signIn();
+    const res = await postJson("/api/oauth", { provider: "linkedin", redirectUrl: "//evil.com", type: "login" }, maya);
+    expect(res.status).toBe(400);
+    expect(await count("oauth_states")).toBe(1); // only the sign-in's own state
+  });
+});

@@ -1,0 +1,42 @@
+import { env, exports } from "cloudflare:workers";
+import { inject } from "vitest";
+
+export const linkedinUrl = () => inject("linkedinUrl");
+
+export function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+  return exports.default.fetch(new Request(`http://app.test${path}`, { ...init, headers, redirect: "manual" }));
+}
+
+export const postJson = (path: string, body: unknown, token?: string) =>
+  api(path, { method: "POST", body: JSON.stringify(body), token });
+
+export async function count(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Starts sign-in, lets the emulator's member agree, and returns the callback the browser would follow. */
+export async function authorizeWithEmulator(body: Record<string, unknown>, member = "demo-maya-chen") {
+  const start = await postJson("/public/api/oauth", { type: "login", provider: "linkedin", profileType: "individual", redirectUrl: "/onboarding", ...body });
+  const { data } = (await start.json()) as { data: { url: string } };
+  const authorize = new URL(data.url);
+  const hook = new URL("/__emulator/authorize", linkedinUrl());
+  for (const key of ["redirect_uri", "state", "scope"]) hook.searchParams.set(key, authorize.searchParams.get(key) ?? "");
+  hook.searchParams.set("member", member);
+  const { location } = (await (await fetch(hook)).json()) as { location: string };
+  const callback = new URL(location);
+  return { callbackPath: callback.pathname + callback.search, state: authorize.searchParams.get("state")! };
+}
+
+/** The whole sign-in: returns the session token the login-success page would receive. */
+export async function signIn(member = "demo-maya-chen", body: Record<string, unknown> = {}) {
+  const { callbackPath } = await authorizeWithEmulator({ username: member.replace(/^member-|^demo-/, ""), ...body }, member);
+  const res = await api(callbackPath);
+  const location = new URL(res.headers.get("location")!, "http://app.test");
+  const token = location.searchParams.get("token");
+  if (!token) throw new Error(`sign-in did not end with a token: ${location}`);
+  return token;
+}

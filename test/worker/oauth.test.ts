@@ -1,0 +1,215 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { decryptSecret } from "../../worker/auth/crypto";
+import { api, authorizeWithEmulator, count, linkedinUrl, postJson, signIn } from "./helpers";
+
+const signInBody = (overrides: Record<string, unknown> = {}) => ({
+  type: "login",
+  provider: "linkedin",
+  username: "maya-chen",
+  redirectUrl: "/onboarding",
+  profileType: "personal",
+  ...overrides,
+});
+
+describe("POST /public/api/oauth: validation", () => {
+  it.each([
+    [{ username: "" }, "LinkedIn username is required"],
+    [{ username: "   " }, "LinkedIn username is required"],
+    [{ username: undefined }, "LinkedIn username is required"],
+    [{ username: "not a <handle>!" }, "invalid username"],
+    [{ username: "https://example.com/in/someone" }, "invalid username"],
+    [{ provider: "twitter" }, "provider must be linkedin"],
+  ])("refuses %j with 400 '%s' and stores no state", async (overrides, msg) => {
+    const res = await postJson("/public/api/oauth", signInBody(overrides));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg });
+    expect(await count("oauth_states")).toBe(0);
+  });
+
+  it("refuses an unknown profile type", async () => {
+    const res = await postJson("/public/api/oauth", signInBody({ profileType: "robot" }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { msg: string }).msg).toMatch(/profileType|Invalid enum/);
+  });
+
+  it.each([
+    "//evil.com",
+    "/\\evil.com",
+    "https://evil.com",
+    "javascript:alert(1)",
+    "%2F%2Fevil.com",
+    "%2F%5Cevil.com",
+    "https%3A%2F%2Fevil.com",
+    "javascript%3Aalert(1)",
+    "%252F%252Fevil.com",
+    "/%2F/evil.com",
+  ])("refuses redirectUrl %s with 400 and stores no state", async (redirectUrl) => {
+    const res = await postJson("/public/api/oauth", signInBody({ redirectUrl }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg: "redirectUrl must be a path of this site" });
+    expect(await count("oauth_states")).toBe(0);
+  });
+});
+
+describe("POST /public/api/oauth: handles and profile URLs", () => {
+  it.each(["maya-chen", "https://www.linkedin.com/in/maya-chen/", "linkedin.com/in/maya-chen", "@maya-chen"])(
+    "returns the LinkedIn authorization URL for %s and keeps the state on the server",
+    async (username) => {
+      const res = await postJson("/public/api/oauth", signInBody({ username, redirectUrl: "calendar" }));
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { url: string } };
+      const url = new URL(data.url);
+      expect(url.origin).toBe(linkedinUrl());
+      expect(url.pathname).toBe("/oauth/v2/authorization");
+      expect(url.searchParams.get("client_id")).toBe("test-client");
+      expect(url.searchParams.get("redirect_uri")).toBe("http://app.test/public/api/oauth/linkedin/callback");
+      expect(url.searchParams.get("scope")?.split(" ")).toEqual(["openid", "profile", "email", "w_member_social"]);
+      const state = url.searchParams.get("state")!;
+      expect(state.length).toBeGreaterThanOrEqual(40);
+      const row = await env.DB.prepare("SELECT * FROM oauth_states WHERE id = ?").bind(state).first<Record<string, unknown>>();
+      expect(row).toMatchObject({ type: "login", profile_type: "individual", username: "maya-chen", redirect_url: "/calendar", used_at: null });
+      const life = (row!.expires_at as number) - (row!.created_at as number);
+      expect(life).toBe(10 * 60 * 1000);
+    },
+  );
+
+  it("asks for the organization scopes for an organization", async () => {
+    const res = await postJson("/public/api/oauth", signInBody({ profileType: "organization", username: "https://www.linkedin.com/company/acme-labs" }));
+    const { data } = (await res.json()) as { data: { url: string } };
+    const scopes = new URL(data.url).searchParams.get("scope")!.split(" ");
+    expect(scopes).toEqual(expect.arrayContaining(["w_member_social", "w_organization_social", "r_organization_social"]));
+    const state = new URL(data.url).searchParams.get("state");
+    const row = await env.DB.prepare("SELECT profile_type, username FROM oauth_states WHERE id = ?").bind(state).first();
+    expect(row).toEqual({ profile_type: "company", username: "acme-labs" });
+  });
+});
+
+describe("POST /public/api/oauth: names get suggestions", () => {
+  async function seedPeople(names: string[]) {
+    await env.DB.batch(
+      names.map((name, i) =>
+        env.DB.prepare(
+          "INSERT INTO feed_posts (id, content, author_name, author_profile_url) VALUES (?, 'A post', ?, ?)",
+        ).bind(`fp-${i}`, name, `https://www.linkedin.com/in/${name.toLowerCase().replace(/\s+/g, "-")}-${i}/`),
+      ),
+    );
+  }
+
+  it("suggests up to 5 known people whose name matches", async () => {
+    await seedPeople(["Priya Raman", "Priya Ramanathan", "Priya Raman", "Priya K Raman", "Priya Raman Iyer", "Priya Ramani", "Someone Else"]);
+    const res = await postJson("/public/api/oauth", signInBody({ username: "Priya Raman" }));
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { recommendations: Array<{ title: string; description: string; profileUrl: string }> } };
+    expect(data.recommendations).toHaveLength(5);
+    for (const r of data.recommendations) {
+      expect(r.title.toLowerCase()).toContain("priya");
+      expect(r.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+      expect(r.description).toBeTruthy();
+    }
+    expect(await count("oauth_states")).toBe(0);
+  });
+
+  it("answers with neither url nor recommendations for a name nobody knows", async () => {
+    const res = await postJson("/public/api/oauth", signInBody({ username: "Zebulon Quartermaine" }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: {} });
+  });
+});
+
+describe("LinkedIn callback", () => {
+  it("creates the member, their team and the connected account, and opens a session", async () => {
+    const { callbackPath } = await authorizeWithEmulator(signInBody());
+    const res = await api(callbackPath);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location")!, "http://app.test");
+    expect(location.pathname).toBe("/login-success");
+    expect(location.searchParams.get("next")).toBe("/onboarding");
+    const token = location.searchParams.get("token")!;
+
+    const user = await env.DB.prepare("SELECT * FROM users").first<Record<string, string>>();
+    expect(user).toMatchObject({ name: "Maya Chen", email: "maya.chen@example.com", linkedin_sub: "demo-maya-chen", profile_type: "individual" });
+    const member = await env.DB.prepare("SELECT * FROM team_members").first<Record<string, string>>();
+    expect(member).toMatchObject({ user_id: user!.id, role: "owner" });
+    const app = await env.DB.prepare("SELECT * FROM apps").first<Record<string, string | number>>();
+    expect(app).toMatchObject({
+      team_id: member!.team_id,
+      user_id: user!.id,
+      urn: "urn:li:person:demo-maya-chen",
+      name: "Maya Chen",
+      username: "maya-chen",
+      status: "active",
+      profile_type: "individual",
+    });
+    expect(app!.token_expires_at as number).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
+
+    const me = await api("/api/me", { token });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ data: { name: "Maya Chen", teamId: member!.team_id } });
+  });
+
+  it("stores LinkedIn tokens encrypted: no plaintext in the row", async () => {
+    await signIn();
+    const app = await env.DB.prepare("SELECT access_token_enc, refresh_token_enc FROM apps").first<Record<string, string>>();
+    const issued = (await (await fetch(new URL("/__emulator/state", linkedinUrl()))).json()) as { calls: unknown[] };
+    expect(issued.calls.length).toBeGreaterThan(0);
+    const row = JSON.stringify(app);
+    expect(row).not.toMatch(/li-at-|li-rt-/);
+    expect(app!.access_token_enc).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
+    const plain = await decryptSecret(env.TOKEN_ENCRYPTION_KEY, app!.access_token_enc);
+    expect(plain).toMatch(/^li-at-[0-9a-f]{48}$/);
+    // and the token really is the one LinkedIn issued: it opens userinfo
+    const info = await fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${plain}` } });
+    expect(info.status).toBe(200);
+    expect(await decryptSecret(env.TOKEN_ENCRYPTION_KEY, app!.refresh_token_enc)).toMatch(/^li-rt-/);
+  });
+
+  it("signing in again updates the same member, team and account", async () => {
+    await signIn();
+    await signIn();
+    expect(await count("users")).toBe(1);
+    expect(await count("teams")).toBe(1);
+    expect(await count("apps")).toBe(1);
+    expect(await count("sessions")).toBe(2);
+  });
+
+  it("a state works once: replaying the callback opens no second session", async () => {
+    const { callbackPath } = await authorizeWithEmulator(signInBody());
+    expect((await api(callbackPath)).headers.get("location")).toMatch(/^\/login-success\?token=/);
+    const replay = await api(callbackPath);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toBe("/signin?error=state");
+    expect(await count("sessions")).toBe(1);
+  });
+
+  it("a state expires after ten minutes", async () => {
+    const { callbackPath, state } = await authorizeWithEmulator(signInBody());
+    await env.DB.prepare("UPDATE oauth_states SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, state).run();
+    const res = await api(callbackPath);
+    expect(res.headers.get("location")).toBe("/signin?error=state");
+    expect(await count("users")).toBe(0);
+    expect(await count("sessions")).toBe(0);
+  });
+
+  it("an unknown state is refused", async () => {
+    const res = await api("/public/api/oauth/linkedin/callback?code=abc&state=made-up");
+    expect(res.headers.get("location")).toBe("/signin?error=state");
+  });
+
+  it("a member who cancels on LinkedIn comes back to sign-in, and the state is spent", async () => {
+    const { state } = await authorizeWithEmulator(signInBody());
+    const res = await api(`/public/api/oauth/linkedin/callback?error=user_cancelled_login&state=${state}`);
+    expect(res.headers.get("location")).toBe("/signin?error=cancelled");
+    const row = await env.DB.prepare("SELECT used_at FROM oauth_states WHERE id = ?").bind(state).first<{ used_at: number }>();
+    expect(row!.used_at).toBeGreaterThan(0);
+    expect(await count("users")).toBe(0);
+  });
+
+  it("a code LinkedIn refuses ends on sign-in with an error, and nothing is created", async () => {
+    const { state } = await authorizeWithEmulator(signInBody());
+    const res = await api(`/public/api/oauth/linkedin/callback?code=forged&state=${state}`);
+    expect(res.headers.get("location")).toBe("/signin?error=linkedin");
+    expect(await count("users")).toBe(0);
+    expect(await count("apps")).toBe(0);
+  });
+});
