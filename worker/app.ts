@@ -7,6 +7,7 @@ import { requestContext, requireSession } from "./http/middleware";
 import type { AppEnv } from "./http/types";
 import { appRoutes } from "./routes/apps";
 import { connectOAuthRoutes, publicOAuthRoutes } from "./routes/oauth";
+import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/session";
 
 const publicApi = new Hono<AppEnv>().route("/", publicOAuthRoutes);
@@ -15,7 +16,8 @@ const api = new Hono<AppEnv>()
   .use("*", requireSession())
   .route("/", sessionRoutes)
   .route("/", connectOAuthRoutes)
-  .route("/", appRoutes);
+  .route("/", appRoutes)
+  .route("/", postRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

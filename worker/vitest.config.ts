@@ -31,7 +31,7 @@ export default defineConfig(async () => {
       globalSetup: [path.join(__dirname, "../test/worker/global-setup.ts")],
       setupFiles: [path.join(__dirname, "../test/worker/apply-migrations.ts")],
       testTimeout: 20_000,
-      silent: "passed-only",
+      silent: "passed-only" as const,
     },
   };
 });

@@ -1,0 +1,78 @@
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { notify } from "~/lib/toast";
+import type { SessionUser } from "~/spec/schemas";
+import { TEXT } from "~/spec/texts";
+import { Avatar } from "./Avatar";
+
+/** The avatar in the top bar: who is signed in, and Logout. Closes on Escape and on a click elsewhere. */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const logout = useFetcher<{ ok: boolean }>();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (logout.state !== "idle" || !logout.data) return;
+    if (logout.data.ok) {
+      notify.success(TEXT.auth.loggedOut);
+      navigate("/");
+    } else {
+      notify.error(TEXT.auth.logoutFailed);
+    }
+  }, [logout.state, logout.data, navigate]);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="account-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${user.name}`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar name={user.name} src={user.avatar} />
+      </button>
+      {open ? (
+        <div className="account-menu__panel" id={menuId} role="menu">
+          <div className="account-menu__who">
+            <Avatar name={user.name} src={user.avatar} size={40} />
+            <div>
+              <strong className="account-menu__name">{user.name}</strong>
+              {user.email ? <span className="muted">{user.email}</span> : null}
+            </div>
+          </div>
+          <logout.Form method="post" action="/logout">
+            <button type="submit" role="menuitem" className="menu-item" autoFocus disabled={logout.state !== "idle"}>
+              {logout.state !== "idle" ? "Logging out…" : "Logout"}
+            </button>
+          </logout.Form>
+        </div>
+      ) : null}
+    </div>
+  );
+}

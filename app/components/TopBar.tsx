@@ -1,0 +1,38 @@
+import { Link, NavLink } from "@remix-run/react";
+import type { SessionUser } from "~/spec/schemas";
+import { AccountMenu } from "./AccountMenu";
+
+export function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label="Postcraft home">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span>Postcraft</span>
+      <span className="beta-badge">beta</span>
+    </Link>
+  );
+}
+
+export function TopBar({ user }: { user: SessionUser | null }) {
+  return (
+    <header className="topbar">
+      <Logo />
+      {user ? (
+        <nav className="topbar__nav" aria-label="Main">
+          <NavLink to="/posts">Posts</NavLink>
+          <NavLink to="/calendar">Calendar</NavLink>
+          <Link to="/calendar?create=1" className="button button--primary">
+            Create Post
+          </Link>
+          <AccountMenu user={user} />
+        </nav>
+      ) : (
+        <nav className="topbar__nav" aria-label="Main">
+          <NavLink to="/humanizer">Humanizer</NavLink>
+          <Link to="/signin" className="button button--primary">
+            Sign in
+          </Link>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The web app's thin pass-through to the API Worker for /api/* and /public/api/*: same path,
+ * method and body, with the auth_token cookie turned into `Authorization: Bearer …`. The
+ * browser never holds the token in script (the cookie is HttpOnly).
+ */
+import { AUTH_COOKIE } from "../spec/limits";
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export async function forwardToApi(request: Request, api: Fetcher): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  headers.delete("authorization");
+  const token = readCookie(request.headers.get("cookie"), AUTH_COOKIE.name);
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  const init: RequestInit = { method: request.method, headers, redirect: "manual" };
+  if (request.method !== "GET" && request.method !== "HEAD") init.body = await request.arrayBuffer();
+  return api.fetch(new Request(request.url, init));
+}

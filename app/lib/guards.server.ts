@@ -1,0 +1,23 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { callApi, clearAuthCookie, currentUser } from "./session.server";
+
+/** Pages for members only: visitors go to /signin. */
+export async function requireUser(context: AppLoadContext, request: Request) {
+  const { user, clearCookie } = await currentUser(context, request);
+  if (!user) {
+    throw redirect("/signin", clearCookie ? { headers: { "set-cookie": clearAuthCookie(request) } } : undefined);
+  }
+  return user;
+}
+
+/**
+ * Reads a member's list (posts, feed). A 401 means the session is gone: the token is cleared
+ * and the member goes to /signin, as the spec asks of these two lists.
+ */
+export async function readList<T>(context: AppLoadContext, request: Request, path: string): Promise<T> {
+  const res = await callApi(context, request, path);
+  if (res.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
+  const body = (await res.json().catch(() => null)) as { data?: T; msg?: string } | null;
+  if (!res.ok || !body?.data) throw new Response(body?.msg ?? "Error Fetching posts", { status: res.status || 500 });
+  return body.data;
+}

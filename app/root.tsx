@@ -1,0 +1,101 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { Toaster } from "sonner";
+import { DesktopNotice } from "~/components/DesktopNotice";
+import { LoadingOverlay } from "~/components/LoadingOverlay";
+import { TopBar } from "~/components/TopBar";
+import { LoadingProvider } from "~/lib/loading";
+import { clearAuthCookie, currentUser } from "~/lib/session.server";
+import { TOAST } from "~/spec/limits";
+import type { SessionUser } from "~/spec/schemas";
+import styles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Postcraft: LinkedIn posts, written with AI and published on time" },
+  { name: "description", content: "Write LinkedIn posts with AI, plan them on a calendar and have them published for you." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, clearCookie } = await currentUser(context, request);
+  const headers = clearCookie ? { "set-cookie": clearAuthCookie(request) } : undefined;
+  return json<RootData>({ user }, { headers });
+}
+
+export type RootData = { user: SessionUser | null };
+
+export function useRootData() {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  // Every route but the landing page is desktop only (spec §2).
+  const desktopOnly = location.pathname !== "/";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={desktopOnly ? "desktop-only" : undefined}>
+        <DesktopNotice />
+        <div className="app-root">{children}</div>
+        <Toaster
+          position={TOAST.position}
+          visibleToasts={TOAST.maxVisible}
+          toastOptions={{ style: { maxWidth: TOAST.maxWidthPx } }}
+          richColors
+          closeButton
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  return (
+    <LoadingProvider>
+      <TopBar user={data?.user ?? null} />
+      <Outlet />
+      <LoadingOverlay />
+    </LoadingProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string"
+      ? error.data
+      : error.statusText
+    : "Something went wrong on our side. Please try again.";
+  return (
+    <main className="page page--narrow">
+      <h1>{isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p className="card">{message}</p>
+      <a className="button" href="/">
+        Back to the start
+      </a>
+    </main>
+  );
+}

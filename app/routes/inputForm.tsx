@@ -1,0 +1,69 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import type { ProfileType } from "~/spec/limits";
+import { TEXT } from "~/spec/texts";
+import { classifyUsername } from "~/spec/username";
+import { ProfileTypeSwitch, useStartSignIn } from "./signin";
+
+export const meta: MetaFunction = () => [{ title: "Find your LinkedIn profile · Postcraft" }];
+
+/**
+ * Where sign-in lands when a name matched nobody we know: the member gives their profile
+ * address instead, and sign-in goes on from there.
+ */
+export default function InputForm() {
+  const [params] = useSearchParams();
+  const typed = params.get("username") ?? "";
+  const [profileType, setProfileType] = useState<ProfileType>(params.get("profileType") === "company" ? "company" : "individual");
+  const [profileUrl, setProfileUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const { start, busy } = useStartSignIn();
+
+  return (
+    <main className="page page--narrow">
+      <div className="card signin__card">
+        <h1>Let's find your LinkedIn profile</h1>
+        <p>
+          We couldn't match {typed ? <strong>“{typed}”</strong> : "that"} to a LinkedIn profile. Paste your profile address, or type your
+          username, and we will take you to LinkedIn to connect.
+        </p>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = profileUrl.trim();
+            if (!value) return setError(TEXT.signin.usernameRequired);
+            if (classifyUsername(value).kind !== "handle") return setError("Paste an address like linkedin.com/in/your-name, or just your-name.");
+            setError(null);
+            void start(value, profileType);
+          }}
+        >
+          <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
+          <label className="field">
+            <span className="field__label">{profileType === "company" ? "Company page address" : "Profile address or username"}</span>
+            <input
+              name="profileUrl"
+              autoFocus
+              placeholder={profileType === "company" ? "linkedin.com/company/acme" : "linkedin.com/in/your-name"}
+              value={profileUrl}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setProfileUrl(e.target.value)}
+            />
+          </label>
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? "Checking…" : "Continue with LinkedIn"}
+          </button>
+        </form>
+        <p>
+          <Link to="/signin">Back to sign-in</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

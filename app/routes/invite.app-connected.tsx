@@ -1,0 +1,11 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+
+export const meta: MetaFunction = () => [{ title: "Successfully Connected! · Postcraft" }];
+
+export default function Page() {
+  return (
+    <main className="page page--narrow"><div className="card center"><h1>Successfully Connected!</h1>
+      <p>Your LinkedIn account has been connected successfully, you can now close this tab.</p>
+    </div></main>
+  );
+}

@@ -1,0 +1,63 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { currentUser, setAuthCookie } from "~/lib/session.server";
+import { TIMINGS } from "~/spec/limits";
+import { safeRedirectPath } from "~/spec/redirect";
+import { TEXT } from "~/spec/texts";
+
+export const meta: MetaFunction = () => [{ title: "Signed in · Postcraft" }];
+
+/**
+ * Receives ?token= from the LinkedIn callback, checks it with the API, stores it in the
+ * auth_token cookie and reloads itself without the token, so it never stays in the address bar
+ * or the history. Then it moves on to /onboarding after about 1.2 s.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const next = safeRedirectPath(url.searchParams.get("next") ?? "") ?? "/onboarding";
+  const token = url.searchParams.get("token");
+  if (token) {
+    const { user } = await currentUser(context, request, token);
+    if (!user) return json({ user: null, next, error: TEXT.auth.failedToDecode });
+    return redirect(`/login-success?${new URLSearchParams({ next })}`, {
+      headers: { "set-cookie": setAuthCookie(request, token), "cache-control": "no-store" },
+    });
+  }
+  const { user } = await currentUser(context, request);
+  return json({ user, next, error: user ? null : TEXT.auth.failedToDecode });
+}
+
+export default function LoginSuccess() {
+  const { user, next, error } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!user) return;
+    const timer = setTimeout(() => navigate(next, { replace: true }), TIMINGS.afterAuthenticationMs);
+    return () => clearTimeout(timer);
+  }, [user, next, navigate]);
+
+  return (
+    <main className="page page--narrow">
+      <div className="card center">
+        {user ? (
+          <>
+            <div className="success-check" aria-hidden="true">✓</div>
+            <h1>Welcome, {user.name}!</h1>
+            <p className="muted" role="status">
+              Your LinkedIn account is connected. Taking you on…
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>Sign-in didn't complete</h1>
+            <p role="alert">{error}</p>
+            <a className="button button--primary" href="/signin">
+              Try again
+            </a>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { callApi, clearAuthCookie } from "~/lib/session.server";
+
+/**
+ * Ends the session on the server, then removes the cookie. If the API cannot be reached the
+ * cookie stays, so the member is not told they are out while the session lives on.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  let res: Response;
+  try {
+    res = await callApi(context, request, "/api/logout", { method: "POST" });
+  } catch {
+    return json({ ok: false }, { status: 502 });
+  }
+  // 401: the session had already ended; the member is logged out either way.
+  if (!res.ok && res.status !== 401) return json({ ok: false }, { status: 502 });
+  return json({ ok: true }, { headers: { "set-cookie": clearAuthCookie(request) } });
+}
+
+export const loader = () => redirect("/");

@@ -1,0 +1,164 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useNavigate, useSearchParams } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { UsernameHelpModal } from "~/components/UsernameHelpModal";
+import { ApiCallError, apiCall } from "~/lib/api.client";
+import { useLoading } from "~/lib/loading";
+import { notify } from "~/lib/toast";
+import { SUGGESTIONS, type ProfileType } from "~/spec/limits";
+import type { UsernameSuggestion } from "~/spec/schemas";
+import { TEXT } from "~/spec/texts";
+import { cutTitle } from "~/spec/username";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Postcraft" }];
+
+type StartResponse = { url?: string; recommendations?: UsernameSuggestion[] };
+
+const CALLBACK_ERRORS: Record<string, string> = {
+  cancelled: "LinkedIn sign-in was cancelled. You can try again whenever you are ready.",
+  state: "That sign-in link has expired or was already used. Please start again.",
+  linkedin: TEXT.errors.linkedinOauth,
+};
+
+/** Starts LinkedIn sign-in; shared by /signin and /inputForm. */
+export function useStartSignIn() {
+  const navigate = useNavigate();
+  const loading = useLoading();
+  const [busy, setBusy] = useState(false);
+
+  async function start(username: string, profileType: ProfileType): Promise<UsernameSuggestion[] | null> {
+    setBusy(true);
+    try {
+      const data = await apiCall<StartResponse>("/public/api/oauth", {
+        body: { type: "login", provider: "linkedin", username, redirectUrl: "/onboarding", profileType, teamId: null, inviteId: null },
+        toast: false,
+      });
+      if (data?.url) {
+        loading.setLoadingMessage("Opening LinkedIn...");
+        loading.setLoading(true);
+        window.location.assign(data.url);
+        return null;
+      }
+      if (data?.recommendations?.length) return data.recommendations.slice(0, SUGGESTIONS.maxCards);
+      navigate(`/inputForm?${new URLSearchParams({ profileType, username })}`);
+      return null;
+    } catch (error) {
+      notify.error(error instanceof ApiCallError && error.status >= 500 ? TEXT.errors.generic : TEXT.signin.invalidUsername);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { start, busy };
+}
+
+export function ProfileTypeSwitch({ value, onChange }: { value: ProfileType; onChange(v: ProfileType): void }) {
+  return (
+    <fieldset className="segmented">
+      <legend>Profile type</legend>
+      {(
+        [
+          ["individual", "Personal"],
+          ["company", "Organization"],
+        ] as const
+      ).map(([v, label]) => (
+        <label key={v} className={value === v ? "segmented__option is-active" : "segmented__option"}>
+          <input type="radio" name="profileType" value={v} checked={value === v} onChange={() => onChange(v)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function SignIn() {
+  const [params] = useSearchParams();
+  const [profileType, setProfileType] = useState<ProfileType>(params.get("profileType") === "company" ? "company" : "individual");
+  const [username, setUsername] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<UsernameSuggestion[]>([]);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const { start, busy } = useStartSignIn();
+  const callbackError = CALLBACK_ERRORS[params.get("error") ?? ""];
+
+  async function submit(value: string) {
+    if (!value.trim()) {
+      setError(TEXT.signin.usernameRequired);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setSuggestions([]);
+    const found = await start(value.trim(), profileType);
+    if (found) setSuggestions(found);
+  }
+
+  return (
+    <main className="page page--narrow signin">
+      <div className="card signin__card">
+        <h1>Sign in with LinkedIn</h1>
+        <p className="muted">Enter your LinkedIn username and we will take you to LinkedIn to connect your account.</p>
+        {callbackError ? (
+          <p className="banner banner--error" role="alert">
+            {callbackError}
+          </p>
+        ) : null}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit(username);
+          }}
+        >
+          <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
+          <label className="field">
+            <span className="field__label">{profileType === "company" ? "Company page username or URL" : "LinkedIn username or profile URL"}</span>
+            <input
+              ref={input}
+              name="username"
+              autoComplete="username"
+              autoFocus
+              placeholder={profileType === "company" ? "e.g. acme or linkedin.com/company/acme" : "e.g. maya-chen or linkedin.com/in/maya-chen"}
+              value={username}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "username-error" : undefined}
+              onChange={(e) => {
+                setUsername(e.target.value);
+                if (error) setError(null);
+              }}
+            />
+          </label>
+          {error ? (
+            <p id="username-error" className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="button" className="link-button" onClick={() => setHelpOpen(true)}>
+            How do I find my LinkedIn username?
+          </button>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? "Checking…" : "Continue with LinkedIn"}
+          </button>
+        </form>
+        {suggestions.length > 0 ? (
+          <section className="suggestions" aria-labelledby="suggestions-title">
+            <h2 id="suggestions-title">Is this you?</h2>
+            <ul>
+              {suggestions.slice(0, SUGGESTIONS.maxCards).map((s) => (
+                <li key={s.profileUrl}>
+                  <button type="button" className="suggestion" onClick={() => void submit(s.profileUrl)} title={s.title}>
+                    <strong>{cutTitle(s.title, SUGGESTIONS.titleMaxChars)}</strong>
+                    <span className="muted">{s.description}</span>
+                    <span className="suggestion__url">{s.profileUrl}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      {helpOpen ? <UsernameHelpModal onClose={() => setHelpOpen(false)} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * `npm start`: the whole product on 127.0.0.1, offline. Builds the web app, applies the local D1
+ * migrations, loads demo data, starts the LinkedIn emulator (unless worker/.dev.vars points at
+ * LinkedIn itself) and `wrangler pages dev` with the API Worker behind the API binding.
+ * Ctrl-C stops everything it started.
+ *
+ * Environment: PORT (8788), EMULATOR_PORT (8790), PERSIST_TO (.wrangler/state), SKIP_BUILD=1.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
+import { OFFLINE_ENV, REQUIRED_SETTINGS, formatEnvFile, localWorkerVars, parseEnvFile, run, usesEmulator, waitForHttp, wrangler } from "./lib.mjs";
+import { seed } from "./seed.mjs";
+
+const log = (msg) => console.log(`\x1b[36m[start]\x1b[0m ${msg}`);
+
+/** Secrets generated once per checkout, so sessions and stored tokens survive a restart. */
+function localSecrets(persistTo) {
+  const path = `${persistTo}/../local-secrets.env`;
+  const existing = parseEnvFile(path);
+  if (existing.SESSION_SECRET && existing.TOKEN_ENCRYPTION_KEY) return existing;
+  const fresh = localWorkerVars({ appUrl: "", linkedinUrl: "" });
+  const secrets = { SESSION_SECRET: fresh.SESSION_SECRET, TOKEN_ENCRYPTION_KEY: fresh.TOKEN_ENCRYPTION_KEY };
+  writeFileSync(path, formatEnvFile(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export async function startStack({
+  port = Number(process.env.PORT ?? 8788),
+  emulatorPort = Number(process.env.EMULATOR_PORT ?? 8790),
+  persistTo = process.env.PERSIST_TO ?? ".wrangler/state",
+  build = process.env.SKIP_BUILD !== "1",
+  quiet = false,
+} = {}) {
+  const started = Date.now();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const linkedinUrl = `http://127.0.0.1:${emulatorPort}`;
+  mkdirSync(persistTo, { recursive: true });
+  const vars = localWorkerVars({ appUrl, linkedinUrl, secretsFrom: localSecrets(persistTo) });
+  if (existsSync("worker/.dev.vars")) {
+    // wrangler then reads worker/.dev.vars alone, so it must hold every setting.
+    const missing = REQUIRED_SETTINGS.filter((k) => !(k in parseEnvFile("worker/.dev.vars")));
+    if (missing.length) throw new Error(`worker/.dev.vars is missing ${missing.join(", ")} (see .dev.vars.example)`);
+  }
+
+  if (build) {
+    log("building the web app…");
+    await run("node", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { quiet: true });
+  }
+  log("applying D1 migrations…");
+  await wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo, "-c", "worker/wrangler.toml"], { quiet: true });
+  log("loading demo data…");
+  await seed({ persistTo, linkedinUrl });
+
+  let emulator = null;
+  if (usesEmulator(vars)) {
+    emulator = createLinkedInEmulator({ clientId: vars.LINKEDIN_CLIENT_ID, clientSecret: vars.LINKEDIN_CLIENT_SECRET });
+    await emulator.listen(emulatorPort, "127.0.0.1");
+    log(`LinkedIn emulator on ${linkedinUrl} (published posts: ${linkedinUrl}/)`);
+  } else {
+    log(`LinkedIn: ${vars.LINKEDIN_AUTH_BASE} (real credentials from worker/.dev.vars)`);
+  }
+
+  const pages = spawn(
+    "node",
+    [
+      "node_modules/wrangler/bin/wrangler.js", "pages", "dev",
+      "-c", "wrangler.toml", "-c", "worker/wrangler.toml",
+      "--ip", "127.0.0.1", "--port", String(port),
+      "--persist-to", persistTo,
+      "--show-interactive-dev-session=false", "--log-level", quiet ? "error" : "warn",
+    ],
+    { stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], env: { ...process.env, ...OFFLINE_ENV, ...vars }, detached: true },
+  );
+  let pagesOutput = "";
+  pages.stdout?.on("data", (d) => (pagesOutput += d));
+  pages.stderr?.on("data", (d) => (pagesOutput += d));
+  const exited = new Promise((resolve) => pages.on("exit", resolve));
+
+  async function stop() {
+    if (pages.exitCode === null) {
+      try {
+        process.kill(-pages.pid, "SIGTERM");
+      } catch {}
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (pages.exitCode === null) {
+        try {
+          process.kill(-pages.pid, "SIGKILL");
+        } catch {}
+      }
+    }
+    await emulator?.close();
+  }
+
+  try {
+    await Promise.race([
+      waitForHttp(`${appUrl}/public/api/health-check-does-not-exist`, { timeoutMs: 90_000, isUp: (res) => res.status === 404 }),
+      exited.then((code) => {
+        throw new Error(`wrangler pages dev exited (${code})\n${pagesOutput}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: appUrl, linkedinUrl, emulator, stop, startupMs: Date.now() - started };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const stack = await startStack().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  log(`ready in ${(stack.startupMs / 1000).toFixed(1)} s`);
+  console.log(`\n  Open ${stack.url}  (sign in as the demo member: username "maya-chen")\n  Press Ctrl-C to stop.\n`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log("stopping…");
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
