@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Toaster } from "sonner";
+import { useLogoutOutcome } from "~/components/AccountMenu";
 import { DesktopNotice } from "~/components/DesktopNotice";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { TopBar } from "~/components/TopBar";
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const data = useRootData();
+  useLogoutOutcome();
   return (
     <LoadingProvider>
       <TopBar user={data?.user ?? null} />

@@ -1,9 +1,31 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { notify } from "~/lib/toast";
 import type { SessionUser } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "./Avatar";
+
+const LOGOUT_FETCHER = "logout";
+/** The logout action redirects to /?logged-out=1 once the session has ended. */
+export const LOGGED_OUT_PARAM = "logged-out";
+
+/**
+ * Says how logout went. It lives in the root layout, not in the menu: the menu disappears as
+ * soon as the session is gone, before it could say anything.
+ */
+export function useLogoutOutcome() {
+  const logout = useFetcher<{ ok: boolean }>({ key: LOGOUT_FETCHER });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (logout.state === "idle" && logout.data?.ok === false) notify.error(TEXT.auth.logoutFailed);
+  }, [logout.state, logout.data]);
+  useEffect(() => {
+    if (!params.has(LOGGED_OUT_PARAM)) return;
+    notify.success(TEXT.auth.loggedOut);
+    navigate("/", { replace: true });
+  }, [params, navigate]);
+}
 
 /** The avatar in the top bar: who is signed in, and Logout. Closes on Escape and on a click elsewhere. */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -11,8 +33,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const logout = useFetcher<{ ok: boolean }>();
-  const navigate = useNavigate();
+  const logout = useFetcher<{ ok: boolean }>({ key: LOGOUT_FETCHER });
 
   useEffect(() => {
     if (!open) return;
@@ -32,16 +53,6 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       document.removeEventListener("keydown", onKey);
     };
   }, [open]);
-
-  useEffect(() => {
-    if (logout.state !== "idle" || !logout.data) return;
-    if (logout.data.ok) {
-      notify.success(TEXT.auth.loggedOut);
-      navigate("/");
-    } else {
-      notify.error(TEXT.auth.logoutFailed);
-    }
-  }, [logout.state, logout.data, navigate]);
 
   return (
     <div className="account-menu" ref={root}>

@@ -1,4 +1,5 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { LOGGED_OUT_PARAM } from "~/components/AccountMenu";
 import { callApi, clearAuthCookie } from "~/lib/session.server";
 
 /**
@@ -14,7 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // 401: the session had already ended; the member is logged out either way.
   if (!res.ok && res.status !== 401) return json({ ok: false }, { status: 502 });
-  return json({ ok: true }, { headers: { "set-cookie": clearAuthCookie(request) } });
+  // Straight to / (a members-only page would otherwise bounce to /signin as it revalidates).
+  return redirect(`/?${LOGGED_OUT_PARAM}=1`, { headers: { "set-cookie": clearAuthCookie(request) } });
 }
 
 export const loader = () => redirect("/");

@@ -95,7 +95,7 @@ ${members
       `<label class="member"><input type="radio" name="member" value="${escapeHtml(m.sub)}" ${i === 0 ? "checked" : ""}><img alt="" src="/avatars/${encodeURIComponent(m.sub)}.svg"><span><strong>${escapeHtml(m.name)}</strong><br><small>${escapeHtml(m.email)}</small></span></label>`,
   )
   .join("")}
-<label class="member"><input type="radio" name="member" value="__typed"><span style="flex:1">Another member<br><input type="text" name="typedName" placeholder="Full name" aria-label="Another member's full name"></span></label>
+<label class="member"><input type="radio" name="member" value="__typed"><span style="flex:1">Another member<br><input type="text" name="typedName" placeholder="Full name" aria-label="Another member's full name" onfocus="this.form.member.value='__typed'"></span></label>
 <div class="actions"><button class="cancel" name="decision" value="cancel">Cancel</button><button class="allow" name="decision" value="allow">Allow</button></div>
 </form></main></body></html>`;
   }

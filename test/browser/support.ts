@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+
+export const appUrl = () => inject("appUrl");
+export const linkedinUrl = () => inject("linkedinUrl");
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+];
+
+/**
+ * A fresh browser context (no cookies) and page for every test, at a desktop size. When a test
+ * fails, a full-page screenshot is kept in test-results/.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  let context: BrowserContext;
+  const handle = { page: undefined as unknown as Page, context: undefined as unknown as BrowserContext };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+    handle.context = context;
+    handle.page = await context.newPage();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.errors?.length) {
+      mkdirSync("test-results", { recursive: true });
+      const name = ctx.task.name.replace(/[^\w-]+/g, "_").slice(0, 80);
+      await handle.page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+    }
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return handle;
+}
+
+/** A person signs in from /signin through the LinkedIn emulator's consent page. */
+export async function signInThroughEmulator(page: Page, { username = "maya-chen", member = "Maya Chen" } = {}) {
+  await page.goto("/signin");
+  await page.getByLabel("LinkedIn username or profile URL").fill(username);
+  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+  await page.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
+  await page.getByText(member, { exact: true }).click();
+  await page.getByRole("button", { name: "Allow" }).click();
+  await page.waitForURL("**/onboarding", { timeout: 15_000 });
+}
+
+/** Waits (up to 10 s) for something a person would see; fails the test if it never shows. */
+export async function expectVisible(locator: Locator) {
+  await locator.first().waitFor({ state: "visible", timeout: 10_000 });
+}
