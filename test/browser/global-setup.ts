@@ -1,6 +1,5 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: plain ESM script shared with `npm start`.
 import { startStack } from "../../scripts/start.mjs";
 
 declare module "vitest" {
