@@ -9,7 +9,9 @@ export { Scheduler } from "./durable-objects/scheduler";
 
 export default {
   fetch: app.fetch,
-  queue: consumeJobs,
+  async queue(batch, env, _ctx) {
+    await consumeJobs(batch, env);
+  },
   async scheduled(controller, env, ctx) {
     const log = createLogger({ source: "cron", cron: controller.cron });
     ctx.waitUntil(sweepDuePosts(env, log).then(() => undefined));

@@ -4,9 +4,10 @@ import { describe, expect, it } from "vitest";
 const api = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://api.test${path}`, init));
 
 describe("API error shape", () => {
-  it("answers unknown paths with 404 and {msg}", async () => {
+  it("hides everything under /api behind the session check, and answers unknown public paths 404 {msg}", async () => {
     const res = await api("/api/nothing-here", { headers: { authorization: "Bearer x" } });
-    expect(res.status).toBe(401); // auth runs first: nothing under /api is visible without a session
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { msg: string }).msg).toMatch(/session/);
     const open = await api("/public/api/nothing-here");
     expect(open.status).toBe(404);
     expect(await open.json()).toEqual({ msg: "Not found" });

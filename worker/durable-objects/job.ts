@@ -38,7 +38,8 @@ export class Job extends DurableObject<Env> {
     const current = await this.read();
     if (!current) return null;
     if (END_STATES.has(current.status)) return current;
-    const next = jobStateSchema.parse({ ...current, ...patch, updatedAt: Date.now() });
+    const progress = patch.progress === undefined ? current.progress : Math.max(0, Math.min(100, patch.progress));
+    const next = jobStateSchema.parse({ ...current, ...patch, progress, updatedAt: Date.now() });
     await this.ctx.storage.put("state", next);
     return next;
   }

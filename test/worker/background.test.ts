@@ -1,0 +1,78 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+
+async function insertState(id: string, expiresAt: number) {
+  await env.DB.prepare(
+    "INSERT INTO oauth_states (id, type, profile_type, redirect_url, created_at, expires_at) VALUES (?, 'login', 'individual', '/onboarding', ?, ?)",
+  )
+    .bind(id, expiresAt - 600_000, expiresAt)
+    .run();
+}
+
+describe("cron sweep", () => {
+  it("clears OAuth states a day past their life and keeps live ones", async () => {
+    await insertState("old", Date.now() - 25 * 3600_000);
+    await insertState("live", Date.now() + 600_000);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const { results } = await env.DB.prepare("SELECT id FROM oauth_states").all<{ id: string }>();
+    expect(results.map((r) => r.id)).toEqual(["live"]);
+  });
+});
+
+describe("Scheduler Durable Object", () => {
+  it("keeps its alarm at the earliest wake-up and sweeps when it fires", async () => {
+    await insertState("old", Date.now() - 25 * 3600_000);
+    const stub = env.SCHEDULER.get(env.SCHEDULER.idFromName("test"));
+    const later = Date.now() + 60_000;
+    await stub.wakeAt(later);
+    await stub.wakeAt(later + 30_000);
+    expect(await runInDurableObject(stub, (_i, state) => state.storage.getAlarm())).toBe(later);
+    await stub.wakeAt(later - 30_000);
+    expect(await runInDurableObject(stub, (_i, state) => state.storage.getAlarm())).toBe(later - 30_000);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM oauth_states").first<{ n: number }>())!.n).toBe(0);
+  });
+});
+
+describe("Job Durable Object", () => {
+  it("moves through its states and never leaves an end state", async () => {
+    const stub = env.JOB.get(env.JOB.idFromName("job-1"));
+    expect(await stub.init("job-1", "publish")).toMatchObject({ id: "job-1", status: "queued", progress: 0 });
+    expect(await stub.update({ status: "running", progress: 50 })).toMatchObject({ status: "running", progress: 50 });
+    expect(await stub.update({ status: "completed", progress: 100, result: { urn: "urn:li:share:1" } })).toMatchObject({ status: "completed" });
+    // a late, duplicate delivery must not reopen it
+    expect(await stub.update({ status: "running", progress: 10 })).toMatchObject({ status: "completed", progress: 100, result: { urn: "urn:li:share:1" } });
+    // init again (a retried producer) keeps what is there
+    expect(await stub.init("job-1", "publish")).toMatchObject({ status: "completed" });
+  });
+
+  it("keeps progress within 0 to 100", async () => {
+    const stub = env.JOB.get(env.JOB.idFromName("job-2"));
+    await stub.init("job-2", "publish");
+    expect(await stub.update({ progress: 140 })).toMatchObject({ progress: 100 });
+    expect(await stub.update({ progress: -5 })).toMatchObject({ progress: 0 });
+  });
+});
+
+describe("JOBS queue consumer", () => {
+  it("acknowledges a malformed message instead of retrying it forever", async () => {
+    const batch = createMessageBatch("linkedin-studio-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { type: "nonsense" } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["m1"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+});
