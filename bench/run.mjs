@@ -1,0 +1,66 @@
+/**
+ * `npm run bench`: figures for the foundation, printed, never asserted.
+ * - cold start of the local stack (build, migrations, demo data, wrangler pages dev);
+ * - latency through the whole path browser → Pages → API binding → Worker → D1, on loopback:
+ *   a trivial public 404, GET /api/me (session check: HMAC + one D1 read), POST /public/api/oauth
+ *   (username parse + one D1 write), GET /api/posts for the demo team.
+ * Sequential requests, bounded in count; loopback only.
+ */
+import { rmSync } from "node:fs";
+import os from "node:os";
+import { startStack } from "../scripts/start.mjs";
+
+const N = Number(process.env.BENCH_REQUESTS ?? 300);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measure(name, fn) {
+  for (let i = 0; i < 20; i++) await fn(); // warm up
+  const times = [];
+  for (let i = 0; i < N; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+rmSync(".wrangler/bench", { recursive: true, force: true });
+const stack = await startStack({ port: 8808, emulatorPort: 8809, persistTo: ".wrangler/bench/state", quiet: true });
+try {
+  const app = stack.url;
+  // Sign in as the demo member through the emulator, as a browser would.
+  const start = await fetch(`${app}/public/api/oauth`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "login", provider: "linkedin", username: "maya-chen", redirectUrl: "/onboarding", profileType: "individual" }),
+  });
+  const authorize = new URL((await start.json()).data.url);
+  const hook = new URL("/__emulator/authorize", stack.linkedinUrl);
+  for (const k of ["redirect_uri", "state", "scope"]) hook.searchParams.set(k, authorize.searchParams.get(k));
+  const { location } = await (await fetch(hook)).json();
+  const callback = await fetch(location, { redirect: "manual" });
+  const token = new URL(callback.headers.get("location"), app).searchParams.get("token");
+  const cookie = `auth_token=${encodeURIComponent(token)}`;
+
+  const rows = [
+    await measure("GET /public/api/unknown (404, trivial)", () => fetch(`${app}/public/api/unknown`).then((r) => r.arrayBuffer())),
+    await measure("GET /api/me (session check)", () => fetch(`${app}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
+    await measure("GET /api/posts (demo team)", () => fetch(`${app}/api/posts`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
+    await measure("POST /public/api/oauth (state write)", () =>
+      fetch(`${app}/public/api/oauth`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type: "login", provider: "linkedin", username: "maya-chen", redirectUrl: "/onboarding", profileType: "individual" }),
+      }).then((r) => r.arrayBuffer()),
+    ),
+    await measure("GET / (landing page, SSR)", () => fetch(`${app}/`).then((r) => r.arrayBuffer())),
+  ];
+
+  console.log(`\nMachine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  console.log(`Cold start of the local stack (build + migrations + demo data + pages dev): ${(stack.startupMs / 1000).toFixed(1)} s`);
+  console.log(`\n| request (${N} sequential, loopback) | p50 ms | p99 ms |\n|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+} finally {
+  await stack.stop();
+}
