@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { callApi, clearAuthCookie, currentUser } from "./session.server";
 
 /** Pages for members only: visitors go to /signin. */
@@ -20,4 +20,10 @@ export async function readList<T>(context: AppLoadContext, request: Request, pat
   const body = (await res.json().catch(() => null)) as { data?: T; msg?: string } | null;
   if (!res.ok || !body?.data) throw new Response(body?.msg ?? "Error Fetching posts", { status: res.status || 500 });
   return body.data;
+}
+
+/** The loader of a members-only page that needs nothing but the member. */
+export async function membersOnly({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context, request);
+  return json({});
 }

@@ -1,7 +1,7 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { titled } from "~/lib/meta";
 import { ComingSoon } from "~/components/ComingSoon";
 
-export const meta: MetaFunction = () => [{ title: "AI Humanizer · Postcraft" }];
+export const meta = titled("AI Humanizer");
 
 export default function Page() {
   return (

@@ -1,12 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
+import { titled } from "~/lib/meta";
 import { useState } from "react";
 import type { ProfileType } from "~/spec/limits";
 import { TEXT } from "~/spec/texts";
 import { classifyUsername } from "~/spec/username";
 import { ProfileTypeSwitch, useStartSignIn } from "./signin";
 
-export const meta: MetaFunction = () => [{ title: "Find your LinkedIn profile · Postcraft" }];
+export const meta = titled("Find your LinkedIn profile");
 
 /**
  * Where sign-in lands when a name matched nobody we know: the member gives their profile

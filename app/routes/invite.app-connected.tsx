@@ -1,6 +1,6 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { titled } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Successfully Connected! · Postcraft" }];
+export const meta = titled("Successfully Connected!");
 
 export default function Page() {
   return (

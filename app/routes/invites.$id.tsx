@@ -1,9 +1,9 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { useParams, useSearchParams } from "@remix-run/react";
+import { titled } from "~/lib/meta";
 import { ComingSoon } from "~/components/ComingSoon";
 import { TEXT } from "~/spec/texts";
 
-export const meta: MetaFunction = () => [{ title: "LinkedIn Connection Request · Postcraft" }];
+export const meta = titled("LinkedIn Connection Request");
 
 export default function Invite() {
   const { id } = useParams();

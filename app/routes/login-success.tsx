@@ -1,4 +1,5 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { titled } from "~/lib/meta";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { currentUser, setAuthCookie } from "~/lib/session.server";
@@ -6,7 +7,7 @@ import { TIMINGS } from "~/spec/limits";
 import { safeRedirectPath } from "~/spec/redirect";
 import { TEXT } from "~/spec/texts";
 
-export const meta: MetaFunction = () => [{ title: "Signed in · Postcraft" }];
+export const meta = titled("Signed in");
 
 /**
  * Receives ?token= from the LinkedIn callback, checks it with the API, stores it in the

@@ -1,13 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { ComingSoon } from "~/components/ComingSoon";
-import { requireUser } from "~/lib/guards.server";
+import { membersOnly } from "~/lib/guards.server";
+import { titled } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Personalize · Postcraft" }];
+export const meta = titled("Personalize");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context, request);
-  return json({});
-}
+export const loader = membersOnly;
 
 export default function Page() {
   return (

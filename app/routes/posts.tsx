@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { titled } from "~/lib/meta";
 import { Link, useLoaderData } from "@remix-run/react";
 import { readList, requireUser } from "~/lib/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Posts · Postcraft" }];
+export const meta = titled("Posts");
 
 type PostSummary = { id: string; title: string; content: string; status: string; scheduledAt: string | null };
 

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import { useNavigate, useSearchParams } from "@remix-run/react";
+import { titled } from "~/lib/meta";
 import { useRef, useState } from "react";
 import { UsernameHelpModal } from "~/components/UsernameHelpModal";
 import { ApiCallError, apiCall } from "~/lib/api.client";
@@ -10,7 +10,7 @@ import type { UsernameSuggestion } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { cutTitle } from "~/spec/username";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Postcraft" }];
+export const meta = titled("Sign in");
 
 type StartResponse = { url?: string; recommendations?: UsernameSuggestion[] };
 

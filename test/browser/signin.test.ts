@@ -1,7 +1,14 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
 
 const browser = useBrowser();
+
+async function submitUsername(page: Page, username: string) {
+  await page.goto("/signin");
+  await page.getByLabel("LinkedIn username or profile URL").fill(username);
+  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+}
 
 describe("sign-in", () => {
   it("an empty username says 'LinkedIn username is required' and goes nowhere", async () => {
@@ -45,9 +52,7 @@ describe("sign-in", () => {
 
   it("cancelling on LinkedIn comes back to sign-in with a message", async () => {
     const { page } = browser;
-    await page.goto("/signin");
-    await page.getByLabel("LinkedIn username or profile URL").fill("maya-chen");
-    await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+    await submitUsername(page, "maya-chen");
     await page.waitForURL(`${linkedinUrl()}/**`);
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.waitForURL("**/signin?error=cancelled");
@@ -56,9 +61,7 @@ describe("sign-in", () => {
 
   it("a name shows suggestion cards; picking one goes on to LinkedIn", async () => {
     const { page } = browser;
-    await page.goto("/signin");
-    await page.getByLabel("LinkedIn username or profile URL").fill("Priya Raman");
-    await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+    await submitUsername(page, "Priya Raman");
     const card = page.getByRole("button", { name: /Priya Raman/ });
     await card.waitFor();
     expect(await page.locator(".suggestion").count()).toBeLessThanOrEqual(5);
@@ -68,9 +71,7 @@ describe("sign-in", () => {
 
   it("a name nobody knows goes to /inputForm with the profile type and username", async () => {
     const { page } = browser;
-    await page.goto("/signin");
-    await page.getByLabel("LinkedIn username or profile URL").fill("Zebulon Quartermaine");
-    await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+    await submitUsername(page, "Zebulon Quartermaine");
     await page.waitForURL("**/inputForm?**");
     const url = new URL(page.url());
     expect(url.searchParams.get("profileType")).toBe("individual");
@@ -83,9 +84,7 @@ describe("sign-in", () => {
 
   it("something that is not a username toasts 'invalid username'", async () => {
     const { page } = browser;
-    await page.goto("/signin");
-    await page.getByLabel("LinkedIn username or profile URL").fill("not a <handle>!");
-    await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+    await submitUsername(page, "not a <handle>!");
     await page.getByText("invalid username", { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/signin");
   });
