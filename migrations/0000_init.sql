@@ -110,6 +110,7 @@ CREATE TABLE `oauth_states` (
 	`team_id` text,
 	`invite_id` text,
 	`user_id` text,
+	`browser_binding_hash` text NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`expires_at` integer NOT NULL,
 	`used_at` integer

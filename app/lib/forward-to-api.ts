@@ -3,7 +3,7 @@
  * method and body, with the auth_token cookie turned into `Authorization: Bearer …`. The
  * browser never holds the token in script (the cookie is HttpOnly).
  */
-import { AUTH_COOKIE } from "../spec/limits";
+import { AUTH_COOKIE, OAUTH_BINDING } from "../spec/limits";
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
@@ -24,8 +24,12 @@ export async function forwardToApi(request: Request, api: Fetcher): Promise<Resp
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   headers.delete("authorization");
+  headers.delete(OAUTH_BINDING.header);
   const token = readCookie(request.headers.get("cookie"), AUTH_COOKIE.name);
   if (token) headers.set("authorization", `Bearer ${token}`);
+  // The sign-in's browser nonce (worker/auth/browser-binding.ts) travels as a header too.
+  const binding = readCookie(request.headers.get("cookie"), OAUTH_BINDING.cookie);
+  if (binding) headers.set(OAUTH_BINDING.header, binding);
   const init: RequestInit = { method: request.method, headers, redirect: "manual" };
   if (request.method !== "GET" && request.method !== "HEAD") init.body = await request.arrayBuffer();
   return api.fetch(new Request(request.url, init));

@@ -39,6 +39,9 @@ export const LAYOUT = {
   desktopMinWidthPx: 1024,
 } as const;
 
+/** Ties a sign-in to the browser that started it (see worker/auth/browser-binding.ts). */
+export const OAUTH_BINDING = { cookie: "oauth_binding", header: "x-oauth-binding" } as const;
+
 /** The OAuth state a sign-in leaves on the server is good for ten minutes, once. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 

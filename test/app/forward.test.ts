@@ -30,6 +30,19 @@ describe("the web app's pass-through to the API", () => {
     expect(seen[0].headers.get("authorization")).toBeNull();
   });
 
+  it("passes the sign-in's browser nonce from its cookie, never from a header the browser set", async () => {
+    const { api, seen } = recordingApi();
+    await forwardToApi(
+      new Request("https://studio.example/public/api/oauth/linkedin/callback?code=c&state=s", {
+        headers: { cookie: "oauth_binding=nonce-123", "x-oauth-binding": "forged" },
+      }),
+      api,
+    );
+    expect(seen[0].headers.get("x-oauth-binding")).toBe("nonce-123");
+    await forwardToApi(new Request("https://studio.example/public/api/oauth", { headers: { "x-oauth-binding": "forged" } }), api);
+    expect(seen[1].headers.get("x-oauth-binding")).toBeNull();
+  });
+
   it("forwards method and body unchanged", async () => {
     const { api, seen } = recordingApi();
     const body = JSON.stringify({ username: "maya-chen" });

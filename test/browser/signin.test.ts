@@ -108,6 +108,11 @@ describe("logout and lost sessions", () => {
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByText("Logged out successfully").waitFor();
+    // sonner as the spec sets it: top-center, at most 350 px wide
+    const toaster = page.locator("[data-sonner-toaster]");
+    expect(await toaster.getAttribute("data-y-position")).toBe("top");
+    expect(await toaster.getAttribute("data-x-position")).toBe("center");
+    expect(await page.locator("[data-sonner-toast]").first().evaluate((el) => getComputedStyle(el).maxWidth)).toBe("350px");
     expect(new URL(page.url()).pathname).toBe("/");
     expect((await context.cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
     await expectVisible(page.getByRole("link", { name: "Get Started For Free" }));

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signSessionToken } from "../../worker/auth/session-token";
-import { api, count, linkedinUrl, postJson, signIn } from "./helpers";
+import { api, bindingFrom, consentAtEmulator, count, followCallback, postJson, signIn } from "./helpers";
 
 describe("auth middleware", () => {
   it("refuses a call with no token: 'Auth token not found in cookies'", async () => {
@@ -68,13 +68,10 @@ describe("POST /api/oauth: connect an account from the app", () => {
     const maya = await signIn("demo-maya-chen");
     const res = await postJson("/api/oauth", { provider: "linkedin", redirectUrl: "calendar", type: "login" }, maya);
     expect(res.status).toBe(200);
+    const binding = bindingFrom(res);
     const { data } = (await res.json()) as { data: { url: string } };
-    const authorize = new URL(data.url);
-    const hook = new URL("/__emulator/authorize", linkedinUrl());
-    for (const key of ["redirect_uri", "state", "scope"]) hook.searchParams.set(key, authorize.searchParams.get(key)!);
-    hook.searchParams.set("member", "member-lena-fischer");
-    const { location } = (await (await fetch(hook)).json()) as { location: string };
-    const back = await api(new URL(location).pathname + new URL(location).search);
+    const { callbackPath } = await consentAtEmulator(data.url, "member-lena-fischer");
+    const back = await followCallback(callbackPath, binding);
     expect(back.headers.get("location")).toBe("/calendar?connect=ok");
     const apps = (await (await api("/api/apps", { token: maya })).json()) as { data: { data: Array<{ name: string }> } };
     expect(apps.data.data.map((a) => a.name).sort()).toEqual(["Lena Fischer", "Maya Chen"]);

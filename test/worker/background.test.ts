@@ -13,7 +13,7 @@ import worker from "../../worker/index";
 
 async function insertState(id: string, expiresAt: number) {
   await env.DB.prepare(
-    "INSERT INTO oauth_states (id, type, profile_type, redirect_url, created_at, expires_at) VALUES (?, 'login', 'individual', '/onboarding', ?, ?)",
+    "INSERT INTO oauth_states (id, type, profile_type, redirect_url, browser_binding_hash, created_at, expires_at) VALUES (?, 'login', 'individual', '/onboarding', 'h', ?, ?)",
   )
     .bind(id, expiresAt - 600_000, expiresAt)
     .run();

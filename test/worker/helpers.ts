@@ -18,11 +18,16 @@ export async function count(table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Starts sign-in, lets the emulator's member agree, and returns the callback the browser would follow. */
-export async function authorizeWithEmulator(body: Record<string, unknown>, member = "demo-maya-chen") {
-  const start = await postJson("/public/api/oauth", { type: "login", provider: "linkedin", profileType: "individual", redirectUrl: "/onboarding", ...body });
-  const { data } = (await start.json()) as { data: { url: string } };
-  const authorize = new URL(data.url);
+/** The browser nonce a sign-in start set in its oauth_binding cookie. */
+export function bindingFrom(res: Response): string {
+  const nonce = /oauth_binding=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  if (!nonce) throw new Error("the sign-in start set no oauth_binding cookie");
+  return nonce;
+}
+
+/** What the browser does at LinkedIn: the member agrees, and LinkedIn sends it back with a code. */
+export async function consentAtEmulator(authorizationUrl: string, member: string) {
+  const authorize = new URL(authorizationUrl);
   const hook = new URL("/__emulator/authorize", linkedinUrl());
   for (const key of ["redirect_uri", "state", "scope"]) hook.searchParams.set(key, authorize.searchParams.get(key) ?? "");
   hook.searchParams.set("member", member);
@@ -31,10 +36,22 @@ export async function authorizeWithEmulator(body: Record<string, unknown>, membe
   return { callbackPath: callback.pathname + callback.search, state: authorize.searchParams.get("state")! };
 }
 
+/** The LinkedIn callback as the starting browser follows it (its oauth_binding cookie as the header the web app sends). */
+export const followCallback = (callbackPath: string, binding: string | null) =>
+  api(callbackPath, { headers: binding ? { "x-oauth-binding": binding } : {} });
+
+/** Starts sign-in and lets the emulator's member agree; returns the callback and the browser's nonce. */
+export async function authorizeWithEmulator(body: Record<string, unknown>, member = "demo-maya-chen") {
+  const start = await postJson("/public/api/oauth", { type: "login", provider: "linkedin", profileType: "individual", redirectUrl: "/onboarding", ...body });
+  const binding = bindingFrom(start);
+  const { data } = (await start.json()) as { data: { url: string } };
+  return { ...(await consentAtEmulator(data.url, member)), binding };
+}
+
 /** The whole sign-in: returns the session token the login-success page would receive. */
 export async function signIn(member = "demo-maya-chen", body: Record<string, unknown> = {}) {
-  const { callbackPath } = await authorizeWithEmulator({ username: member.replace(/^member-|^demo-/, ""), ...body }, member);
-  const res = await api(callbackPath);
+  const { callbackPath, binding } = await authorizeWithEmulator({ username: member.replace(/^member-|^demo-/, ""), ...body }, member);
+  const res = await followCallback(callbackPath, binding);
   const location = new URL(res.headers.get("location")!, "http://app.test");
   const token = location.searchParams.get("token");
   if (!token) throw new Error(`sign-in did not end with a token: ${location}`);

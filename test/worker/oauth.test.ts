@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { decryptSecret } from "../../worker/auth/crypto";
-import { api, authorizeWithEmulator, count, linkedinUrl, postJson, signIn } from "./helpers";
+import { api, authorizeWithEmulator, count, followCallback, linkedinUrl, postJson, signIn } from "./helpers";
 
 const signInBody = (overrides: Record<string, unknown> = {}) => ({
   type: "login",
@@ -119,8 +119,8 @@ describe("POST /public/api/oauth: names get suggestions", () => {
 
 describe("LinkedIn callback", () => {
   it("creates the member, their team and the connected account, and opens a session", async () => {
-    const { callbackPath } = await authorizeWithEmulator(signInBody());
-    const res = await api(callbackPath);
+    const { callbackPath, binding } = await authorizeWithEmulator(signInBody());
+    const res = await followCallback(callbackPath, binding);
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!, "http://app.test");
     expect(location.pathname).toBe("/login-success");
@@ -174,31 +174,53 @@ describe("LinkedIn callback", () => {
   });
 
   it("a state works once: replaying the callback opens no second session", async () => {
-    const { callbackPath } = await authorizeWithEmulator(signInBody());
-    expect((await api(callbackPath)).headers.get("location")).toMatch(/^\/login-success\?token=/);
-    const replay = await api(callbackPath);
+    const { callbackPath, binding } = await authorizeWithEmulator(signInBody());
+    expect((await followCallback(callbackPath, binding)).headers.get("location")).toMatch(/^\/login-success\?token=/);
+    const replay = await followCallback(callbackPath, binding);
     expect(replay.status).toBe(302);
     expect(replay.headers.get("location")).toBe("/signin?error=state");
     expect(await count("sessions")).toBe(1);
   });
 
   it("a state expires after ten minutes", async () => {
-    const { callbackPath, state } = await authorizeWithEmulator(signInBody());
+    const { callbackPath, state, binding } = await authorizeWithEmulator(signInBody());
     await env.DB.prepare("UPDATE oauth_states SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, state).run();
-    const res = await api(callbackPath);
+    const res = await followCallback(callbackPath, binding);
     expect(res.headers.get("location")).toBe("/signin?error=state");
     expect(await count("users")).toBe(0);
     expect(await count("sessions")).toBe(0);
   });
 
+  it("a callback link opened in another browser signs nobody in (no login CSRF)", async () => {
+    const { callbackPath, binding } = await authorizeWithEmulator(signInBody());
+    for (const other of [null, "someone-elses-nonce"]) {
+      const res = await followCallback(callbackPath, other);
+      expect(res.headers.get("location")).toBe("/signin?error=state");
+    }
+    expect(await count("sessions")).toBe(0);
+    expect(await count("users")).toBe(0);
+    // the browser that started it still can
+    expect((await followCallback(callbackPath, binding)).headers.get("location")).toMatch(/^\/login-success\?token=/);
+  });
+
+  it("the start sets the browser nonce as an HttpOnly cookie on the OAuth paths only, and stores only its hash", async () => {
+    const start = await postJson("/public/api/oauth", signInBody());
+    const cookie = start.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^oauth_binding=[\w-]{32}; Path=\/public\/api\/oauth; HttpOnly; SameSite=Lax; Max-Age=600$/);
+    const nonce = /oauth_binding=([^;]+)/.exec(cookie)![1];
+    const row = await env.DB.prepare("SELECT browser_binding_hash FROM oauth_states").first<{ browser_binding_hash: string }>();
+    expect(row!.browser_binding_hash).not.toContain(nonce);
+    expect(row!.browser_binding_hash).toHaveLength(43);
+  });
+
   it("an unknown state is refused", async () => {
-    const res = await api("/public/api/oauth/linkedin/callback?code=abc&state=made-up");
+    const res = await followCallback("/public/api/oauth/linkedin/callback?code=abc&state=made-up", "any-nonce");
     expect(res.headers.get("location")).toBe("/signin?error=state");
   });
 
   it("a member who cancels on LinkedIn comes back to sign-in, and the state is spent", async () => {
-    const { state } = await authorizeWithEmulator(signInBody());
-    const res = await api(`/public/api/oauth/linkedin/callback?error=user_cancelled_login&state=${state}`);
+    const { state, binding } = await authorizeWithEmulator(signInBody());
+    const res = await followCallback(`/public/api/oauth/linkedin/callback?error=user_cancelled_login&state=${state}`, binding);
     expect(res.headers.get("location")).toBe("/signin?error=cancelled");
     const row = await env.DB.prepare("SELECT used_at FROM oauth_states WHERE id = ?").bind(state).first<{ used_at: number }>();
     expect(row!.used_at).toBeGreaterThan(0);
@@ -206,8 +228,8 @@ describe("LinkedIn callback", () => {
   });
 
   it("a code LinkedIn refuses ends on sign-in with an error, and nothing is created", async () => {
-    const { state } = await authorizeWithEmulator(signInBody());
-    const res = await api(`/public/api/oauth/linkedin/callback?code=forged&state=${state}`);
+    const { state, binding } = await authorizeWithEmulator(signInBody());
+    const res = await followCallback(`/public/api/oauth/linkedin/callback?code=forged&state=${state}`, binding);
     expect(res.headers.get("location")).toBe("/signin?error=linkedin");
     expect(await count("users")).toBe(0);
     expect(await count("apps")).toBe(0);

@@ -18,13 +18,17 @@ import { ensureTeamForUser, upsertUserFromLinkedIn } from "../db/users";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { scopesFor, type LinkedInProvider } from "../providers/linkedin";
+import { hashBinding, newBrowserBinding } from "./browser-binding";
 import { encryptSecret } from "./crypto";
 import { randomToken } from "./encoding";
 import { signSessionToken } from "./session-token";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type SignInStart = { url: string } | { recommendations: UsernameSuggestion[] } | Record<string, never>;
+export type SignInStart =
+  | { url: string; bindingNonce: string }
+  | { recommendations: UsernameSuggestion[] }
+  | Record<string, never>;
 
 export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAuthSignInRequest): Promise<SignInStart> {
   const username = classifyUsername(input.username);
@@ -47,9 +51,11 @@ export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAu
   }
 
   const state = randomToken(32);
+  const binding = await newBrowserBinding();
   const now = Date.now();
   await saveOAuthState(db, {
     id: state,
+    browserBindingHash: binding.hash,
     type: input.type,
     profileType: input.profileType,
     username: username.handle,
@@ -59,7 +65,7 @@ export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAu
     createdAt: now,
     expiresAt: now + OAUTH_STATE_TTL_MS,
   });
-  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString() };
+  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString(), bindingNonce: binding.nonce };
 }
 
 /** Connecting a LinkedIn account from inside the app (posts, calendar): no new session. */
@@ -70,9 +76,11 @@ export async function startConnect(
   input: { redirectUrl: string; profileType: "individual" | "company" },
 ) {
   const state = randomToken(32);
+  const binding = await newBrowserBinding();
   const now = Date.now();
   await saveOAuthState(db, {
     id: state,
+    browserBindingHash: binding.hash,
     type: "connect",
     profileType: input.profileType,
     redirectUrl: input.redirectUrl,
@@ -81,7 +89,7 @@ export async function startConnect(
     createdAt: now,
     expiresAt: now + OAUTH_STATE_TTL_MS,
   });
-  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString() };
+  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString(), bindingNonce: binding.nonce };
 }
 
 export type CallbackQuery = { code?: string; state?: string; error?: string };
@@ -92,10 +100,11 @@ export async function completeSignIn(
   db: Db,
   provider: LinkedInProvider,
   query: CallbackQuery,
+  bindingNonce: string | null,
   log: Logger,
 ): Promise<string> {
-  if (!query.state) return "/signin?error=state";
-  const state = await consumeOAuthState(db, query.state);
+  if (!query.state || !bindingNonce) return "/signin?error=state";
+  const state = await consumeOAuthState(db, query.state, await hashBinding(bindingNonce));
   if (!state) return "/signin?error=state";
 
   const failurePath = (reason: string) =>

@@ -9,14 +9,22 @@ export async function saveOAuthState(db: Db, state: NewOAuthState) {
 }
 
 /**
- * Takes a state exactly once: the single UPDATE … RETURNING both checks and spends it, so two
- * callbacks racing with one state cannot both win.
+ * Takes a state exactly once, and only in the browser that started the sign-in: the single
+ * UPDATE … RETURNING both checks and spends it, so two callbacks racing with one state cannot
+ * both win.
  */
-export async function consumeOAuthState(db: Db, id: string, now = Date.now()) {
+export async function consumeOAuthState(db: Db, id: string, browserBindingHash: string, now = Date.now()) {
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.id, id), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
+    .where(
+      and(
+        eq(oauthStates.id, id),
+        eq(oauthStates.browserBindingHash, browserBindingHash),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
+    )
     .returning();
   return row ?? null;
 }

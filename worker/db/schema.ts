@@ -202,6 +202,8 @@ export const oauthStates = sqliteTable(
     inviteId: text("invite_id"),
     /** Set for connect-from-the-app flows: whose team gets the account. */
     userId: text("user_id"),
+    /** SHA-256 of the nonce in the starting browser's oauth_binding cookie (no login CSRF). */
+    browserBindingHash: text("browser_binding_hash").notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),

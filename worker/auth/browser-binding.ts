@@ -1,0 +1,28 @@
+/**
+ * Ties an OAuth state to the browser that started it. Without this, anyone could start a
+ * sign-in, stop at LinkedIn's redirect and send the callback link to someone else, who would
+ * then be signed in to the sender's account (login CSRF). The start sets a random nonce in an
+ * HttpOnly cookie scoped to the OAuth paths; the web app hands it to the worker as the
+ * x-oauth-binding header; the state row keeps only its SHA-256.
+ */
+import { OAUTH_BINDING } from "../../app/spec/limits";
+import { randomToken, toBase64Url } from "./encoding";
+
+export const BINDING_COOKIE = OAUTH_BINDING.cookie;
+export const BINDING_HEADER = OAUTH_BINDING.header;
+const COOKIE_PATH = "/public/api/oauth";
+
+export async function hashBinding(nonce: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(nonce));
+  return toBase64Url(new Uint8Array(digest));
+}
+
+export async function newBrowserBinding() {
+  const nonce = randomToken(24);
+  return { nonce, hash: await hashBinding(nonce) };
+}
+
+export function bindingCookie(nonce: string, appUrl: string, maxAgeSeconds: number): string {
+  const secure = appUrl.startsWith("https:") ? "; Secure" : "";
+  return `${BINDING_COOKIE}=${nonce}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
