@@ -4,7 +4,8 @@ import { useState } from "react";
 import type { ProfileType } from "~/spec/limits";
 import { TEXT } from "~/spec/texts";
 import { classifyUsername } from "~/spec/username";
-import { ProfileTypeSwitch, useStartSignIn } from "./signin";
+import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { useStartSignIn } from "~/lib/use-start-sign-in";
 
 export const meta = titled("Find your LinkedIn profile");
 

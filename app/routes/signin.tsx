@@ -1,10 +1,9 @@
-import { useNavigate, useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
 import { titled } from "~/lib/meta";
 import { useRef, useState } from "react";
 import { UsernameHelpModal } from "~/components/UsernameHelpModal";
-import { ApiCallError, apiCall } from "~/lib/api.client";
-import { useLoading } from "~/lib/loading";
-import { notify } from "~/lib/toast";
+import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { useStartSignIn } from "~/lib/use-start-sign-in";
 import { SUGGESTIONS, type ProfileType } from "~/spec/limits";
 import type { UsernameSuggestion } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
@@ -12,64 +11,11 @@ import { cutTitle } from "~/spec/username";
 
 export const meta = titled("Sign in");
 
-type StartResponse = { url?: string; recommendations?: UsernameSuggestion[] };
-
 const CALLBACK_ERRORS: Record<string, string> = {
   cancelled: "LinkedIn sign-in was cancelled. You can try again whenever you are ready.",
   state: "That sign-in link has expired or was already used. Please start again.",
   linkedin: TEXT.errors.linkedinOauth,
 };
-
-/** Starts LinkedIn sign-in; shared by /signin and /inputForm. */
-export function useStartSignIn() {
-  const navigate = useNavigate();
-  const loading = useLoading();
-  const [busy, setBusy] = useState(false);
-
-  async function start(username: string, profileType: ProfileType): Promise<UsernameSuggestion[] | null> {
-    setBusy(true);
-    try {
-      const data = await apiCall<StartResponse>("/public/api/oauth", {
-        body: { type: "login", provider: "linkedin", username, redirectUrl: "/onboarding", profileType, teamId: null, inviteId: null },
-        toast: false,
-      });
-      if (data?.url) {
-        loading.setLoadingMessage("Opening LinkedIn...");
-        loading.setLoading(true);
-        window.location.assign(data.url);
-        return null;
-      }
-      if (data?.recommendations?.length) return data.recommendations.slice(0, SUGGESTIONS.maxCards);
-      navigate(`/inputForm?${new URLSearchParams({ profileType, username })}`);
-      return null;
-    } catch (error) {
-      notify.error(error instanceof ApiCallError && error.status >= 500 ? TEXT.errors.generic : TEXT.signin.invalidUsername);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { start, busy };
-}
-
-export function ProfileTypeSwitch({ value, onChange }: { value: ProfileType; onChange(v: ProfileType): void }) {
-  return (
-    <fieldset className="segmented">
-      <legend>Profile type</legend>
-      {(
-        [
-          ["individual", "Personal"],
-          ["company", "Organization"],
-        ] as const
-      ).map(([v, label]) => (
-        <label key={v} className={value === v ? "segmented__option is-active" : "segmented__option"}>
-          <input type="radio" name="profileType" value={v} checked={value === v} onChange={() => onChange(v)} />
-          {label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 export default function SignIn() {
   const [params] = useSearchParams();

@@ -1,18 +1,18 @@
-import { like, or, sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "./client";
-import { apps, feedPosts, users } from "./schema";
+import { apps, feedPosts } from "./schema";
 
 export type KnownMember = { name: string; username: string | null; profileUrl: string | null; description: string };
 
 /**
- * People the product already knows whose name matches what was typed: connected accounts,
- * members, and authors of feed posts. Used to suggest a LinkedIn profile when someone types
+ * People the product already knows whose name holds every word typed: connected accounts and
+ * authors of feed posts. Used to suggest a LinkedIn profile when someone types
  * a name instead of a username.
  */
 export async function findKnownMembers(db: Db, name: string, limit: number): Promise<KnownMember[]> {
   const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
   const escape = (w: string) => w.replace(/[\\%_]/g, (m) => `\\${m}`);
-  const matchAll = <T extends typeof apps.name | typeof users.name | typeof feedPosts.authorName>(column: T) =>
+  const matchAll = (column: AnyColumn) =>
     sql.join(
       words.map((w) => sql`lower(${column}) LIKE ${`%${escape(w)}%`} ESCAPE '\\'`),
       sql` AND `,
@@ -27,7 +27,7 @@ export async function findKnownMembers(db: Db, name: string, limit: number): Pro
     db
       .selectDistinct({ name: feedPosts.authorName, profileUrl: feedPosts.authorProfileUrl })
       .from(feedPosts)
-      .where(or(matchAll(feedPosts.authorName), like(feedPosts.authorName, name)))
+      .where(matchAll(feedPosts.authorName))
       .limit(limit),
   ]);
 
