@@ -167,6 +167,8 @@ CREATE TABLE `posts` (
 	`published_at` integer,
 	`claim_token` text,
 	`lease_until` integer,
+	`provider_call_at` integer,
+	`queued_at` integer,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`last_error` text,
 	`likes` integer DEFAULT 0 NOT NULL,

@@ -6,6 +6,7 @@ import { handleError } from "./http/errors";
 import { requestContext, requireSession } from "./http/middleware";
 import type { AppEnv } from "./http/types";
 import { appRoutes } from "./routes/apps";
+import { jobRoutes } from "./routes/jobs";
 import { connectOAuthRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/session";
@@ -17,7 +18,8 @@ const api = new Hono<AppEnv>()
   .route("/", sessionRoutes)
   .route("/", connectOAuthRoutes)
   .route("/", appRoutes)
-  .route("/", postRoutes);
+  .route("/", postRoutes)
+  .route("/", jobRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

@@ -9,6 +9,8 @@ const configSchema = z.object({
   LINKEDIN_AUTH_BASE: z.string().url(),
   LINKEDIN_API_BASE: z.string().url(),
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "LINKEDIN_VERSION is YYYYMM"),
+  LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LINKEDIN_CLIENT_ID: z.string().min(1),
   LINKEDIN_CLIENT_SECRET: z.string().min(1),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),

@@ -18,6 +18,8 @@ export default defineConfig(async () => {
             // The LinkedIn emulator runs in the test process (global setup), reached over HTTP.
             LINKEDIN_AUTH_BASE: inject("linkedinUrl"),
             LINKEDIN_API_BASE: inject("linkedinUrl"),
+            LINKEDIN_TIMEOUT_MS: "1500",
+            JOB_RETRY_MAX_DELAY_SECONDS: "0",
             LINKEDIN_CLIENT_ID: "test-client",
             LINKEDIN_CLIENT_SECRET: "test-secret",
             SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",

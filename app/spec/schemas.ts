@@ -69,3 +69,43 @@ export type SessionUser = {
   profileType: "individual" | "company";
   teamId: string;
 };
+
+/** An IANA time zone the runtime knows (e.g. Europe/Berlin). */
+export const timeZoneSchema = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, "timeZone must be an IANA time zone such as Europe/Berlin");
+
+const instantSchema = z
+  .string()
+  .datetime({ offset: true, message: "scheduledAt must be an ISO date-time such as 2026-11-21T09:00:00.000Z" })
+  .transform((v) => Date.parse(v));
+
+export const POST_MAX_CHARS = 3000;
+const contentSchema = z
+  .string({ required_error: "Write something before saving." })
+  .refine((v) => v.trim().length > 0, "Write something before saving.")
+  .refine((v) => [...v].length <= POST_MAX_CHARS, `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`);
+
+const appIdsSchema = z.array(z.string().min(1).max(64)).max(20);
+export const attachmentsSchema = z.array(z.object({ id: z.string().min(1).max(64), url: z.string().max(2048) })).max(10);
+
+export const createPostSchema = z.object({
+  provider: z.literal("linkedin", { errorMap: () => ({ message: "provider must be linkedin" }) }).default("linkedin"),
+  content: contentSchema,
+  scheduledAt: instantSchema.optional(),
+  appIds: appIdsSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+
+export const updatePostSchema = z.object({
+  content: contentSchema.optional(),
+  scheduledAt: instantSchema.nullable().optional(),
+  attachments: attachmentsSchema.optional(),
+  appIds: appIdsSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+});

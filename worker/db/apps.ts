@@ -61,3 +61,11 @@ export async function listTeamApps(db: Db, teamId: string) {
     .where(eq(apps.teamId, teamId))
     .orderBy(asc(apps.createdAt));
 }
+
+export async function markAppNeedsReconnect(db: Db, id: string) {
+  await db.update(apps).set({ status: "needs_reconnect", updatedAt: Date.now() }).where(eq(apps.id, id));
+}
+
+export async function saveAppTokens(db: Db, id: string, tokens: { accessTokenEnc: string; refreshTokenEnc: string | null; tokenExpiresAt: number | null }) {
+  await db.update(apps).set({ ...tokens, status: "active", updatedAt: Date.now() }).where(eq(apps.id, id));
+}

@@ -1,10 +1,27 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+/**
+ * Posts of a team, and the publishing state machine's writes (ARCHITECTURE.md "Publishing"):
+ * draft → scheduled → publishing → published | failed | unknown. Every write of the machine is
+ * one conditional statement, so two workers can never both believe they own a post.
+ */
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { newId } from "./client";
 import { apps, postApps, posts } from "./schema";
 
+export type PostRow = typeof posts.$inferSelect;
 export type PostRange = { from?: number; to?: number };
 
-/** A team's posts, oldest scheduled first; with a range, only those scheduled inside it. */
+/** How long a claim lasts: longer than any LinkedIn call (15 s timeout) and its bookkeeping. */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/** A queued post not claimed within this time is queued again by the next sweep. */
+export const REQUEUE_AFTER_MS = 5 * 60 * 1000;
+
+/** The spec leaves the title open: the first non-empty line, cut at 80 characters (docs/decisions/012). */
+export function titleFrom(content: string): string {
+  const line = content.split(/\r?\n/).find((l) => l.trim() !== "")?.trim() ?? "";
+  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
+}
+
 export async function listTeamPosts(db: Db, teamId: string, range: PostRange = {}) {
   const rows = await db
     .select()
@@ -17,26 +34,251 @@ export async function listTeamPosts(db: Db, teamId: string, range: PostRange = {
       ),
     )
     .orderBy(asc(posts.scheduledAt), asc(posts.createdAt));
+  return withApps(db, teamId, rows);
+}
+
+export async function findTeamPost(db: Db, teamId: string, id: string) {
+  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), eq(posts.teamId, teamId))).limit(1);
+  return row ?? null;
+}
+
+export async function findTeamPostView(db: Db, teamId: string, id: string) {
+  const row = await findTeamPost(db, teamId, id);
+  return row ? (await withApps(db, teamId, [row]))[0] : null;
+}
+
+async function withApps(db: Db, teamId: string, rows: PostRow[]) {
   if (rows.length === 0) return [];
-  const links = await db
-    .select({ postId: postApps.postId, id: apps.id, name: apps.name, avatar: apps.avatar })
-    .from(postApps)
-    .innerJoin(apps, eq(apps.id, postApps.appId))
-    .where(and(inArray(postApps.postId, rows.map((r) => r.id)), eq(apps.teamId, teamId)));
   const appsByPost = new Map<string, Array<{ id: string; name: string; avatar: string | null }>>();
-  for (const l of links) {
-    const list = appsByPost.get(l.postId) ?? [];
-    list.push({ id: l.id, name: l.name, avatar: l.avatar });
-    appsByPost.set(l.postId, list);
+  // D1 caps bound parameters per statement; read the links in slices.
+  for (let i = 0; i < rows.length; i += 90) {
+    const ids = rows.slice(i, i + 90).map((r) => r.id);
+    const links = await db
+      .select({ postId: postApps.postId, id: apps.id, name: apps.name, avatar: apps.avatar })
+      .from(postApps)
+      .innerJoin(apps, eq(apps.id, postApps.appId))
+      .where(and(inArray(postApps.postId, ids), eq(apps.teamId, teamId)));
+    for (const l of links) {
+      const list = appsByPost.get(l.postId) ?? [];
+      list.push({ id: l.id, name: l.name, avatar: l.avatar });
+      appsByPost.set(l.postId, list);
+    }
   }
-  return rows.map((p) => ({
+  return rows.map((p) => toView(p, appsByPost.get(p.id) ?? []));
+}
+
+export function toView(p: PostRow, postAppList: Array<{ id: string; name: string; avatar: string | null }>) {
+  return {
     id: p.id,
     title: p.title,
     content: p.content,
     status: p.status,
     scheduledAt: p.scheduledAt === null ? null : new Date(p.scheduledAt).toISOString(),
-    attachments: [] as Array<{ url: string }>,
-    apps: appsByPost.get(p.id) ?? [],
+    timeZone: p.timeZone,
+    publishedAt: p.publishedAt === null ? null : new Date(p.publishedAt).toISOString(),
+    lastError: p.lastError,
+    attachments: [] as Array<{ id: string; url: string }>,
+    apps: postAppList,
     provider: p.provider,
-  }));
+  };
+}
+export type PostView = ReturnType<typeof toView>;
+
+/** The team's accounts among `appIds`; with none asked for, the team's first account (spec §5). */
+export async function resolveTeamApps(db: Db, teamId: string, appIds: string[] | undefined) {
+  if (appIds && appIds.length > 0) {
+    const found = await db.select({ id: apps.id }).from(apps).where(and(eq(apps.teamId, teamId), inArray(apps.id, appIds)));
+    return { ids: found.map((a) => a.id), missing: appIds.filter((id) => !found.some((a) => a.id === id)) };
+  }
+  const [first] = await db.select({ id: apps.id }).from(apps).where(eq(apps.teamId, teamId)).orderBy(asc(apps.createdAt)).limit(1);
+  return { ids: first ? [first.id] : [], missing: [] };
+}
+
+export async function insertPost(
+  db: Db,
+  input: { teamId: string; authorId: string; content: string; scheduledAt: number | null; timeZone: string; appIds: string[] },
+) {
+  const id = newId();
+  const now = Date.now();
+  await db.batch([
+    db.insert(posts).values({
+      id,
+      teamId: input.teamId,
+      authorId: input.authorId,
+      title: titleFrom(input.content),
+      content: input.content,
+      status: input.scheduledAt === null ? "draft" : "scheduled",
+      scheduledAt: input.scheduledAt,
+      timeZone: input.timeZone,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...input.appIds.map((appId) => db.insert(postApps).values({ postId: id, appId })),
+  ]);
+  return id;
+}
+
+export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] };
+
+/**
+ * Edits a post that is not out of our hands: never one being published or already published.
+ * Rescheduling puts a failed or unknown post back in the queue's way, as the member asked.
+ * Returns false when the post changed state under us.
+ */
+export async function updateEditablePost(db: Db, teamId: string, id: string, changes: PostChanges) {
+  const now = Date.now();
+  const set: Partial<typeof posts.$inferInsert> = { updatedAt: now };
+  if (changes.content !== undefined) {
+    set.content = changes.content;
+    set.title = titleFrom(changes.content);
+  }
+  if (changes.timeZone !== undefined) set.timeZone = changes.timeZone;
+  if (changes.scheduledAt !== undefined) {
+    set.scheduledAt = changes.scheduledAt;
+    set.status = changes.scheduledAt === null ? "draft" : "scheduled";
+    set.queuedAt = null;
+    set.lastError = null;
+    set.providerCallAt = null;
+    set.claimToken = null;
+    set.leaseUntil = null;
+  }
+  const editable = and(eq(posts.id, id), eq(posts.teamId, teamId), ne(posts.status, "publishing"), ne(posts.status, "published"));
+  const updated = await db.update(posts).set(set).where(editable).returning({ id: posts.id });
+  if (updated.length === 0) return false;
+  if (changes.appIds !== undefined) {
+    await db.batch([
+      db.delete(postApps).where(eq(postApps.postId, id)),
+      ...changes.appIds.map((appId) => db.insert(postApps).values({ postId: id, appId })),
+    ]);
+  }
+  return true;
+}
+
+/** Deletes a post unless it is being published this very moment. */
+export async function deleteTeamPost(db: Db, teamId: string, id: string) {
+  const deleted = await db
+    .delete(posts)
+    .where(and(eq(posts.id, id), eq(posts.teamId, teamId), ne(posts.status, "publishing")))
+    .returning({ id: posts.id });
+  return deleted.length > 0;
+}
+
+/** "Publish now": due at once, whatever it was scheduled for. */
+export async function makeDueNow(db: Db, teamId: string, id: string, now = Date.now()) {
+  const rows = await db
+    .update(posts)
+    .set({ status: "scheduled", scheduledAt: now, queuedAt: now, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.teamId, teamId), inArray(posts.status, ["draft", "scheduled", "failed", "unknown"])))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Step 1 of publishing: the single conditional UPDATE that makes one worker the owner. A post
+ * whose claim lapsed may be claimed again only if nobody had started calling LinkedIn for it.
+ */
+export async function claimPost(db: Db, id: string, claimToken: string, now = Date.now()) {
+  const rows = await db
+    .update(posts)
+    .set({ status: "publishing", claimToken, leaseUntil: now + CLAIM_LEASE_MS, attempts: sql`${posts.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(posts.id, id),
+        or(
+          and(eq(posts.status, "scheduled"), lte(posts.scheduledAt, now)),
+          and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNull(posts.providerCallAt)),
+        ),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Written before the LinkedIn call: from here on a lost claim means `unknown`. */
+export async function markProviderCall(db: Db, id: string, claimToken: string, now = Date.now()) {
+  const rows = await db
+    .update(posts)
+    .set({ providerCallAt: now })
+    .where(and(eq(posts.id, id), eq(posts.claimToken, claimToken), eq(posts.status, "publishing")))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** Step 3: LinkedIn's urn and `published`, in one statement. */
+export async function recordPublished(db: Db, id: string, claimToken: string, urn: string, now = Date.now()) {
+  await db
+    .update(posts)
+    .set({ status: "published", providerPostUrn: urn, publishedAt: now, lastError: null, claimToken: null, leaseUntil: null, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.claimToken, claimToken)));
+}
+
+/** Gives the post back before any call reached LinkedIn, so a retry can claim it again. */
+export async function releaseClaim(db: Db, id: string, claimToken: string, reason: string, now = Date.now()) {
+  await db
+    .update(posts)
+    .set({ status: "scheduled", claimToken: null, leaseUntil: null, providerCallAt: null, lastError: reason, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.claimToken, claimToken)));
+}
+
+export async function endWithFailure(db: Db, id: string, claimToken: string | null, status: "failed" | "unknown", reason: string, now = Date.now()) {
+  await db
+    .update(posts)
+    .set({ status, lastError: reason, claimToken: null, leaseUntil: null, updatedAt: now })
+    .where(and(eq(posts.id, id), claimToken === null ? ne(posts.status, "published") : eq(posts.claimToken, claimToken)));
+}
+
+/** Posts due now that no sweep has queued lately. */
+export async function findDuePosts(db: Db, now: number, limit: number) {
+  return db
+    .select({ id: posts.id, teamId: posts.teamId, scheduledAt: posts.scheduledAt })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.status, "scheduled"),
+        lte(posts.scheduledAt, now),
+        or(isNull(posts.queuedAt), lt(posts.queuedAt, now - REQUEUE_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(posts.scheduledAt))
+    .limit(limit);
+}
+
+export async function markQueued(db: Db, ids: string[], now = Date.now()) {
+  for (let i = 0; i < ids.length; i += 90) {
+    await db.update(posts).set({ queuedAt: now }).where(inArray(posts.id, ids.slice(i, i + 90)));
+  }
+}
+
+export async function nextDueAt(db: Db, now: number): Promise<number | null> {
+  const [row] = await db
+    .select({ at: min(posts.scheduledAt) })
+    .from(posts)
+    .where(and(eq(posts.status, "scheduled"), gt(posts.scheduledAt, now)));
+  return row?.at ?? null;
+}
+
+/**
+ * Claims that lapsed after the LinkedIn call had started: the post may or may not be on
+ * LinkedIn. They become `unknown`, for the member to check, never a blind retry.
+ */
+export async function settleLapsedCalls(db: Db, now: number, reason: string) {
+  return db
+    .update(posts)
+    .set({ status: "unknown", lastError: reason, claimToken: null, leaseUntil: null, updatedAt: now })
+    .where(and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNotNull(posts.providerCallAt)))
+    .returning({ id: posts.id });
+}
+
+/** The account a post goes out as: its first target, else the team's first account. */
+export async function publishingApp(db: Db, teamId: string, postId: string) {
+  const [linked] = await db
+    .select()
+    .from(postApps)
+    .innerJoin(apps, eq(apps.id, postApps.appId))
+    .where(and(eq(postApps.postId, postId), eq(apps.teamId, teamId)))
+    .orderBy(asc(apps.createdAt))
+    .limit(1);
+  if (linked) return linked.apps;
+  const [first] = await db.select().from(apps).where(eq(apps.teamId, teamId)).orderBy(asc(apps.createdAt)).limit(1);
+  return first ?? null;
 }

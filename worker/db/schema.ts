@@ -105,6 +105,10 @@ export const posts = sqliteTable(
     /** Publishing claim: only the holder of claim_token until lease_until may call LinkedIn. */
     claimToken: text("claim_token"),
     leaseUntil: integer("lease_until"),
+    /** Set just before the LinkedIn call: after it, a lost claim means `unknown`, never a retry. */
+    providerCallAt: integer("provider_call_at"),
+    /** When a sweep last put it on the queue (so sweeps do not queue it again while it waits). */
+    queuedAt: integer("queued_at"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** Engagement read back from LinkedIn, for the best-times chart. */

@@ -8,7 +8,8 @@ export const jobStateSchema = z.object({
   type: z.string(),
   status: z.enum(JOB_STATUSES),
   progress: z.number().min(0).max(100),
-  result: z.unknown().optional(),
+  // Flat and serialisable, so it crosses the Durable Object RPC boundary typed.
+  result: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   error: z.string().nullable().optional(),
   updatedAt: z.number(),
 });

@@ -17,7 +17,7 @@ export class Scheduler extends DurableObject<Env> {
     const log = createLogger({ source: "scheduler-alarm" });
     try {
       const { nextDueAt } = await sweepDuePosts(this.env, log);
-      if (nextDueAt !== null) await this.ctx.storage.setAlarm(Math.max(nextDueAt, Date.now()));
+      await this.ctx.storage.setAlarm(Math.max(nextDueAt, Date.now()));
     } catch (error) {
       log.error("sweep failed", { error: (error as Error).message });
       // Try again shortly rather than waiting for the next cron minute.

@@ -1,12 +1,26 @@
-import { createLogger } from "../http/logger";
+import { readConfig } from "../config";
+import { createLogger, type Logger } from "../http/logger";
+import { giveUpPublishing, publishPost, type PublishResult } from "../publishing/publish";
 import { jobMessageSchema, type JobMessage } from "./messages";
 
-type Handler = (env: Env, message: JobMessage) => Promise<void>;
+export const DLQ_NAME = "linkedin-studio-jobs-dlq";
 
-/** One handler per job type; a type without one is acknowledged and logged, never retried forever. */
-const handlers: Partial<Record<JobMessage["type"], Handler>> = {};
+type Handler = (env: Env, message: JobMessage, log: Logger) => Promise<PublishResult>;
+
+/** One handler per job type on the main queue; the dead-letter queue has its own. */
+const handlers: Partial<Record<JobMessage["type"], Handler>> = {
+  publish: (env, message, log) => publishPost(env, message as Extract<JobMessage, { type: "publish" }>, log),
+};
+const deadLetterHandlers: Partial<Record<JobMessage["type"], (env: Env, message: JobMessage) => Promise<void>>> = {
+  publish: (env, message) => giveUpPublishing(env, message as Extract<JobMessage, { type: "publish" }>),
+};
+
+/** Backoff between attempts: 2, 4, 8, 16 … seconds, up to the configured most. */
+export const retryDelaySeconds = (attempts: number, most: number) => Math.min(most, 2 ** Math.max(1, attempts));
 
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const deadLetters = batch.queue === DLQ_NAME;
+  const most = readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS;
   for (const message of batch.messages) {
     const log = createLogger({ queue: batch.queue, messageId: message.id, attempt: message.attempts });
     const parsed = jobMessageSchema.safeParse(message.body);
@@ -15,18 +29,25 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
       message.ack();
       continue;
     }
-    const handler = handlers[parsed.data.type];
-    if (!handler) {
-      log.warn("no handler for job type", { type: parsed.data.type });
-      message.ack();
-      continue;
-    }
     try {
-      await handler(env, parsed.data);
-      message.ack();
+      if (deadLetters) {
+        await deadLetterHandlers[parsed.data.type]?.(env, parsed.data);
+        message.ack();
+        continue;
+      }
+      const handler = handlers[parsed.data.type];
+      if (!handler) {
+        log.warn("no handler for job type", { type: parsed.data.type });
+        message.ack();
+        continue;
+      }
+      const result = await handler(env, parsed.data, log);
+      if (result === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts, most) });
+      else message.ack();
     } catch (error) {
-      log.warn("job attempt failed", { error: (error as Error).message });
-      message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
+      // Only failures before any LinkedIn call can land here (the publisher settles the rest).
+      log.error("job attempt failed", { error: (error as Error).message });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts, most) });
     }
   }
 }

@@ -8,6 +8,7 @@
  */
 import { LinkedIn, OAuth2RequestError, OAuth2Tokens } from "arctic";
 import { z } from "zod";
+import { escapeLittleText } from "./little-text";
 
 export type LinkedInSettings = {
   clientId: string;
@@ -56,6 +57,17 @@ export class LinkedInError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
+function grantFrom(data: object, now: number): LinkedInGrant {
+  const tokens = new OAuth2Tokens(data);
+  const expiresIn = "expires_in" in data ? Number((data as { expires_in: unknown }).expires_in) : NaN;
+  return {
+    accessToken: tokens.accessToken(),
+    refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+    expiresAt: Number.isFinite(expiresIn) ? now + expiresIn * 1000 : null,
+    scopes: tokens.hasScopes() ? tokens.scopes().join(" ") : "",
+  };
+}
+
 export function linkedin(settings: LinkedInSettings) {
   const client = new LinkedIn(settings.clientId, settings.clientSecret, settings.redirectUri);
   const authBase = settings.authBase.replace(/\/+$/, "");
@@ -88,14 +100,27 @@ export function linkedin(settings: LinkedInSettings) {
         if (err?.error) throw new OAuth2RequestError(err.error, err.error_description ?? null, null, null);
         throw new LinkedInError(`LinkedIn token endpoint answered ${response.status}`, response.status);
       }
-      const tokens = new OAuth2Tokens(data as object);
-      const expiresIn = "expires_in" in data ? Number((data as { expires_in: unknown }).expires_in) : NaN;
-      return {
-        accessToken: tokens.accessToken(),
-        refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
-        expiresAt: Number.isFinite(expiresIn) ? now + expiresIn * 1000 : null,
-        scopes: tokens.hasScopes() ? tokens.scopes().join(" ") : "",
-      };
+      return grantFrom(data as object, now);
+    },
+
+    /** A fresh access token from a refresh token (LinkedIn grants these to some apps only). */
+    async refresh(refreshToken: string, now = Date.now()): Promise<LinkedInGrant> {
+      const response = await fetch(`${authBase}/oauth/v2/accessToken`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body: new URLSearchParams({
+          grant_type: "refresh_token",
+          refresh_token: refreshToken,
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const data = await response.json().catch(() => null);
+      if (!response.ok || typeof data !== "object" || data === null) {
+        throw new LinkedInError(`LinkedIn refused the refresh token (${response.status})`, response.status);
+      }
+      return grantFrom(data as object, now);
     },
 
     async userInfo(accessToken: string): Promise<LinkedInUserInfo> {
@@ -112,3 +137,76 @@ export function linkedin(settings: LinkedInSettings) {
 }
 
 export type LinkedInProvider = ReturnType<typeof linkedin>;
+
+/**
+ * What became of a post sent to LinkedIn. Only `published` and `unknown` may have put it on
+ * LinkedIn; everything else happened before LinkedIn accepted it, so it is safe to act on.
+ */
+export type PublishOutcome =
+  | { kind: "published"; urn: string }
+  | { kind: "retryable"; reason: string; status: number | null }
+  | { kind: "unauthorized"; reason: string }
+  | { kind: "rejected"; reason: string; status: number }
+  | { kind: "unknown"; reason: string };
+
+export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string };
+
+/** Errors that mean the request never left: nothing can have reached LinkedIn. */
+const NOT_SENT = /refused|ENOTFOUND|EAI_AGAIN|getaddrinfo|DNS|Network connection lost before|could not connect/i;
+
+export function linkedinPosts(settings: { apiBase: string; version: string; timeoutMs?: number }) {
+  const apiBase = settings.apiBase.replace(/\/+$/, "");
+  return {
+    /** POST /rest/posts with a pinned LinkedIn-Version; never throws. */
+    async createPost(post: NewLinkedInPost): Promise<PublishOutcome> {
+      let response: Response;
+      try {
+        response = await fetch(`${apiBase}/rest/posts`, {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${post.accessToken}`,
+            "content-type": "application/json",
+            "linkedin-version": settings.version,
+            "x-restli-protocol-version": "2.0.0",
+          },
+          body: JSON.stringify({
+            author: post.authorUrn,
+            commentary: escapeLittleText(post.commentary),
+            visibility: "PUBLIC",
+            distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+            lifecycleState: "PUBLISHED",
+            isReshareDisabledByAuthor: false,
+          }),
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
+        });
+      } catch (error) {
+        const message = (error as Error).message ?? String(error);
+        if (NOT_SENT.test(message)) return { kind: "retryable", reason: "LinkedIn could not be reached.", status: null };
+        return {
+          kind: "unknown",
+          reason: "LinkedIn did not answer in time, so we can't tell whether the post went out.",
+        };
+      }
+      const body = await response.text().catch(() => "");
+      if (response.status === 201 || response.status === 200) {
+        const urn = response.headers.get("x-restli-id") ?? response.headers.get("x-linkedin-id");
+        if (urn) return { kind: "published", urn };
+        return { kind: "unknown", reason: "LinkedIn accepted the post but did not say where it is." };
+      }
+      const message = linkedinMessage(body) ?? `LinkedIn answered ${response.status}.`;
+      if (response.status === 401) return { kind: "unauthorized", reason: message };
+      if (response.status === 429) return { kind: "retryable", reason: "LinkedIn asked us to slow down.", status: 429 };
+      if (response.status >= 500) return { kind: "retryable", reason: `LinkedIn had a problem (${response.status}).`, status: response.status };
+      return { kind: "rejected", reason: message, status: response.status };
+    },
+  };
+}
+
+function linkedinMessage(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === "string" ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}

@@ -23,6 +23,25 @@ function avatarSvg(name) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue},55%,45%)"/><text x="48" y="58" font-family="Arial,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(initials)}</text></svg>`;
 }
 
+/**
+ * What LinkedIn shows for "little" text: escapes undone, and (as LinkedIn does) the text cut
+ * at the first reserved character left unescaped. Hashtags (#word) are allowed.
+ */
+export function readLittleText(text) {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\\" && i + 1 < text.length) {
+      out += text[++i];
+      continue;
+    }
+    if ("|{}@[]()<>*_~\\".includes(ch)) break;
+    if (ch === "#" && !/[\p{L}\p{N}]/u.test(text[i + 1] ?? "")) break;
+    out += ch;
+  }
+  return out;
+}
+
 async function readBody(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
@@ -139,7 +158,8 @@ ${posts
     }
     if (path === "/__emulator/faults" && method === "POST") {
       const fault = JSON.parse((await readBody(req)).toString() || "{}");
-      state.faults.push({ method: fault.method ?? "POST", path: fault.path, status: fault.status, body: fault.body, times: fault.times ?? 1, delayMs: fault.delayMs ?? 0 });
+      // {status}: answer with that error and keep nothing; {acceptDelayMs}: keep the post, answer late.
+      state.faults.push({ method: fault.method ?? "POST", path: fault.path, status: fault.status, body: fault.body, times: fault.times ?? 1, delayMs: fault.delayMs ?? 0, acceptDelayMs: fault.acceptDelayMs ?? 0 });
       return send(res, 200, { ok: true });
     }
     /** Test hook: act as a member agreeing on the consent page, without a browser. */
@@ -153,7 +173,9 @@ ${posts
     }
 
     const fault = takeFault(method, path);
-    if (fault) {
+    if (fault && fault.acceptDelayMs) {
+      req.acceptDelayMs = fault.acceptDelayMs;
+    } else if (fault) {
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
       return send(res, fault.status, fault.body ?? { message: `Emulated ${fault.status}`, status: fault.status });
     }
@@ -235,12 +257,20 @@ ${posts
       const grant = memberFor(req);
       if (!grant) return send(res, 401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
       if (!/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? ""))) return send(res, 426, { message: "LinkedIn-Version header is required", status: 426 });
+      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
       const body = JSON.parse((await readBody(req)).toString() || "{}");
-      if (typeof body.commentary !== "string" || typeof body.author !== "string") return send(res, 422, { message: "author and commentary are required", status: 422 });
-      if (body.commentary.length > 3000) return send(res, 422, { message: "commentary is longer than 3000 characters", status: 422 });
+      for (const field of ["author", "commentary", "visibility", "distribution", "lifecycleState"]) {
+        if (body[field] === undefined) return send(res, 422, { message: `ERROR :: /${field} :: field is required but not found and has no default value`, status: 422 });
+      }
+      if (body.author !== `urn:li:person:${grant.member.sub}` && !String(body.author).startsWith("urn:li:organization:")) {
+        return send(res, 403, { message: "Not enough permissions to post as this author", status: 403 });
+      }
+      const shown = readLittleText(body.commentary);
+      if ([...shown].length > 3000) return send(res, 422, { message: "commentary is longer than 3000 characters", status: 422 });
       const urn = `urn:li:share:${Date.now()}${Math.floor(Math.random() * 1000)}`;
       const media = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
-      state.posts.push({ urn, author: body.author, commentary: body.commentary, images: media, createdAt: Date.now(), raw: body });
+      state.posts.push({ urn, author: body.author, commentary: shown, images: media, createdAt: Date.now(), raw: body });
+      if (req.acceptDelayMs) await new Promise((r) => setTimeout(r, req.acceptDelayMs));
       res.writeHead(201, { "x-restli-id": urn, "x-linkedin-id": urn });
       return res.end();
     }

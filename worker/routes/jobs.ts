@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { db } from "../db/client";
+import { findTeamJob } from "../db/jobs";
+import { notFound } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import { jobStub } from "../publishing/jobs";
+
+/**
+ * GET /api/jobs/{id}: the spec's one call that "returns the whole body", so the job is the body
+ * itself ({id, type, status, progress, result, error}), not wrapped in {data}.
+ */
+export const jobRoutes = new Hono<AppEnv>().get("/jobs/:id", async (c) => {
+  const job = await findTeamJob(db(c.env), c.var.caller.teamId, c.req.param("id"));
+  if (!job) throw notFound("Job not found");
+  const state = await jobStub(c.env, job.id).read();
+  if (!state) throw notFound("Job not found");
+  return c.json({ id: state.id, type: state.type, status: state.status, progress: state.progress, result: state.result ?? null, error: state.error ?? null });
+});
