@@ -57,3 +57,55 @@ export async function signIn(member = "demo-maya-chen", body: Record<string, unk
   if (!token) throw new Error(`sign-in did not end with a token: ${location}`);
   return token;
 }
+
+export type EmulatorState = {
+  calls: Array<{ method: string; path: string; headers: Record<string, string | null> }>;
+  posts: Array<{ urn: string; author: string; commentary: string }>;
+};
+
+export async function emulator(): Promise<EmulatorState> {
+  return (await (await fetch(new URL("/__emulator/state", linkedinUrl()))).json()) as EmulatorState;
+}
+
+/** Makes LinkedIn (the emulator) misbehave for the next `times` matching calls. */
+export async function emulatorFault(fault: { path: string; method?: string; status?: number; times?: number; acceptDelayMs?: number }) {
+  await fetch(new URL("/__emulator/faults", linkedinUrl()), { method: "POST", body: JSON.stringify(fault) });
+}
+
+export async function clearEmulatorFaults() {
+  await fetch(new URL("/__emulator/faults", linkedinUrl()), { method: "DELETE" });
+}
+
+/** A marker that makes this test's posts easy to find among everything the emulator holds. */
+export const marker = () => `[${crypto.randomUUID().slice(0, 8)}]`;
+
+export async function linkedinPostsContaining(text: string) {
+  return (await emulator()).posts.filter((p) => p.commentary.includes(text));
+}
+
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+export async function postRow(id: string) {
+  return env.DB.prepare("SELECT * FROM posts WHERE id = ?").bind(id).first<Record<string, string | number | null>>();
+}
+
+/** Creates a post through the API and returns its id. */
+export async function createPost(token: string, body: Record<string, unknown>) {
+  const res = await postJson("/api/post", { provider: "linkedin", ...body }, token);
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** Makes a post due this instant without going through the API's no-past-times rule. */
+export async function makeDue(id: string) {
+  await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+}

@@ -156,6 +156,10 @@ ${posts
       reset();
       return send(res, 200, { ok: true });
     }
+    if (path === "/__emulator/faults" && method === "DELETE") {
+      state.faults = [];
+      return send(res, 200, { ok: true });
+    }
     if (path === "/__emulator/faults" && method === "POST") {
       const fault = JSON.parse((await readBody(req)).toString() || "{}");
       // {status}: answer with that error and keep nothing; {acceptDelayMs}: keep the post, answer late.
