@@ -6,6 +6,7 @@ import { handleError } from "./http/errors";
 import { requestContext, requireSession } from "./http/middleware";
 import type { AppEnv } from "./http/types";
 import { appRoutes } from "./routes/apps";
+import { bestTimesRoutes } from "./routes/best-times";
 import { jobRoutes } from "./routes/jobs";
 import { connectOAuthRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { postRoutes } from "./routes/posts";
@@ -19,7 +20,8 @@ const api = new Hono<AppEnv>()
   .route("/", connectOAuthRoutes)
   .route("/", appRoutes)
   .route("/", postRoutes)
-  .route("/", jobRoutes);
+  .route("/", jobRoutes)
+  .route("/", bestTimesRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

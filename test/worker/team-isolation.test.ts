@@ -111,3 +111,34 @@ describe("posts API", () => {
     }
   });
 });
+
+describe("best times", () => {
+  it("uses the default profile until the team has enough published posts, then its own", async () => {
+    const token = await signIn();
+    const first = (await (await api("/api/best-times?timeZone=Europe/Berlin", { token })).json()) as { data: { data: unknown[]; source: string } };
+    expect(first.data.source).toBe("default");
+    expect(first.data.data).toHaveLength(168);
+    const teamId = ((await (await api("/api/me", { token })).json()) as { data: { teamId: string } }).data.teamId;
+    // twelve posts published on Mondays at 07:xx Berlin time, with lots of engagement
+    const stmts = Array.from({ length: 12 }, (_, i) =>
+      env.DB.prepare("INSERT INTO posts (id, team_id, content, status, published_at, likes, comments) VALUES (?, ?, 'x', 'published', ?, 300, 20)").bind(
+        `p${i}`,
+        teamId,
+        Date.parse("2026-11-02T06:10:00Z") + i * 7 * 86_400_000,
+      ),
+    );
+    await env.DB.batch(stmts);
+    const own = (await (await api("/api/best-times?timeZone=Europe/Berlin", { token })).json()) as { data: { data: Array<{ day: number; time: string; popularity: number }>; source: string } };
+    expect(own.data.source).toBe("team");
+    expect(own.data.data.find((s) => s.day === 1 && s.time === "07:00")?.popularity).toBe(99);
+    const other = await signIn("member-arjun-mehta");
+    const theirs = (await (await api("/api/best-times", { token: other })).json()) as { data: { source: string } };
+    expect(theirs.data.source).toBe("default");
+  });
+
+  it("refuses a time zone that does not exist", async () => {
+    const token = await signIn();
+    const res = await api("/api/best-times?timeZone=Mars/Olympus", { token });
+    expect(res.status).toBe(400);
+  });
+});

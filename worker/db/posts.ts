@@ -282,3 +282,13 @@ export async function publishingApp(db: Db, teamId: string, postId: string) {
   const [first] = await db.select().from(apps).where(eq(apps.teamId, teamId)).orderBy(asc(apps.createdAt)).limit(1);
   return first ?? null;
 }
+
+/** Published posts' engagement, newest 500, for the best-times profile. */
+export async function publishedEngagement(db: Db, teamId: string) {
+  return db
+    .select({ publishedAt: posts.publishedAt, likes: posts.likes, comments: posts.comments, shares: posts.shares })
+    .from(posts)
+    .where(and(eq(posts.teamId, teamId), eq(posts.status, "published"), isNotNull(posts.publishedAt)))
+    .orderBy(sql`${posts.publishedAt} DESC`)
+    .limit(500);
+}

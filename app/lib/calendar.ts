@@ -1,0 +1,94 @@
+/**
+ * The month grid's rules (spec §2 Calendar, §4, §9), free of React so they are unit-tested:
+ * weeks start on Sunday, neighbour-month days are blank, today and later can take new posts,
+ * a day's posts are sorted by time, the next-month badge counts posts from the start of next
+ * month on and shows 9+ above 9.
+ */
+import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
+
+export type Month = { year: number; month: number }; // month 1–12
+export type CalendarPost = { id: string; title: string; status: string; scheduledAt: string | null };
+export type Cell = { date: string; day: number } | null; // null: a blank neighbour-month day
+
+export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+export function parseMonth(value: string | null, fallback: Month): Month {
+  const m = /^(\d{4})-(\d{2})$/.exec(value ?? "");
+  if (!m || +m[2] < 1 || +m[2] > 12) return fallback;
+  return { year: +m[1], month: +m[2] };
+}
+
+export const monthKey = ({ year, month }: Month) => `${year}-${String(month).padStart(2, "0")}`;
+
+export function addMonths({ year, month }: Month, delta: number): Month {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function monthTitle({ year, month }: Month, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 1));
+}
+
+/** Whole weeks, Sunday to Saturday; days outside the month are null (blank). */
+export function monthGrid({ year, month }: Month): Cell[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const cells: Cell[] = Array.from({ length: first.getUTCDay() }, () => null);
+  for (let day = 1; day <= days; day++) {
+    cells.push({ date: `${monthKey({ year, month })}-${String(day).padStart(2, "0")}`, day });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Cell[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** The instants a month spans in a zone: [start, end). */
+export function monthRange(m: Month, timeZone: string): { from: number; to: number } {
+  const next = addMonths(m, 1);
+  return {
+    from: zonedTimeToInstant({ date: `${monthKey(m)}-01`, time: "00:00" }, timeZone),
+    to: zonedTimeToInstant({ date: `${monthKey(next)}-01`, time: "00:00" }, timeZone),
+  };
+}
+
+/** New posts only on today or later (spec §5). Dates compare as YYYY-MM-DD strings. */
+export const canAddOn = (date: string, today: string) => date >= today;
+
+export function dayOf(post: CalendarPost, timeZone: string): string | null {
+  const at = post.scheduledAt ? Date.parse(post.scheduledAt) : NaN;
+  return Number.isNaN(at) ? null : instantToZoned(at, timeZone).date;
+}
+
+/** A day's posts, earliest first. */
+export function postsByDay<T extends CalendarPost>(posts: T[], timeZone: string): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
+  for (const post of posts) {
+    const day = dayOf(post, timeZone);
+    if (!day) continue;
+    const list = byDay.get(day) ?? [];
+    list.push(post);
+    byDay.set(day, list);
+  }
+  for (const list of byDay.values()) list.sort((a, b) => Date.parse(a.scheduledAt!) - Date.parse(b.scheduledAt!));
+  return byDay;
+}
+
+/** 'published', or the scheduled hour and minute in the member's zone, or 'Invalid date'. */
+export function tileTime(post: CalendarPost, timeZone: string): string {
+  if (post.status === "published") return "published";
+  const at = post.scheduledAt ? Date.parse(post.scheduledAt) : NaN;
+  if (Number.isNaN(at)) return "Invalid date";
+  return instantToZoned(at, timeZone).time;
+}
+
+/** Posts scheduled from the first instant of next month on; null hides the badge. */
+export function nextMonthBadge(posts: CalendarPost[], shown: Month, timeZone: string): string | null {
+  const start = monthRange(addMonths(shown, 1), timeZone).from;
+  const count = posts.filter((p) => p.scheduledAt && Date.parse(p.scheduledAt) >= start).length;
+  if (count === 0) return null;
+  return count > 9 ? "9+" : String(count);
+}
+
+/** Menus of tiles in the fifth row or below open upward, so they stay on screen. */
+export const menuOpensUp = (weekIndex: number) => weekIndex >= 4;

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMonths,
+  canAddOn,
+  menuOpensUp,
+  monthGrid,
+  monthTitle,
+  nextMonthBadge,
+  parseMonth,
+  postsByDay,
+  tileTime,
+  type CalendarPost,
+} from "~/lib/calendar";
+
+const post = (id: string, scheduledAt: string | null, status = "scheduled"): CalendarPost => ({ id, title: id, status, scheduledAt });
+
+describe("month grid", () => {
+  it("November 2026 starts on a Sunday and fills five whole weeks, blanks after the 30th", () => {
+    const weeks = monthGrid({ year: 2026, month: 11 });
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0][0]).toEqual({ date: "2026-11-01", day: 1 });
+    expect(weeks[4].map((c) => c?.day ?? null)).toEqual([29, 30, null, null, null, null, null]);
+  });
+
+  it("pads the first week with blanks before the 1st (May 2026 starts on a Friday)", () => {
+    const weeks = monthGrid({ year: 2026, month: 5 });
+    expect(weeks[0].map((c) => c?.day ?? null)).toEqual([null, null, null, null, null, 1, 2]);
+    expect(weeks).toHaveLength(6);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
+  });
+
+  it("February 2026 is exactly four weeks", () => {
+    expect(monthGrid({ year: 2026, month: 2 })).toHaveLength(4);
+  });
+
+  it("titles, navigation and the month in the address", () => {
+    expect(monthTitle({ year: 2026, month: 11 })).toBe("November 2026");
+    expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(parseMonth("2027-02", { year: 2026, month: 11 })).toEqual({ year: 2027, month: 2 });
+    expect(parseMonth("2027-13", { year: 2026, month: 11 })).toEqual({ year: 2026, month: 11 });
+    expect(parseMonth(null, { year: 2026, month: 11 })).toEqual({ year: 2026, month: 11 });
+  });
+});
+
+describe("past days", () => {
+  it("today and later can take a new post; earlier days can't", () => {
+    expect(canAddOn("2026-11-21", "2026-11-21")).toBe(true);
+    expect(canAddOn("2026-12-01", "2026-11-21")).toBe(true);
+    expect(canAddOn("2026-11-20", "2026-11-21")).toBe(false);
+  });
+});
+
+describe("posts on a day", () => {
+  it("are sorted by scheduled time, in the member's zone", () => {
+    const byDay = postsByDay(
+      [post("late", "2026-11-21T18:00:00Z"), post("early", "2026-11-21T07:00:00Z"), post("midnight-utc", "2026-11-21T23:30:00Z")],
+      "Europe/Berlin",
+    );
+    expect(byDay.get("2026-11-21")?.map((p) => p.id)).toEqual(["early", "late"]);
+    expect(byDay.get("2026-11-22")?.map((p) => p.id)).toEqual(["midnight-utc"]); // 00:30 in Berlin
+  });
+
+  it("tile time is 'published', HH:mm in 24-hour time, or 'Invalid date'", () => {
+    expect(tileTime(post("a", "2026-11-21T17:05:00Z"), "Europe/Berlin")).toBe("18:05");
+    expect(tileTime(post("b", "2026-11-21T17:05:00Z", "published"), "Europe/Berlin")).toBe("published");
+    expect(tileTime(post("c", "not a date"), "UTC")).toBe("Invalid date");
+    expect(tileTime(post("d", null), "UTC")).toBe("Invalid date");
+  });
+});
+
+describe("next-month badge", () => {
+  const shown = { year: 2026, month: 11 };
+  it("is hidden at 0", () => {
+    expect(nextMonthBadge([post("a", "2026-11-30T10:00:00Z")], shown, "UTC")).toBeNull();
+  });
+  it("counts posts from the start of next month onward, across later months", () => {
+    const posts = [post("nov", "2026-11-30T23:59:00Z"), post("dec1", "2026-12-01T00:00:00Z"), post("jan", "2027-01-15T10:00:00Z")];
+    expect(nextMonthBadge(posts, shown, "UTC")).toBe("2");
+  });
+  it("uses the member's zone for where next month starts", () => {
+    // 23:30 UTC on 30 November is already 1 December in Berlin
+    expect(nextMonthBadge([post("x", "2026-11-30T23:30:00Z")], shown, "Europe/Berlin")).toBe("1");
+    expect(nextMonthBadge([post("x", "2026-11-30T23:30:00Z")], shown, "UTC")).toBeNull();
+  });
+  it("shows 9 as 9 and more than 9 as 9+", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => post(`p${i}`, `2026-12-${String(i + 1).padStart(2, "0")}T10:00:00Z`));
+    expect(nextMonthBadge(many(9), shown, "UTC")).toBe("9");
+    expect(nextMonthBadge(many(10), shown, "UTC")).toBe("9+");
+  });
+});
+
+describe("tile menus", () => {
+  it("open upward from the fifth row", () => {
+    expect([0, 1, 2, 3, 4, 5].map(menuOpensUp)).toEqual([false, false, false, false, true, true]);
+  });
+});
