@@ -8,8 +8,10 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRevalidator,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { useLogoutOutcome } from "~/components/AccountMenu";
 import { DesktopNotice } from "~/components/DesktopNotice";
@@ -41,6 +43,17 @@ export type RootData = { user: SessionUser | null };
 
 export function useRootData() {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** Tells the server the browser's time zone, so screens show times as the member lives them. */
+function useTimeZoneCookie() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone || document.cookie.split("; ").includes(`tz=${encodeURIComponent(zone)}`)) return;
+    document.cookie = `tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    revalidator.revalidate();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -75,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useRootData();
   useLogoutOutcome();
+  useTimeZoneCookie();
   return (
     <LoadingProvider>
       <TopBar user={data?.user ?? null} />

@@ -1,16 +1,205 @@
-import { ComingSoon } from "~/components/ComingSoon";
-import { membersOnly } from "~/lib/guards.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Avatar } from "~/components/Avatar";
+import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
+import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
+import { PostDialog } from "~/components/posts/PostDialog";
+import {
+  addMonths,
+  canAddOn,
+  menuOpensUp,
+  monthGrid,
+  monthKey,
+  monthRange,
+  monthTitle,
+  nextMonthBadge,
+  parseMonth,
+  postsByDay,
+  tileTime,
+  WEEKDAYS,
+} from "~/lib/calendar";
 import { titled } from "~/lib/meta";
+import type { PostSummary } from "~/lib/posts.client";
+import { loadStudio, timeZoneOf } from "~/lib/studio.server";
+import { useJobWatch } from "~/lib/use-job-watch";
+import { instantToZoned } from "~/spec/time";
+import { TEXT } from "~/spec/texts";
 
 export const meta = titled("Calendar");
 
-export const loader = membersOnly;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const timeZone = timeZoneOf(request);
+  const today = instantToZoned(Date.now(), timeZone).date;
+  const thisMonth = { year: +today.slice(0, 4), month: +today.slice(5, 7) };
+  const month = parseMonth(new URL(request.url).searchParams.get("month"), thisMonth);
+  // From the first of the shown month on, with no end: the next-month badge counts everything after it.
+  const { from } = monthRange(month, timeZone);
+  const studio = await loadStudio(context, request, `?from=${encodeURIComponent(new Date(from).toISOString())}`);
+  return json({ ...studio, month, thisMonth });
+}
 
-export default function Page() {
+type Dialog = { kind: "create"; date?: string } | { kind: "edit"; post: PostSummary } | { kind: "delete"; postId: string } | { kind: "connect" } | null;
+
+export default function Calendar() {
+  const { posts, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const watchJob = useJobWatch();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+
+  // The top bar's Create Post lands here with ?create=1.
+  useEffect(() => {
+    if (params.get("create") !== "1") return;
+    setDialog({ kind: "create" });
+    const next = new URLSearchParams(params);
+    next.delete("create");
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  useEffect(() => {
+    if (!menuFor) return;
+    const close = (e: PointerEvent) => {
+      if (!(e.target as Element).closest?.(".tile-menu")) setMenuFor(null);
+    };
+    const escape = (e: KeyboardEvent) => e.key === "Escape" && setMenuFor(null);
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [menuFor]);
+
+  const weeks = monthGrid(month);
+  const byDay = postsByDay(posts, timeZone);
+  const badge = nextMonthBadge(posts, month, timeZone);
+  const showAvatars = apps.length > 1;
+  const loading = navigation.state === "loading" || revalidator.state === "loading";
+  const afterSave = (jobId?: string) => {
+    setDialog(null);
+    revalidator.revalidate();
+    if (jobId) watchJob(jobId);
+  };
+
   return (
-    <ComingSoon title="Calendar">
-      <p>Your month of posts on a Sunday-to-Saturday grid: add a post on any day from today on, open one to edit it, and see what was published.</p>
-      <p className="muted">The calendar is being built next.</p>
-    </ComingSoon>
+    <main className="page page--wide calendar">
+      <header className="calendar__header">
+        <h1>{monthTitle(month)}</h1>
+        <div className="calendar__controls">
+          <Link className="button" to={`?month=${monthKey(thisMonth)}`}>
+            Today
+          </Link>
+          <Link className="icon-button icon-button--bordered" to={`?month=${monthKey(addMonths(month, -1))}`} aria-label="Previous month">
+            ‹
+          </Link>
+          <Link className="icon-button icon-button--bordered calendar__next" to={`?month=${monthKey(addMonths(month, 1))}`} aria-label={badge ? `Next month (${badge} posts from next month on)` : "Next month"}>
+            ›{badge ? <span className="badge" data-testid="next-month-badge">{badge}</span> : null}
+          </Link>
+        </div>
+        {loading ? (
+          <span className="muted" role="status">
+            {TEXT.loading.default}
+          </span>
+        ) : null}
+      </header>
+      <table className="calendar__grid">
+        <thead>
+          <tr>
+            {WEEKDAYS.map((d) => (
+              <th key={d} scope="col">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, weekIndex) => (
+            <tr key={weekIndex}>
+              {week.map((cell, i) =>
+                cell === null ? (
+                  <td key={i} className="calendar__cell calendar__cell--blank" aria-hidden="true" />
+                ) : (
+                  <td key={cell.date} className={`calendar__cell${cell.date === today ? " is-today" : ""}`} data-date={cell.date}>
+                    <div className="calendar__day">
+                      <span aria-label={cell.date === today ? `${cell.day}, today` : undefined}>{cell.day}</span>
+                      {canAddOn(cell.date, today) ? (
+                        <button type="button" className="calendar__add" aria-label={`Add a post on ${cell.date}`} onClick={() => setDialog({ kind: "create", date: cell.date })}>
+                          +
+                        </button>
+                      ) : null}
+                    </div>
+                    <ul className="calendar__tiles">
+                      {(byDay.get(cell.date) ?? []).map((post) => (
+                        <li key={post.id} className="tile">
+                          <button type="button" className="tile__open" onClick={() => setDialog({ kind: "edit", post })}>
+                            {post.attachments[0] ? (
+                              <span className={`tile__thumbs${post.attachments.length > 1 ? " is-stacked" : ""}`}>
+                                {post.attachments.length > 1 ? <img src={post.attachments[1].url} alt="" className="tile__thumb tile__thumb--second" /> : null}
+                                <img src={post.attachments[0].url} alt="" className="tile__thumb" />
+                              </span>
+                            ) : null}
+                            <span className="tile__title">{post.title || "Untitled post"}</span>
+                            <span className={`tile__time${post.status === "published" ? " is-published" : ""}`}>
+                              {post.status === "published" ? "✓ " : ""}
+                              {tileTime(post, timeZone)}
+                            </span>
+                            {post.status === "failed" || post.status === "unknown" ? (
+                              <span className="tile__problem">{post.status === "failed" ? "Failed" : "Check LinkedIn"}</span>
+                            ) : null}
+                            {showAvatars && post.apps.length ? (
+                              <span className="tile__apps">
+                                {post.apps.map((a) => (
+                                  <Avatar key={a.id} name={a.name} src={a.avatar} size={18} />
+                                ))}
+                              </span>
+                            ) : null}
+                          </button>
+                          <div className="tile-menu">
+                            <button
+                              type="button"
+                              className="tile-menu__button"
+                              aria-label={`Actions for ${post.title || "post"}`}
+                              aria-haspopup="menu"
+                              aria-expanded={menuFor === post.id}
+                              onClick={() => setMenuFor(menuFor === post.id ? null : post.id)}
+                            >
+                              ⋯
+                            </button>
+                            {menuFor === post.id ? (
+                              <div role="menu" className={`tile-menu__panel${menuOpensUp(weekIndex) ? " opens-up" : ""}`}>
+                                <button type="button" role="menuitem" className="menu-item" onClick={() => (setMenuFor(null), setDialog({ kind: "edit", post }))}>
+                                  View
+                                </button>
+                                <button type="button" role="menuitem" className="menu-item" onClick={() => (setMenuFor(null), setDialog({ kind: "delete", postId: post.id }))}>
+                                  Delete
+                                </button>
+                              </div>
+                            ) : null}
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {dialog?.kind === "create" ? (
+        <PostDialog mode="create" date={dialog.date} apps={apps} slots={slots} timeZone={timeZone} today={today} onClose={() => setDialog(null)} onSaved={afterSave} onNeedsConnect={() => setDialog({ kind: "connect" })} />
+      ) : null}
+      {dialog?.kind === "edit" ? (
+        <PostDialog mode="edit" post={dialog.post} apps={apps} slots={slots} timeZone={timeZone} today={today} onClose={() => setDialog(null)} onSaved={afterSave} onNeedsConnect={() => setDialog({ kind: "connect" })} />
+      ) : null}
+      {dialog?.kind === "delete" ? (
+        <DeletePostDialog postId={dialog.postId} onClose={() => setDialog(null)} onDeleted={() => (setDialog(null), revalidator.revalidate())} />
+      ) : null}
+      {dialog?.kind === "connect" ? <ConnectPrompt onClose={() => setDialog(null)} /> : null}
+    </main>
   );
 }

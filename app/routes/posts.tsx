@@ -1,46 +1,96 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
+import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
+import { PostCard } from "~/components/posts/PostCard";
+import { PostDialog } from "~/components/posts/PostDialog";
 import { titled } from "~/lib/meta";
-import { Link, useLoaderData } from "@remix-run/react";
-import { readList, requireUser } from "~/lib/guards.server";
+import { connectLinkedIn, type PostSummary } from "~/lib/posts.client";
+import { loadStudio } from "~/lib/studio.server";
+import { useJobWatch } from "~/lib/use-job-watch";
+import { TEXT } from "~/spec/texts";
 
 export const meta = titled("Posts");
 
-type PostSummary = { id: string; title: string; content: string; status: string; scheduledAt: string | null };
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context, request);
-  const { data } = await readList<{ data: PostSummary[] }>(context, request, "/api/posts");
-  return json({ posts: data });
+  return json(await loadStudio(context, request));
 }
 
-/** Read-only for now: the cards with Edit, Copy, Delete and Post arrive with the posts work. */
+type Dialog = { kind: "create" } | { kind: "edit" | "publish"; post: PostSummary } | { kind: "delete"; postId: string } | { kind: "connect" } | null;
+
 export default function Posts() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { posts, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const watchJob = useJobWatch();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [connecting, setConnecting] = useState(false);
+  // Spec: not connected when there is no app, or the first one has an empty id.
+  const connected = apps.length > 0 && Boolean(apps[0].id);
+  const loading = navigation.state === "loading" || revalidator.state === "loading";
+  const afterSave = (jobId?: string) => {
+    setDialog(null);
+    revalidator.revalidate();
+    if (jobId) watchJob(jobId);
+  };
+  const dialogProps = { apps, slots, timeZone, today, onClose: () => setDialog(null), onSaved: afterSave, onNeedsConnect: () => setDialog({ kind: "connect" }) };
+
   return (
-    <main className="page">
-      <h1>Posts</h1>
-      <p className="pill">Being built: editing, scheduling and publishing from this page</p>
+    <main className="page posts">
+      <header className="posts__header">
+        <h1>Posts</h1>
+        {loading ? (
+          <span className="muted" role="status">
+            {TEXT.loading.default}
+          </span>
+        ) : null}
+      </header>
+      {!connected ? (
+        <div className="banner banner--warning posts__banner" role="status">
+          <div>
+            <strong>LinkedIn Not Connected</strong>
+            <p>Posts are scheduled but auto-posting requires LinkedIn connection</p>
+          </div>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={connecting}
+            onClick={async () => {
+              setConnecting(true);
+              await connectLinkedIn().catch(() => setConnecting(false));
+            }}
+          >
+            Connect LinkedIn
+          </button>
+        </div>
+      ) : null}
       {posts.length === 0 ? (
-        <div className="card center">
+        <div className="card center empty-state">
           <h2>No posts found</h2>
           <p className="muted">Create your first post to get started</p>
+          <button type="button" className="button button--primary" onClick={() => setDialog({ kind: "create" })}>
+            Create Post
+          </button>
         </div>
       ) : (
-        <ul className="post-grid">
-          {posts.map((p) => (
-            <li key={p.id} className="card post-card">
-              <h2>{p.title || "Untitled post"}</h2>
-              <p className="muted">
-                {p.status === "published" ? "Published" : p.scheduledAt ? `Scheduled for ${new Date(p.scheduledAt).toLocaleString()}` : "Draft"}
-              </p>
-              <p className="post-card__content">{p.content}</p>
-            </li>
+        <div className="post-grid">
+          {posts.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              timeZone={timeZone}
+              onEdit={() => setDialog({ kind: "edit", post })}
+              onPublish={() => setDialog({ kind: "publish", post })}
+              onDelete={() => setDialog({ kind: "delete", postId: post.id })}
+            />
           ))}
-        </ul>
+        </div>
       )}
-      <p>
-        <Link to="/calendar">Open the calendar</Link>
-      </p>
+      {dialog?.kind === "create" ? <PostDialog mode="create" {...dialogProps} /> : null}
+      {dialog?.kind === "edit" || dialog?.kind === "publish" ? <PostDialog mode={dialog.kind} post={dialog.post} {...dialogProps} /> : null}
+      {dialog?.kind === "delete" ? <DeletePostDialog postId={dialog.postId} onClose={() => setDialog(null)} onDeleted={() => (setDialog(null), revalidator.revalidate())} /> : null}
+      {dialog?.kind === "connect" ? <ConnectPrompt onClose={() => setDialog(null)} /> : null}
     </main>
   );
 }

@@ -1,0 +1,136 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { PostSummary } from "~/lib/posts.client";
+import { notify } from "~/lib/toast";
+import { TEXT } from "~/spec/texts";
+import { Avatar } from "../Avatar";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** 'scheduled for 23 November, 09:00' in the member's zone (day month, 24-hour time). */
+export function scheduledLabel(iso: string | null, timeZone: string): string {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(at)) return "Invalid date";
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone }).format(at);
+  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
+  return `${day}, ${time}`;
+}
+
+type Props = {
+  post: PostSummary;
+  timeZone: string;
+  onEdit(): void;
+  onPublish(): void;
+  onDelete(): void;
+};
+
+export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props) {
+  const published = post.status === "published";
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const body = useRef<HTMLParagraphElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useIsomorphicLayoutEffect(() => {
+    const el = body.current;
+    if (el) setOverflows(el.scrollHeight > 100 + 1);
+  }, [post.content]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (e: PointerEvent) => !menu.current?.contains(e.target as Node) && setMenuOpen(false);
+    const escape = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [menuOpen]);
+
+  return (
+    <article className="card post-card" data-post-id={post.id} aria-label={post.title || "Untitled post"}>
+      <header className="post-card__header">
+        <h2>{post.title || "Untitled post"}</h2>
+        <div className="post-card__menu" ref={menu}>
+          <button type="button" className="icon-button" aria-label="More actions" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)}>
+            …
+          </button>
+          {menuOpen ? (
+            <div role="menu" className="menu-panel">
+              <button
+                type="button"
+                role="menuitem"
+                className="menu-item"
+                onClick={async () => {
+                  setMenuOpen(false);
+                  try {
+                    await navigator.clipboard.writeText(post.content);
+                    notify.success(TEXT.feedback.copiedToClipboard);
+                  } catch {
+                    notify.error(TEXT.errors.generic);
+                  }
+                }}
+              >
+                Copy
+              </button>
+              <button type="button" role="menuitem" className="menu-item" onClick={() => (setMenuOpen(false), onDelete())}>
+                Delete
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      {!published ? (
+        <p className="post-card__meta muted">
+          {post.apps.length > 0 ? (
+            <span className="post-card__apps">
+              {post.apps.map((a) => (
+                <Avatar key={a.id} name={a.name} src={a.avatar} size={20} />
+              ))}
+            </span>
+          ) : (
+            <span>No app assigned •</span>
+          )}{" "}
+          {post.scheduledAt ? <span>scheduled for {scheduledLabel(post.scheduledAt, timeZone)}</span> : <span>Draft, not scheduled</span>}
+        </p>
+      ) : null}
+      {post.status === "failed" || post.status === "unknown" ? (
+        <p className="banner banner--error" role="status">
+          <strong>{post.status === "failed" ? "Not published." : "Check LinkedIn."}</strong> {post.lastError}
+        </p>
+      ) : null}
+      {post.attachments.length ? (
+        <div className="post-card__images">
+          {post.attachments.map((a) => (
+            <img key={a.url} src={a.url} alt="" />
+          ))}
+        </div>
+      ) : null}
+      <p ref={body} className={`post-card__content${expanded ? " is-expanded" : ""}`}>
+        {post.content}
+      </p>
+      {overflows ? (
+        <button type="button" className="link-button" onClick={() => setExpanded((v) => !v)}>
+          {expanded ? "See less" : "See more"}
+        </button>
+      ) : null}
+      <footer className="post-card__footer">
+        {!published ? (
+          <button type="button" className="button" onClick={onEdit}>
+            Edit
+          </button>
+        ) : null}
+        {published ? (
+          <button type="button" className="button" disabled>
+            Published
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" onClick={onPublish} disabled={post.status === "publishing"}>
+            {post.status === "publishing" ? "Publishing…" : "Post"}
+          </button>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,252 @@
+import { useMemo, useState } from "react";
+import { Modal } from "~/components/Modal";
+import { ApiCallError } from "~/lib/api.client";
+import { createPost, publishPost, updatePost, type AppSummary, type PostSummary } from "~/lib/posts.client";
+import { notify } from "~/lib/toast";
+import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
+import { POST_MAX_CHARS } from "~/spec/schemas";
+import { TEXT } from "~/spec/texts";
+import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
+import { Avatar } from "../Avatar";
+import { BestTimesChart } from "./BestTimesChart";
+
+export type PostDialogMode = "create" | "recreate" | "edit" | "publish";
+const TITLES: Record<PostDialogMode, string> = { create: "Create Post", recreate: "Recreate Post", edit: "Edit Post", publish: "Publish Post" };
+
+type Props = {
+  mode: PostDialogMode;
+  post?: PostSummary;
+  /** The calendar day it was opened from (YYYY-MM-DD). */
+  date?: string;
+  apps: AppSummary[];
+  slots: PopularitySlot[];
+  timeZone: string;
+  today: string;
+  onClose(): void;
+  /** After a save; with the publish job's id when it was published now. */
+  onSaved(jobId?: string): void;
+  onNeedsConnect(): void;
+};
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The post dialog. Step 1 is content settings (writing with AI joins it later); step 2 is the
+ * editor: versions with undo/redo, target accounts when there is more than one, and publish now
+ * or schedule with a date, a time and the best-times chart (spec §2, §4).
+ */
+export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onClose, onSaved, onNeedsConnect }: Props) {
+  const [step, setStep] = useState<1 | 2>(mode === "create" || mode === "recreate" ? 1 : 2);
+  const [versions, setVersions] = useState<string[]>([post?.content ?? ""]);
+  const [index, setIndex] = useState(0);
+  const content = versions[index];
+  const [appIds, setAppIds] = useState<string[]>(post?.apps.map((a) => a.id) ?? []);
+  const [publishMode, setPublishMode] = useState<"now" | "schedule">(mode === "publish" ? "now" : "schedule");
+  const existing = post?.scheduledAt && !Number.isNaN(Date.parse(post.scheduledAt)) ? instantToZoned(Date.parse(post.scheduledAt), timeZone) : null;
+  const initialDate = existing && existing.date >= today ? existing.date : (date ?? nextDay(today));
+  const [day, setDay] = useState(initialDate);
+  const [time, setTime] = useState(existing && existing.date >= today ? existing.time : mostPopularTime(slots, weekday(initialDate)));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const published = post?.status === "published";
+  const length = useMemo(() => [...content].length, [content]);
+
+  function edit(text: string) {
+    setVersions((all) => all.map((v, i) => (i === index ? text : v)));
+  }
+
+  function validate(): string | null {
+    if (!content.trim()) return "Write something before saving.";
+    if (length > POST_MAX_CHARS) return `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`;
+    if (publishMode === "schedule") {
+      let at: number;
+      try {
+        at = zonedTimeToInstant({ date: day, time }, timeZone);
+      } catch {
+        return "Invalid date";
+      }
+      if (at < Date.now()) return "Pick a time in the future to schedule this post.";
+    }
+    return null;
+  }
+
+  async function save() {
+    const problem = validate();
+    setError(problem);
+    if (problem) return;
+    const scheduledAt = publishMode === "schedule" ? new Date(zonedTimeToInstant({ date: day, time }, timeZone)).toISOString() : undefined;
+    const targets = appIds.length > 0 ? appIds : undefined;
+    setBusy(true);
+    try {
+      let id = post?.id;
+      if (mode === "create" || mode === "recreate") {
+        id = (await createPost({ content, scheduledAt, appIds: targets, timeZone })).id;
+      } else if (id) {
+        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets } : {}), timeZone });
+      }
+      let jobId: string | undefined;
+      if (publishMode === "now" && id) {
+        try {
+          jobId = (await publishPost(id)).id;
+        } catch (err) {
+          if (err instanceof ApiCallError && err.message === TEXT.errors.providerNotFound) {
+            onNeedsConnect();
+            return;
+          }
+          notify.error(err instanceof ApiCallError ? err.message : TEXT.errors.generic);
+          setBusy(false);
+          return;
+        }
+      }
+      notify.success(TEXT.feedback.success);
+      onSaved(jobId);
+    } catch {
+      setBusy(false); // apiCall already said what went wrong
+    }
+  }
+
+  return (
+    <Modal title={TITLES[mode]} onClose={onClose} wide>
+      {step === 1 ? (
+        <div className="post-dialog__step">
+          <label className="field">
+            <span className="field__label">What do you want to post?</span>
+            <textarea
+              className="post-dialog__content"
+              rows={10}
+              autoFocus
+              placeholder="Write your post, or paste a draft"
+              value={content}
+              onChange={(e) => edit(e.target.value)}
+            />
+          </label>
+          <p className="muted">Writing from a template or a reference with AI is coming to this step.</p>
+          <div className="modal__actions">
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" disabled={!content.trim()} onClick={() => setStep(2)}>
+              Continue
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className="post-dialog__step"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <div className="post-dialog__toolbar">
+            <span className="field__label" id="content-label">
+              Post
+            </span>
+            <span className="post-dialog__versions">
+              <button type="button" className="icon-button" aria-label="Undo" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+                ↶
+              </button>
+              <span className="muted">
+                Version {index + 1} of {versions.length}
+              </span>
+              <button type="button" className="icon-button" aria-label="Redo" disabled={index === versions.length - 1} onClick={() => setIndex((i) => i + 1)}>
+                ↷
+              </button>
+            </span>
+          </div>
+          <textarea
+            className="post-dialog__content"
+            aria-labelledby="content-label"
+            rows={10}
+            value={content}
+            readOnly={published}
+            onChange={(e) => edit(e.target.value)}
+          />
+          <p className={length > POST_MAX_CHARS ? "field__error" : "muted"} aria-live="polite">
+            {length} / {POST_MAX_CHARS}
+          </p>
+          {published ? (
+            <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
+          ) : (
+            <>
+              {apps.length > 1 ? (
+                <fieldset className="post-dialog__accounts">
+                  <legend className="field__label">Post as</legend>
+                  {apps.map((a) => (
+                    <label key={a.id} className="account-option">
+                      <input
+                        type="checkbox"
+                        checked={appIds.includes(a.id)}
+                        onChange={(e) => setAppIds((ids) => (e.target.checked ? [...ids, a.id] : ids.filter((id) => id !== a.id)))}
+                      />
+                      <Avatar name={a.name} src={a.avatar} size={24} />
+                      {a.name}
+                    </label>
+                  ))}
+                  <span className="muted">None chosen: the first account.</span>
+                </fieldset>
+              ) : null}
+              <fieldset className="segmented">
+                <legend>When</legend>
+                {(
+                  [
+                    ["now", "Publish now"],
+                    ["schedule", "Schedule"],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className={publishMode === value ? "segmented__option is-active" : "segmented__option"}>
+                    <input type="radio" name="publishMode" value={value} checked={publishMode === value} onChange={() => setPublishMode(value)} />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+              {publishMode === "schedule" ? (
+                <div className="post-dialog__schedule">
+                  <label className="field">
+                    <span className="field__label">Date</span>
+                    <input
+                      type="date"
+                      min={today}
+                      value={day}
+                      onChange={(e) => {
+                        setDay(e.target.value);
+                        if (e.target.value) setTime(mostPopularTime(slots, weekday(e.target.value)));
+                      }}
+                    />
+                  </label>
+                  <label className="field">
+                    <span className="field__label">Time</span>
+                    <input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+                  </label>
+                  <span className="muted post-dialog__zone">{timeZone}</span>
+                  {day ? <BestTimesChart slots={slots} day={weekday(day)} selected={time} onSelect={setTime} /> : null}
+                </div>
+              ) : null}
+            </>
+          )}
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="modal__actions">
+            {mode === "create" || mode === "recreate" ? (
+              <button type="button" className="button" onClick={() => setStep(1)}>
+                Back
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+            {published ? null : (
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {busy ? "Saving…" : publishMode === "now" ? "Publish now" : mode === "edit" ? "Save" : "Schedule"}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+/** What the posts and calendar screens load: posts, connected accounts, best times, the member's zone. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PopularitySlot } from "~/spec/best-times";
+import { instantToZoned } from "~/spec/time";
+import { readList, requireUser } from "./guards.server";
+import type { AppSummary, PostSummary } from "./posts.client";
+import { readCookie } from "./forward-to-api";
+
+export const TZ_COOKIE = "tz";
+
+/** The member's IANA zone, as their browser reported it (root sets the cookie); UTC until then. */
+export function timeZoneOf(request: Request): string {
+  const tz = readCookie(request.headers.get("cookie"), TZ_COOKIE);
+  if (!tz) return "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return tz;
+  } catch {
+    return "UTC";
+  }
+}
+
+export async function loadStudio(context: AppLoadContext, request: Request, postsQuery = "") {
+  await requireUser(context, request);
+  const timeZone = timeZoneOf(request);
+  const [posts, apps, bestTimes] = await Promise.all([
+    readList<{ data: PostSummary[] }>(context, request, `/api/posts${postsQuery}`),
+    readList<{ data: AppSummary[] }>(context, request, "/api/apps"),
+    readList<{ data: PopularitySlot[] }>(context, request, `/api/best-times?timeZone=${encodeURIComponent(timeZone)}`),
+  ]);
+  return { posts: posts.data, apps: apps.data, slots: bestTimes.data, timeZone, today: instantToZoned(Date.now(), timeZone).date };
+}

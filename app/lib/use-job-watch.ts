@@ -1,0 +1,40 @@
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import { TIMINGS } from "~/spec/limits";
+import { TEXT } from "~/spec/texts";
+import { JOB_END_STATES, readJob } from "./posts.client";
+import { notify } from "./toast";
+
+/** First look soon after publishing (local publishing takes about a second), then every 10 s (spec §9). */
+const FIRST_LOOK_MS = 1_500;
+
+/**
+ * Follows a publish job until it ends, then refreshes the page's data; a job that ends badly
+ * says why.
+ */
+export function useJobWatch() {
+  const revalidator = useRevalidator();
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  return useCallback(
+    (jobId: string) => {
+      const look = (delay: number) => {
+        const timer = setTimeout(async () => {
+          timers.current.delete(timer);
+          try {
+            const job = await readJob(jobId);
+            if (!JOB_END_STATES.has(job.status)) return look(TIMINGS.statusPollMs);
+            if (job.status === "failed" || job.status === "unknown") notify.error(job.error ?? TEXT.errors.generic);
+            revalidator.revalidate();
+          } catch {
+            notify.error(TEXT.errors.processStatus);
+          }
+        }, delay);
+        timers.current.add(timer);
+      };
+      look(FIRST_LOOK_MS);
+    },
+    [revalidator],
+  );
+}

@@ -1,0 +1,145 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
+
+const browser = useBrowser();
+const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function emulatorPosts(): Promise<Array<{ commentary: string; urn: string }>> {
+  return ((await (await fetch(`${linkedinUrl()}/__emulator/state`)).json()) as { posts: Array<{ commentary: string; urn: string }> }).posts;
+}
+
+/** Today in the browser's own zone, as the calendar sees it. */
+const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+
+describe("calendar", () => {
+  it("add a post from today's cell, edit it, then delete it with confirmation", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    const today = await browserToday(page);
+    const words = `Calendar post ${marker()}`;
+
+    await page.locator(`td[data-date="${today}"]`).hover();
+    await page.getByRole("button", { name: `Add a post on ${today}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByLabel("What do you want to post?").fill(words);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    // scheduling from the calendar is the default; the date is the cell's, the time the most popular hour
+    expect(await dialog.getByLabel("Schedule", { exact: true }).isChecked()).toBe(true);
+    await dialog.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA")));
+    await dialog.getByLabel("Time", { exact: true }).fill("23:45");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+    const tile = page.locator(".tile", { hasText: words });
+    await expectVisible(tile);
+    expect(await tile.locator(".tile__time").textContent()).toBe("23:45");
+
+    await tile.locator(".tile__open").click();
+    const edit = page.getByRole("dialog", { name: "Edit Post" });
+    await edit.getByLabel("Post", { exact: true }).fill(`${words} edited`);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expectVisible(page.locator(".tile", { hasText: `${words} edited` }));
+
+    const edited = page.locator(".tile", { hasText: `${words} edited` });
+    await edited.hover();
+    await edited.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Post" });
+    await expectVisible(confirm.getByText("Are you sure you want to delete this post? This action cannot be undone."));
+    await confirm.getByRole("button", { name: "Yes, Delete" }).click();
+    await page.locator(".tile", { hasText: words }).waitFor({ state: "detached" });
+  });
+
+  it("past days offer no add button; the next-month badge counts what lies ahead", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    const today = await browserToday(page);
+    const yesterday = await page.evaluate(() => new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA"));
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+      expect(await page.getByRole("button", { name: `Add a post on ${yesterday}` }).count()).toBe(0);
+    }
+    expect(await page.getByRole("button", { name: `Add a post on ${today}` }).count()).toBe(1);
+    // the demo team has posts next month
+    await expectVisible(page.getByTestId("next-month-badge"));
+  });
+});
+
+describe("posts", () => {
+  it("publish now: the card turns 'Published' and the post is on LinkedIn (the emulator's page)", async () => {
+    const { page, context } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/posts");
+    const words = `Publish me now (really) ${marker()}`;
+    // create a draft through the top bar's Create Post, then publish it from its card
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const create = page.getByRole("dialog", { name: "Create Post" });
+    await create.getByLabel("What do you want to post?").fill(words);
+    await create.getByRole("button", { name: "Continue" }).click();
+    await create.getByLabel("Schedule", { exact: true }).check();
+    await create.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("en-CA")));
+    await create.getByRole("button", { name: "Schedule" }).click();
+    await expectVisible(page.locator(".tile", { hasText: words.slice(0, 12) }));
+
+    await page.goto("/posts");
+    const card = page.getByRole("article", { name: words });
+    await expectVisible(card.getByText(/scheduled for/));
+    await card.getByRole("button", { name: "Post" }).click();
+    const publish = page.getByRole("dialog", { name: "Publish Post" });
+    expect(await publish.getByLabel("Publish now").isChecked()).toBe(true);
+    await publish.getByRole("button", { name: "Publish now" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: 20_000 });
+    expect(await card.getByRole("button", { name: "Published" }).isDisabled()).toBe(true);
+    expect(await card.getByRole("button", { name: "Edit" }).count()).toBe(0);
+
+    const onLinkedIn = (await emulatorPosts()).filter((p) => p.commentary === words);
+    expect(onLinkedIn).toHaveLength(1);
+    const emulatorPage = await context.newPage();
+    await emulatorPage.goto(linkedinUrl());
+    await expectVisible(emulatorPage.getByText(words));
+  });
+
+  it("copy puts the content on the clipboard and says so", async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signInThroughEmulator(page);
+    await page.goto("/posts");
+    const card = page.getByRole("article").first();
+    await card.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Copy" }).click();
+    await expectVisible(page.getByText("Copied to clipboard"));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(10);
+  });
+});
+
+describe("on time with nobody present", () => {
+  it("a post scheduled two minutes ahead is published after the browser is closed", async () => {
+    const { page, context } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    const words = `Nobody home ${marker()}`;
+    const { date, time } = await page.evaluate(() => {
+      const at = new Date(Date.now() + 2 * 60_000);
+      return { date: at.toLocaleDateString("en-CA"), time: at.toTimeString().slice(0, 5) };
+    });
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByLabel("What do you want to post?").fill(words);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByLabel("Date", { exact: true }).fill(date);
+    await dialog.getByLabel("Time", { exact: true }).fill(time);
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+    await context.close();
+
+    const deadline = Date.now() + 200_000;
+    while ((await emulatorPosts()).every((p) => p.commentary !== words)) {
+      if (Date.now() > deadline) throw new Error("the scheduled post was not published within 3 minutes");
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    expect((await emulatorPosts()).filter((p) => p.commentary === words)).toHaveLength(1);
+  }, 240_000);
+});
