@@ -50,10 +50,10 @@ describe("Job Durable Object", () => {
   it("moves through its states and never leaves an end state", async () => {
     const stub = env.JOB.get(env.JOB.idFromName("job-1"));
     expect(await stub.init("job-1", "publish")).toMatchObject({ id: "job-1", status: "queued", progress: 0 });
-    expect(await stub.update({ status: "running", progress: 50 })).toMatchObject({ status: "running", progress: 50 });
-    expect(await stub.update({ status: "completed", progress: 100, result: { urn: "urn:li:share:1" } })).toMatchObject({ status: "completed" });
+    expect(await stub.update("job-1", "publish", { status: "running", progress: 50 })).toMatchObject({ status: "running", progress: 50 });
+    expect(await stub.update("job-1", "publish", { status: "completed", progress: 100, result: { urn: "urn:li:share:1" } })).toMatchObject({ status: "completed" });
     // a late, duplicate delivery must not reopen it
-    expect(await stub.update({ status: "running", progress: 10 })).toMatchObject({ status: "completed", progress: 100, result: { urn: "urn:li:share:1" } });
+    expect(await stub.update("job-1", "publish", { status: "running", progress: 10 })).toMatchObject({ status: "completed", progress: 100, result: { urn: "urn:li:share:1" } });
     // init again (a retried producer) keeps what is there
     expect(await stub.init("job-1", "publish")).toMatchObject({ status: "completed" });
   });
@@ -61,8 +61,14 @@ describe("Job Durable Object", () => {
   it("keeps progress within 0 to 100", async () => {
     const stub = env.JOB.get(env.JOB.idFromName("job-2"));
     await stub.init("job-2", "publish");
-    expect(await stub.update({ progress: 140 })).toMatchObject({ progress: 100 });
-    expect(await stub.update({ progress: -5 })).toMatchObject({ progress: 0 });
+    expect(await stub.update("job-2", "publish", { progress: 140 })).toMatchObject({ progress: 100 });
+    expect(await stub.update("job-2", "publish", { progress: -5 })).toMatchObject({ progress: 0 });
+  });
+
+  it("starts on its first update when nobody opened it", async () => {
+    const stub = env.JOB.get(env.JOB.idFromName("job-3"));
+    expect(await stub.read()).toBeNull();
+    expect(await stub.update("job-3", "publish", { status: "completed", progress: 100 })).toMatchObject({ id: "job-3", type: "publish", status: "completed" });
   });
 });
 

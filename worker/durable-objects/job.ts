@@ -35,9 +35,12 @@ export class Job extends DurableObject<Env> {
     return (await this.ctx.storage.get<JobState>("state")) ?? null;
   }
 
-  async update(patch: Partial<Pick<JobState, "status" | "progress" | "result" | "error">>): Promise<JobState | null> {
-    const current = await this.read();
-    if (!current) return null;
+  /**
+   * Moves the job on; creates its state on first use, so queueing a job costs no call here
+   * (a job nobody has touched yet reads as queued from its D1 row).
+   */
+  async update(id: string, type: string, patch: Partial<Pick<JobState, "status" | "progress" | "result" | "error">>): Promise<JobState> {
+    const current = (await this.read()) ?? (await this.init(id, type));
     if (END_STATES.has(current.status)) return current;
     const progress = patch.progress === undefined ? current.progress : Math.max(0, Math.min(100, patch.progress));
     const next = jobStateSchema.parse({ ...current, ...patch, progress, updatedAt: Date.now() });

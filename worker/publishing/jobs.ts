@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { recordJob } from "../db/jobs";
+import { recordJobs } from "../db/jobs";
 import type { JobMessage } from "../jobs/messages";
 
 /** One publish job per post and due time: the same due post swept twice is the same job. */
@@ -9,15 +9,24 @@ export function jobStub(env: Env, jobId: string) {
   return env.JOB.get(env.JOB.idFromName(jobId));
 }
 
+export type JobPatch = Parameters<ReturnType<typeof jobStub>["update"]>[2];
+
+/** A publish job's status, as GET /api/jobs/{id} will read it. */
+export function publishJob(env: Env, jobId: string) {
+  const stub = jobStub(env, jobId);
+  return { update: (patch: JobPatch) => stub.update(jobId, "publish", patch) };
+}
+
 /** Records the job, opens its Durable Object, and puts the messages on the queue. */
 export async function enqueuePublishes(env: Env, items: Array<{ postId: string; teamId: string; scheduledAt: number }>) {
-  const messages: JobMessage[] = [];
-  for (const item of items) {
-    const jobId = publishJobId(item.postId, item.scheduledAt);
-    await recordJob(db(env), { id: jobId, teamId: item.teamId, type: "publish", postId: item.postId });
-    await jobStub(env, jobId).init(jobId, "publish");
-    messages.push({ type: "publish", jobId, postId: item.postId, teamId: item.teamId });
-  }
+  const messages: JobMessage[] = items.map((item) => ({
+    type: "publish",
+    jobId: publishJobId(item.postId, item.scheduledAt),
+    postId: item.postId,
+    teamId: item.teamId,
+  }));
+  // The D1 row is the job's existence (and owner); its Durable Object starts with its first update.
+  await recordJobs(db(env), messages.map((m) => ({ id: m.jobId, teamId: m.teamId, type: "publish" as const, postId: (m as { postId: string }).postId })));
   for (let i = 0; i < messages.length; i += 100) {
     await env.JOBS.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
   }

@@ -14,7 +14,7 @@ import { linkedinFor } from "../providers";
 import { linkedinPosts, type PublishOutcome } from "../providers/linkedin";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import type { JobMessage } from "../jobs/messages";
-import { jobStub } from "./jobs";
+import { publishJob } from "./jobs";
 
 export const REASONS = {
   deleted: "The post was deleted before it went out.",
@@ -33,7 +33,7 @@ export type PublishResult = "done" | "retry";
 
 export async function publishPost(env: Env, message: Extract<JobMessage, { type: "publish" }>, log: Logger, faults: PublishFaults = {}): Promise<PublishResult> {
   const store = db(env);
-  const job = jobStub(env, message.jobId);
+  const job = publishJob(env, message.jobId);
   const now = Date.now();
   const post = await findTeamPost(store, message.teamId, message.postId);
 
@@ -55,8 +55,6 @@ export async function publishPost(env: Env, message: Extract<JobMessage, { type:
     log.info("post already claimed", { postId: post.id });
     return "done";
   }
-  await job.update({ status: "running", progress: 20 });
-
   const fail = async (reason: string) => {
     await endWithFailure(store, post.id, claimToken, "failed", reason);
     return end(job, "failed", reason);
@@ -71,7 +69,6 @@ export async function publishPost(env: Env, message: Extract<JobMessage, { type:
   let accessToken = await decryptSecret(config.TOKEN_ENCRYPTION_KEY, app.accessTokenEnc);
 
   if (!(await markProviderCall(store, post.id, claimToken))) return "done";
-  await job.update({ progress: 50 });
   let outcome: PublishOutcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content });
 
   if (outcome.kind === "unauthorized" && app.refreshTokenEnc) {
@@ -119,7 +116,7 @@ export async function publishPost(env: Env, message: Extract<JobMessage, { type:
 export async function giveUpPublishing(env: Env, message: Extract<JobMessage, { type: "publish" }>): Promise<void> {
   const store = db(env);
   const post = await findTeamPost(store, message.teamId, message.postId);
-  const job = jobStub(env, message.jobId);
+  const job = publishJob(env, message.jobId);
   if (!post || post.status === "published") return;
   // Already settled, owned by a live attempt, or rescheduled since: not ours to fail.
   if (post.status !== "scheduled" || (post.scheduledAt ?? 0) > Date.now()) return;
@@ -128,7 +125,7 @@ export async function giveUpPublishing(env: Env, message: Extract<JobMessage, { 
   await end(job, "failed", reason);
 }
 
-async function end(job: ReturnType<typeof jobStub>, status: "completed" | "cancelled" | "failed" | "unknown", error: string): Promise<PublishResult> {
+async function end(job: ReturnType<typeof publishJob>, status: "completed" | "cancelled" | "failed" | "unknown", error: string): Promise<PublishResult> {
   await job.update({ status, error, progress: 100 });
   return "done";
 }

@@ -12,7 +12,7 @@ import { jobStub } from "../publishing/jobs";
 export const jobRoutes = new Hono<AppEnv>().get("/jobs/:id", async (c) => {
   const job = await findTeamJob(db(c.env), c.var.caller.teamId, c.req.param("id"));
   if (!job) throw notFound("Job not found");
-  const state = await jobStub(c.env, job.id).read();
-  if (!state) throw notFound("Job not found");
+  // Not started yet: its Durable Object has no state until the first update.
+  const state = (await jobStub(c.env, job.id).read()) ?? { id: job.id, type: job.type, status: "queued" as const, progress: 0, result: undefined, error: null };
   return c.json({ id: state.id, type: state.type, status: state.status, progress: state.progress, result: state.result ?? null, error: state.error ?? null });
 });

@@ -328,6 +328,11 @@ ${posts
     });
   });
 
+  // Keep idle connections longer than clients do, as real API front ends do: a server that
+  // drops them first makes the next request on a reused connection fail halfway.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
+
   return {
     state,
     reset,
