@@ -8,6 +8,8 @@
  */
 import { rmSync } from "node:fs";
 import os from "node:os";
+import { writeFileSync } from "node:fs";
+import { wrangler } from "../scripts/lib.mjs";
 import { startStack } from "../scripts/start.mjs";
 
 const N = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -39,14 +41,34 @@ try {
   const hook = new URL("/__emulator/authorize", stack.linkedinUrl);
   for (const k of ["redirect_uri", "state", "scope"]) hook.searchParams.set(k, authorize.searchParams.get(k));
   const { location } = await (await fetch(hook)).json();
-  const callback = await fetch(location, { redirect: "manual" });
+  // The callback only counts in the browser that started the sign-in (its oauth_binding cookie).
+  const binding = /oauth_binding=[^;]+/.exec(start.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const callback = await fetch(location, { redirect: "manual", headers: { cookie: binding } });
   const token = new URL(callback.headers.get("location"), app).searchParams.get("token");
+  if (!token) throw new Error(`sign-in failed: ${callback.headers.get("location")}`);
   const cookie = `auth_token=${encodeURIComponent(token)}`;
 
+  // 10,000 posts for the demo team over two years (about 410 in any month), straight into local D1.
+  const values = [];
+  const firstDay = Date.UTC(2030, 0, 1);
+  for (let i = 0; i < 10_000; i++) {
+    const at = firstDay + Math.floor((i / 10_000) * 730) * 86_400_000 + (i % 24) * 3_600_000;
+    values.push(`('bench-${i}','demo-team','Post ${i}','Post ${i} body','scheduled',${at},'UTC')`);
+  }
+  const statements = [];
+  for (let i = 0; i < values.length; i += 500) statements.push(`INSERT OR IGNORE INTO posts (id, team_id, title, content, status, scheduled_at, time_zone) VALUES ${values.slice(i, i + 500).join(",")};`);
+  writeFileSync(".wrangler/bench/posts.sql", statements.join("\n"));
+  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/bench/state", "-c", "worker/wrangler.toml", "--file", ".wrangler/bench/posts.sql", "--yes"], { quiet: true });
+  const month = `${app}/api/posts?from=2030-06-01T00:00:00.000Z&to=2030-07-01T00:00:00.000Z`;
+  const monthBody = await (await fetch(month, { headers: { cookie } })).json();
+  if (!monthBody.data) throw new Error(`month read failed: ${JSON.stringify(monthBody)}`);
+  const inMonth = monthBody.data.data.length;
+
   const rows = [
+    await measure(`GET one month of posts (${inMonth} of 10,000 in the team)`, () => fetch(month, { headers: { cookie } }).then((r) => r.arrayBuffer())),
     await measure("GET /public/api/unknown (404, trivial)", () => fetch(`${app}/public/api/unknown`).then((r) => r.arrayBuffer())),
     await measure("GET /api/me (session check)", () => fetch(`${app}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
-    await measure("GET /api/posts (demo team)", () => fetch(`${app}/api/posts`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
+    await measure("GET /api/posts (the whole team: 10,012 posts)", () => fetch(`${app}/api/posts`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
     await measure("POST /public/api/oauth (state write)", () =>
       fetch(`${app}/public/api/oauth`, {
         method: "POST",
