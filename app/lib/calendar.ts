@@ -1,8 +1,7 @@
 /**
  * The month grid's rules (spec §2 Calendar, §4, §9), free of React so they are unit-tested:
  * weeks start on Sunday, neighbour-month days are blank, today and later can take new posts,
- * a day's posts are sorted by time, the next-month badge counts posts from the start of next
- * month on and shows 9+ above 9.
+ * a day's posts are sorted by time, the next-month badge shows 9+ above 9 and nothing at 0.
  */
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 
@@ -82,11 +81,9 @@ export function tileTime(post: CalendarPost, timeZone: string): string {
   return instantToZoned(at, timeZone).time;
 }
 
-/** Posts scheduled from the first instant of next month on; null hides the badge. */
-export function nextMonthBadge(posts: CalendarPost[], shown: Month, timeZone: string): string | null {
-  const start = monthRange(addMonths(shown, 1), timeZone).from;
-  const count = posts.filter((p) => p.scheduledAt && Date.parse(p.scheduledAt) >= start).length;
-  if (count === 0) return null;
+/** The next-month badge: posts from the start of next month on; hidden at 0, 9+ above 9. */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
   return count > 9 ? "9+" : String(count);
 }
 

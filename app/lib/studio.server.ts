@@ -24,9 +24,9 @@ export async function loadStudio(context: AppLoadContext, request: Request, post
   await requireUser(context, request);
   const timeZone = timeZoneOf(request);
   const [posts, apps, bestTimes] = await Promise.all([
-    readList<{ data: PostSummary[] }>(context, request, `/api/posts${postsQuery}`),
+    readList<{ data: PostSummary[]; after?: number }>(context, request, `/api/posts${postsQuery}`),
     readList<{ data: AppSummary[] }>(context, request, "/api/apps"),
     readList<{ data: PopularitySlot[] }>(context, request, `/api/best-times?timeZone=${encodeURIComponent(timeZone)}`),
   ]);
-  return { posts: posts.data, apps: apps.data, slots: bestTimes.data, timeZone, today: instantToZoned(Date.now(), timeZone).date };
+  return { posts: posts.data, after: posts.after ?? 0, apps: apps.data, slots: bestTimes.data, timeZone, today: instantToZoned(Date.now(), timeZone).date };
 }

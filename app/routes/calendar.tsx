@@ -7,13 +7,13 @@ import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
 import { PostDialog } from "~/components/posts/PostDialog";
 import {
   addMonths,
+  badgeLabel,
   canAddOn,
   menuOpensUp,
   monthGrid,
   monthKey,
   monthRange,
   monthTitle,
-  nextMonthBadge,
   parseMonth,
   postsByDay,
   tileTime,
@@ -33,16 +33,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = instantToZoned(Date.now(), timeZone).date;
   const thisMonth = { year: +today.slice(0, 4), month: +today.slice(5, 7) };
   const month = parseMonth(new URL(request.url).searchParams.get("month"), thisMonth);
-  // From the first of the shown month on, with no end: the next-month badge counts everything after it.
-  const { from } = monthRange(month, timeZone);
-  const studio = await loadStudio(context, request, `?from=${encodeURIComponent(new Date(from).toISOString())}`);
+  // One month of posts, and how many come after it (the next-month badge).
+  const { from, to } = monthRange(month, timeZone);
+  const studio = await loadStudio(context, request, `?from=${encodeURIComponent(new Date(from).toISOString())}&to=${encodeURIComponent(new Date(to).toISOString())}`);
   return json({ ...studio, month, thisMonth });
 }
 
 type Dialog = { kind: "create"; date?: string } | { kind: "edit"; post: PostSummary } | { kind: "delete"; postId: string } | { kind: "connect" } | null;
 
 export default function Calendar() {
-  const { posts, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
+  const { posts, after, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const watchJob = useJobWatch();
@@ -75,7 +75,7 @@ export default function Calendar() {
 
   const weeks = monthGrid(month);
   const byDay = postsByDay(posts, timeZone);
-  const badge = nextMonthBadge(posts, month, timeZone);
+  const badge = badgeLabel(after ?? 0);
   const showAvatars = apps.length > 1;
   const loading = navigation.state === "loading" || revalidator.state === "loading";
   const afterSave = (jobId?: string) => {

@@ -65,6 +65,20 @@ export default function Posts() {
           </button>
         </div>
       ) : null}
+      {connected && apps.some((a) => a.status === "needs_reconnect") ? (
+        <div className="banner banner--warning posts__banner" role="status">
+          <div>
+            <strong>Reconnect LinkedIn</strong>
+            <p>
+              LinkedIn signed out {apps.filter((a) => a.status === "needs_reconnect").map((a) => a.name).join(", ")}. Posts for that account can't go
+              out until you reconnect.
+            </p>
+          </div>
+          <button type="button" className="button button--primary" disabled={connecting} onClick={() => (setConnecting(true), connectLinkedIn().catch(() => setConnecting(false)))}>
+            Connect LinkedIn
+          </button>
+        </div>
+      ) : null}
       {posts.length === 0 ? (
         <div className="card center empty-state">
           <h2>No posts found</h2>

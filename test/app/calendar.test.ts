@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  badgeLabel,
   canAddOn,
   menuOpensUp,
   monthGrid,
+  monthRange,
   monthTitle,
-  nextMonthBadge,
   parseMonth,
   postsByDay,
   tileTime,
@@ -71,23 +72,18 @@ describe("posts on a day", () => {
 });
 
 describe("next-month badge", () => {
-  const shown = { year: 2026, month: 11 };
-  it("is hidden at 0", () => {
-    expect(nextMonthBadge([post("a", "2026-11-30T10:00:00Z")], shown, "UTC")).toBeNull();
+  it("is hidden at 0, shows 1 to 9 as they are, and 9+ above 9", () => {
+    expect(badgeLabel(0)).toBeNull();
+    expect(badgeLabel(1)).toBe("1");
+    expect(badgeLabel(9)).toBe("9");
+    expect(badgeLabel(10)).toBe("9+");
+    expect(badgeLabel(250)).toBe("9+");
   });
-  it("counts posts from the start of next month onward, across later months", () => {
-    const posts = [post("nov", "2026-11-30T23:59:00Z"), post("dec1", "2026-12-01T00:00:00Z"), post("jan", "2027-01-15T10:00:00Z")];
-    expect(nextMonthBadge(posts, shown, "UTC")).toBe("2");
-  });
-  it("uses the member's zone for where next month starts", () => {
-    // 23:30 UTC on 30 November is already 1 December in Berlin
-    expect(nextMonthBadge([post("x", "2026-11-30T23:30:00Z")], shown, "Europe/Berlin")).toBe("1");
-    expect(nextMonthBadge([post("x", "2026-11-30T23:30:00Z")], shown, "UTC")).toBeNull();
-  });
-  it("shows 9 as 9 and more than 9 as 9+", () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => post(`p${i}`, `2026-12-${String(i + 1).padStart(2, "0")}T10:00:00Z`));
-    expect(nextMonthBadge(many(9), shown, "UTC")).toBe("9");
-    expect(nextMonthBadge(many(10), shown, "UTC")).toBe("9+");
+
+  it("starts next month at midnight in the member's zone", () => {
+    // 1 December 00:00 in Berlin is 30 November 23:00 UTC
+    expect(new Date(monthRange({ year: 2026, month: 12 }, "Europe/Berlin").from).toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(new Date(monthRange({ year: 2026, month: 11 }, "UTC").to).toISOString()).toBe("2026-12-01T00:00:00.000Z");
   });
 });
 

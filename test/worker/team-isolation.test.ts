@@ -91,9 +91,12 @@ describe("posts API", () => {
     const token = await signIn();
     const inside = await createPost(token, { content: "In December", scheduledAt: "2099-12-10T09:00:00.000Z" });
     await createPost(token, { content: "In January", scheduledAt: "2100-01-10T09:00:00.000Z" });
+    await createPost(token, { content: "In March", scheduledAt: "2100-03-10T09:00:00.000Z" });
     const res = await api(`/api/posts?from=2099-12-01T00:00:00.000Z&to=2100-01-01T00:00:00.000Z`, { token });
-    const { data } = (await res.json()) as { data: { data: Array<{ id: string }> } };
+    const { data } = (await res.json()) as { data: { data: Array<{ id: string }>; after: number } };
     expect(data.data.map((p) => p.id)).toEqual([inside]);
+    // the next-month badge's count: everything from the end of the range on
+    expect(data.after).toBe(2);
   });
 
   it("DST gap and overlap: the instant the member picked is the instant stored and shown", async () => {

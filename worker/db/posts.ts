@@ -292,3 +292,12 @@ export async function publishedEngagement(db: Db, teamId: string) {
     .orderBy(sql`${posts.publishedAt} DESC`)
     .limit(500);
 }
+
+/** How many of a team's posts are scheduled at or after an instant (the calendar's next-month badge). */
+export async function countTeamPostsFrom(db: Db, teamId: string, from: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(posts)
+    .where(and(eq(posts.teamId, teamId), gte(posts.scheduledAt, from)));
+  return row?.n ?? 0;
+}

@@ -5,6 +5,7 @@ import { TEXT } from "../../app/spec/texts";
 import { listTeamApps } from "../db/apps";
 import { db } from "../db/client";
 import {
+  countTeamPostsFrom,
   deleteTeamPost,
   findTeamPost,
   findTeamPostView,
@@ -43,11 +44,11 @@ async function checkAppIds(env: Env, teamId: string, appIds: string[] | undefine
 export const postRoutes = new Hono<AppEnv>()
   .get("/posts", async (c) => {
     const range = rangeSchema.parse(c.req.query());
-    const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, {
-      from: range.from ? Date.parse(range.from) : undefined,
-      to: range.to ? Date.parse(range.to) : undefined,
-    });
-    return c.json({ data: { data: posts } });
+    const to = range.to ? Date.parse(range.to) : undefined;
+    const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
+    // With an end, also how many come after it: the calendar's next-month badge.
+    const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
+    return c.json({ data: { data: posts, ...(after === undefined ? {} : { after }) } });
   })
   .post("/post", async (c) => {
     const input = await jsonBody(c, createPostSchema);
