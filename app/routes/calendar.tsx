@@ -22,6 +22,7 @@ import {
 import { titled } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts.client";
 import { loadStudio, timeZoneOf } from "~/lib/studio.server";
+import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useJobWatch } from "~/lib/use-job-watch";
 import { instantToZoned } from "~/spec/time";
 import { TEXT } from "~/spec/texts";
@@ -46,6 +47,7 @@ export default function Calendar() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const watchJob = useJobWatch();
+  useConnectOutcome();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menuFor, setMenuFor] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { PostDialog } from "~/components/posts/PostDialog";
 import { titled } from "~/lib/meta";
 import { connectLinkedIn, type PostSummary } from "~/lib/posts.client";
 import { loadStudio } from "~/lib/studio.server";
+import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useJobWatch } from "~/lib/use-job-watch";
 import { TEXT } from "~/spec/texts";
 
@@ -24,6 +25,7 @@ export default function Posts() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const watchJob = useJobWatch();
+  useConnectOutcome();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [connecting, setConnecting] = useState(false);
   // Spec: not connected when there is no app, or the first one has an empty id.
