@@ -7,6 +7,7 @@ const OUTCOMES: Record<string, string> = {
   cancelled: "LinkedIn wasn't connected: the sign-in was cancelled.",
   linkedin: TEXT.errors.linkedinOauth,
   state: "That LinkedIn link expired or was already used. Please connect again.",
+  "no-page": "That LinkedIn account doesn't manage a company page.",
 };
 
 /** Back from connecting LinkedIn (…?connect=ok|cancelled|linkedin|state): say how it went, once. */

@@ -359,3 +359,19 @@ describe("on time, with nobody present", () => {
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 });
+
+describe("organizations", () => {
+  it("an organization signs in as its company page and publishes as the organization", async () => {
+    const token = await signIn("demo-maya-chen", { profileType: "organization", username: "https://www.linkedin.com/company/northwind-labs" });
+    const apps = (await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ name: string; username: string; profileType: string }> } };
+    expect(apps.data.data).toEqual([expect.objectContaining({ name: "Northwind Labs", username: "northwind-labs", profileType: "company" })]);
+    const row = await env.DB.prepare("SELECT urn FROM apps").first<{ urn: string }>();
+    expect(row?.urn).toBe("urn:li:organization:1001");
+    const text = `From the company page ${marker()}`;
+    const id = await createPost(token, { content: text });
+    const jobId = await publishNow(token, id);
+    expect((await waitFor(() => job(token, jobId), (j) => settled(j.status))).status).toBe("completed");
+    const [onLinkedIn] = await linkedinPostsContaining(text);
+    expect(onLinkedIn.author).toBe("urn:li:organization:1001");
+  });
+});

@@ -127,12 +127,25 @@ export async function completeSignIn(
     return failurePath("linkedin");
   }
 
+  // An organization publishes as its company page: the one the member named, else their first.
+  let page: { urn: string; id: string; name: string; vanityName: string | null } | null = null;
+  if (state.profileType === "company") {
+    try {
+      const pages = await provider.administeredOrganizations(grant.accessToken);
+      page = pages.find((p) => p.vanityName && p.vanityName === state.username) ?? pages[0] ?? null;
+    } catch (error) {
+      log.warn("linkedin organizations lookup failed", { error: (error as Error).message });
+      return failurePath("linkedin");
+    }
+    if (!page) return failurePath("no-page");
+  }
+
   const account = {
-    providerAccountId: profile.sub,
-    urn: `urn:li:person:${profile.sub}`,
-    name: profile.name,
-    username: state.username,
-    avatar: profile.picture,
+    providerAccountId: page ? `organization:${page.id}` : profile.sub,
+    urn: page ? page.urn : `urn:li:person:${profile.sub}`,
+    name: page ? page.name : profile.name,
+    username: page ? (page.vanityName ?? state.username) : state.username,
+    avatar: page ? null : profile.picture,
     profileType: state.profileType,
     accessTokenEnc: await encryptSecret(config.TOKEN_ENCRYPTION_KEY, grant.accessToken),
     refreshTokenEnc: grant.refreshToken ? await encryptSecret(config.TOKEN_ENCRYPTION_KEY, grant.refreshToken) : null,

@@ -12,5 +12,6 @@ export function linkedinFor(env: Env) {
     redirectUri: new URL(LINKEDIN_CALLBACK_PATH, config.APP_URL).toString(),
     authBase: config.LINKEDIN_AUTH_BASE,
     apiBase: config.LINKEDIN_API_BASE,
+    version: config.LINKEDIN_VERSION,
   });
 }

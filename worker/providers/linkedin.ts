@@ -18,7 +18,11 @@ export type LinkedInSettings = {
   authBase: string;
   /** https://api.linkedin.com in production: userinfo and the REST APIs. */
   apiBase: string;
+  /** The pinned LinkedIn-Version (YYYYMM) of the REST APIs. */
+  version: string;
 };
+
+export type LinkedInOrganization = { urn: string; id: string; name: string; vanityName: string | null };
 
 export const PERSON_SCOPES = ["openid", "profile", "email", "w_member_social"] as const;
 export const ORGANIZATION_SCOPES = ["r_organization_social", "w_organization_social", "rw_organization_admin"] as const;
@@ -121,6 +125,27 @@ export function linkedin(settings: LinkedInSettings) {
         throw new LinkedInError(`LinkedIn refused the refresh token (${response.status})`, response.status);
       }
       return grantFrom(data as object, now);
+    },
+
+    /** The company pages the member administers (needs rw_organization_admin). */
+    async administeredOrganizations(accessToken: string): Promise<LinkedInOrganization[]> {
+      const headers = {
+        authorization: `Bearer ${accessToken}`,
+        "linkedin-version": settings.version,
+        "x-restli-protocol-version": "2.0.0",
+      };
+      const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (!acls.ok) throw new LinkedInError(`LinkedIn organizationAcls answered ${acls.status}`, acls.status);
+      const { elements } = z.object({ elements: z.array(z.object({ organization: z.string() })) }).parse(await acls.json());
+      const organizations: LinkedInOrganization[] = [];
+      for (const { organization } of elements.slice(0, 20)) {
+        const id = organization.split(":").pop()!;
+        const res = await fetch(`${apiBase}/rest/organizations/${encodeURIComponent(id)}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        if (!res.ok) continue;
+        const org = z.object({ localizedName: z.string(), vanityName: z.string().optional() }).parse(await res.json());
+        organizations.push({ urn: organization, id, name: org.localizedName, vanityName: org.vanityName ?? null });
+      }
+      return organizations;
     },
 
     async userInfo(accessToken: string): Promise<LinkedInUserInfo> {

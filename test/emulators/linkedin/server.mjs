@@ -9,7 +9,7 @@
  */
 import { createServer } from "node:http";
 import { randomBytes, randomUUID } from "node:crypto";
-import { MEMBERS, subForName } from "./members.mjs";
+import { MEMBERS, organizationsOf, subForName } from "./members.mjs";
 
 const html = String.raw;
 const escapeHtml = (s) =>
@@ -266,7 +266,8 @@ ${posts
       for (const field of ["author", "commentary", "visibility", "distribution", "lifecycleState"]) {
         if (body[field] === undefined) return send(res, 422, { message: `ERROR :: /${field} :: field is required but not found and has no default value`, status: 422 });
       }
-      if (body.author !== `urn:li:person:${grant.member.sub}` && !String(body.author).startsWith("urn:li:organization:")) {
+      const administers = organizationsOf(grant.member).some((o) => body.author === `urn:li:organization:${o.id}`);
+      if (body.author !== `urn:li:person:${grant.member.sub}` && !administers) {
         return send(res, 403, { message: "Not enough permissions to post as this author", status: 403 });
       }
       const shown = readLittleText(body.commentary);
@@ -277,6 +278,21 @@ ${posts
       if (req.acceptDelayMs) await new Promise((r) => setTimeout(r, req.acceptDelayMs));
       res.writeHead(201, { "x-restli-id": urn, "x-linkedin-id": urn });
       return res.end();
+    }
+
+    if (path === "/rest/organizationAcls" && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return send(res, 401, { message: "Invalid access token", status: 401 });
+      if (url.searchParams.get("q") !== "roleAssignee") return send(res, 400, { message: "q=roleAssignee is required", status: 400 });
+      const elements = organizationsOf(grant.member).map((o) => ({ organization: `urn:li:organization:${o.id}`, role: "ADMINISTRATOR", state: "APPROVED", roleAssignee: `urn:li:person:${grant.member.sub}` }));
+      return send(res, 200, { elements, paging: { count: 10, start: 0, total: elements.length } });
+    }
+    if (path.startsWith("/rest/organizations/") && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return send(res, 401, { message: "Invalid access token", status: 401 });
+      const org = organizationsOf(grant.member).find((o) => String(o.id) === path.split("/").pop());
+      if (!org) return send(res, 404, { message: "Organization not found", status: 404 });
+      return send(res, 200, org);
     }
 
     if (path === "/rest/images" && method === "POST" && url.searchParams.get("action") === "initializeUpload") {
