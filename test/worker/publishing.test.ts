@@ -208,6 +208,19 @@ describe("never twice", () => {
     expect((await job(token, jobId)).status).toBe("completed");
   });
 
+  it("a worker that died holding a claim before calling LinkedIn: the sweep queues the post again and it goes out once", async () => {
+    const token = await signIn();
+    const text = `Orphaned claim ${marker()}`;
+    const id = await createPost(token, { content: text });
+    await makeDue(id);
+    await env.DB.prepare("UPDATE posts SET status = 'publishing', claim_token = 'dead-worker', lease_until = ? WHERE id = ?").bind(Date.now() - 1, id).run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    await waitFor(() => postRow(id), (r) => r?.status === "published");
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
+  });
+
   it("two overlapping cron sweeps queue each due post once, and each goes out once", async () => {
     const token = await signIn();
     const m = marker();

@@ -227,16 +227,18 @@ export async function endWithFailure(db: Db, id: string, claimToken: string | nu
     .where(and(eq(posts.id, id), claimToken === null ? ne(posts.status, "published") : eq(posts.claimToken, claimToken)));
 }
 
-/** Posts due now that no sweep has queued lately. */
+/**
+ * Posts due now that no sweep has queued lately, and claims that lapsed before any LinkedIn call
+ * (a worker died holding them): both are safe to queue again.
+ */
 export async function findDuePosts(db: Db, now: number, limit: number) {
   return db
     .select({ id: posts.id, teamId: posts.teamId, scheduledAt: posts.scheduledAt })
     .from(posts)
     .where(
-      and(
-        eq(posts.status, "scheduled"),
-        lte(posts.scheduledAt, now),
-        or(isNull(posts.queuedAt), lt(posts.queuedAt, now - REQUEUE_AFTER_MS)),
+      or(
+        and(eq(posts.status, "scheduled"), lte(posts.scheduledAt, now), or(isNull(posts.queuedAt), lt(posts.queuedAt, now - REQUEUE_AFTER_MS))),
+        and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNull(posts.providerCallAt)),
       ),
     )
     .orderBy(asc(posts.scheduledAt))

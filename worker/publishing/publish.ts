@@ -60,13 +60,21 @@ export async function publishPost(env: Env, message: Extract<JobMessage, { type:
     return end(job, "failed", reason);
   };
   if ([...claimed.content].length > MAX_POST_CHARS) return fail(REASONS.tooLong);
-  const app = await publishingApp(store, post.teamId, post.id);
-  if (!app || !app.accessTokenEnc) return fail(REASONS.noAccount);
-  if (app.status === "needs_reconnect") return fail(REASONS.reconnect(app.name));
 
   const config = readConfig(env);
+  let app: Awaited<ReturnType<typeof publishingApp>>;
+  let accessToken: string;
+  try {
+    app = await publishingApp(store, post.teamId, post.id);
+    if (!app || !app.accessTokenEnc) return fail(REASONS.noAccount);
+    if (app.status === "needs_reconnect") return fail(REASONS.reconnect(app.name));
+    accessToken = await decryptSecret(config.TOKEN_ENCRYPTION_KEY, app.accessTokenEnc);
+  } catch (error) {
+    // Nothing reached LinkedIn: give the post back so the retry can claim it.
+    await releaseClaim(store, post.id, claimToken, "We couldn't prepare this post for LinkedIn. We'll try again.");
+    throw error;
+  }
   const posts = linkedinPosts({ apiBase: config.LINKEDIN_API_BASE, version: config.LINKEDIN_VERSION, timeoutMs: config.LINKEDIN_TIMEOUT_MS });
-  let accessToken = await decryptSecret(config.TOKEN_ENCRYPTION_KEY, app.accessTokenEnc);
 
   if (!(await markProviderCall(store, post.id, claimToken))) return "done";
   let outcome: PublishOutcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content });
