@@ -20,7 +20,10 @@ export type Job = { id: string; status: string; progress: number; result: Record
 export const createPost = (body: { content: string; scheduledAt?: string; appIds?: string[]; timeZone?: string }) =>
   apiCall<PostSummary>("/api/post", { body: { provider: "linkedin", ...body }, fallback: TEXT.errors.fetchingPosts });
 
-export const updatePost = (id: string, body: { content?: string; scheduledAt?: string | null; appIds?: string[]; timeZone?: string }) =>
+export const updatePost = (
+  id: string,
+  body: { content?: string; scheduledAt?: string | null; appIds?: string[]; attachments?: Array<{ id: string; url: string }>; timeZone?: string },
+) =>
   apiCall<PostSummary>(`/api/post/${encodeURIComponent(id)}`, { method: "PUT", body, fallback: TEXT.errors.fetchingPosts });
 
 /** Delete and publish hand back the raw error (spec §8): the caller words the toast. */

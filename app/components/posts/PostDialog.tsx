@@ -8,6 +8,7 @@ import { POST_MAX_CHARS } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Avatar } from "../Avatar";
+import { AssetPicker } from "./AssetPicker";
 import { BestTimesChart } from "./BestTimesChart";
 
 export type PostDialogMode = "create" | "recreate" | "edit" | "publish";
@@ -42,6 +43,8 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
   const [index, setIndex] = useState(0);
   const content = versions[index];
   const [appIds, setAppIds] = useState<string[]>(post?.apps.map((a) => a.id) ?? []);
+  const assets = (post?.attachments ?? []).filter((a): a is { id: string; url: string } => Boolean(a.id));
+  const [assetIds, setAssetIds] = useState<string[]>(assets.map((a) => a.id));
   const [publishMode, setPublishMode] = useState<"now" | "schedule">(mode === "publish" ? "now" : "schedule");
   const existing = post?.scheduledAt && !Number.isNaN(Date.parse(post.scheduledAt)) ? instantToZoned(Date.parse(post.scheduledAt), timeZone) : null;
   const initialDate = existing && existing.date >= today ? existing.date : (date ?? nextDay(today));
@@ -83,7 +86,8 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
       if (mode === "create" || mode === "recreate") {
         id = (await createPost({ content, scheduledAt, appIds: targets, timeZone })).id;
       } else if (id) {
-        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets } : {}), timeZone });
+        const attachments = assets.length ? assetIds.map((assetId) => assets.find((a) => a.id === assetId)!) : undefined;
+        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets } : {}), ...(attachments ? { attachments } : {}), timeZone });
       }
       let jobId: string | undefined;
       if (publishMode === "now" && id) {
@@ -170,6 +174,7 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
             <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
           ) : (
             <>
+              <AssetPicker assets={assets} selected={assetIds} onChange={setAssetIds} />
               {apps.length > 1 ? (
                 <fieldset className="post-dialog__accounts">
                   <legend className="field__label">Post as</legend>
