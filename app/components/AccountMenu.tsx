@@ -1,5 +1,6 @@
 import { useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useDismiss } from "~/lib/use-dismiss";
 import { notify } from "~/lib/toast";
 import type { SessionUser } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
@@ -35,24 +36,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const button = useRef<HTMLButtonElement>(null);
   const logout = useFetcher<{ ok: boolean }>({ key: LOGOUT_FETCHER });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  useDismiss(open, root, close);
 
   return (
     <div className="account-menu" ref={root}>

@@ -38,3 +38,17 @@ export function useJobWatch() {
     [revalidator],
   );
 }
+
+/** What the posts and calendar screens do once the post dialog saved: close it, reload, follow the job. */
+export function useAfterSave(close: () => void) {
+  const revalidator = useRevalidator();
+  const watchJob = useJobWatch();
+  return useCallback(
+    (jobId?: string) => {
+      close();
+      revalidator.revalidate();
+      if (jobId) watchJob(jobId);
+    },
+    [close, revalidator, watchJob],
+  );
+}

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
 import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
@@ -23,7 +23,8 @@ import { titled } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts.client";
 import { loadStudio, timeZoneOf } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
-import { useJobWatch } from "~/lib/use-job-watch";
+import { useDismiss } from "~/lib/use-dismiss";
+import { useAfterSave } from "~/lib/use-job-watch";
 import { instantToZoned } from "~/spec/time";
 import { TEXT } from "~/spec/texts";
 
@@ -46,10 +47,11 @@ export default function Calendar() {
   const { posts, after, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const watchJob = useJobWatch();
   useConnectOutcome();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const afterSave = useAfterSave(closeDialog);
   const [menuFor, setMenuFor] = useState<string | null>(null);
 
   // The top bar's Create Post lands here with ?create=1.
@@ -61,30 +63,14 @@ export default function Calendar() {
     setParams(next, { replace: true });
   }, [params, setParams]);
 
-  useEffect(() => {
-    if (!menuFor) return;
-    const close = (e: PointerEvent) => {
-      if (!(e.target as Element).closest?.(".tile-menu")) setMenuFor(null);
-    };
-    const escape = (e: KeyboardEvent) => e.key === "Escape" && setMenuFor(null);
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", escape);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", escape);
-    };
-  }, [menuFor]);
+  const closeMenu = useCallback(() => setMenuFor(null), []);
+  useDismiss(menuFor !== null, ".tile-menu", closeMenu);
 
   const weeks = monthGrid(month);
   const byDay = postsByDay(posts, timeZone);
   const badge = badgeLabel(after ?? 0);
   const showAvatars = apps.length > 1;
   const loading = navigation.state === "loading" || revalidator.state === "loading";
-  const afterSave = (jobId?: string) => {
-    setDialog(null);
-    revalidator.revalidate();
-    if (jobId) watchJob(jobId);
-  };
 
   return (
     <main className="page page--wide calendar">

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
 import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
 import { PostCard } from "~/components/posts/PostCard";
@@ -9,7 +9,7 @@ import { titled } from "~/lib/meta";
 import { connectLinkedIn, type PostSummary } from "~/lib/posts.client";
 import { loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
-import { useJobWatch } from "~/lib/use-job-watch";
+import { useAfterSave } from "~/lib/use-job-watch";
 import { TEXT } from "~/spec/texts";
 
 export const meta = titled("Posts");
@@ -24,18 +24,14 @@ export default function Posts() {
   const { posts, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const watchJob = useJobWatch();
   useConnectOutcome();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const afterSave = useAfterSave(closeDialog);
   const [connecting, setConnecting] = useState(false);
   // Spec: not connected when there is no app, or the first one has an empty id.
   const connected = apps.length > 0 && Boolean(apps[0].id);
   const loading = navigation.state === "loading" || revalidator.state === "loading";
-  const afterSave = (jobId?: string) => {
-    setDialog(null);
-    revalidator.revalidate();
-    if (jobId) watchJob(jobId);
-  };
   const dialogProps = { apps, slots, timeZone, today, onClose: () => setDialog(null), onSaved: afterSave, onNeedsConnect: () => setDialog({ kind: "connect" }) };
 
   return (

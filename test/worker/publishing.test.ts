@@ -52,6 +52,17 @@ async function deliver(message: { jobId: string; postId: string; teamId: string 
   return getQueueResult(batch, ctx);
 }
 
+/** A post that is due and queued: its job row exists and its message is ready to deliver. */
+async function queuedPost(text: string) {
+  const token = await signIn();
+  const id = await createPost(token, { content: text });
+  await makeDue(id);
+  const teamId = await teamOf(token);
+  const jobId = publishJobId(id, Date.now());
+  await openJob(jobId);
+  return { token, id, message: { type: "publish" as const, jobId, postId: id, teamId } };
+}
+
 /** What queueing does for a job: its D1 row (the job's owner and existence). */
 async function openJob(id: string) {
   await env.DB.prepare("INSERT OR IGNORE INTO jobs (id, team_id, type, post_id) SELECT ?, team_id, 'publish', id FROM posts WHERE id = ?").bind(id, id.split("-").slice(1, 6).join("-")).run();
@@ -131,14 +142,8 @@ describe("never twice", () => {
   });
 
   it("the same message delivered several times at once publishes once", async () => {
-    const token = await signIn();
     const text = `All at once ${marker()}`;
-    const id = await createPost(token, { content: text });
-    await makeDue(id);
-    const teamId = await teamOf(token);
-    const jobId = publishJobId(id, Date.now());
-    await openJob(jobId);
-    const message = { type: "publish" as const, jobId, postId: id, teamId };
+    const { id, message } = await queuedPost(text);
     await Promise.all([
       env.JOBS.sendBatch([{ body: message }, { body: message }, { body: message }]),
       deliver(message),
@@ -151,14 +156,8 @@ describe("never twice", () => {
   });
 
   it("a crash after LinkedIn accepted the post and before the database write: no second post, the post is unknown", async () => {
-    const token = await signIn();
     const text = `Crash before write ${marker()}`;
-    const id = await createPost(token, { content: text });
-    await makeDue(id);
-    const teamId = await teamOf(token);
-    const jobId = publishJobId(id, Date.now());
-    await openJob(jobId);
-    const message = { type: "publish" as const, jobId, postId: id, teamId };
+    const { id, message } = await queuedPost(text);
     await expect(
       publishPost(env, message, log, {
         afterLinkedInAccepted() {
@@ -185,14 +184,8 @@ describe("never twice", () => {
   });
 
   it("a crash after the database write and before the ack: the redelivery does nothing more", async () => {
-    const token = await signIn();
     const text = `Crash before ack ${marker()}`;
-    const id = await createPost(token, { content: text });
-    await makeDue(id);
-    const teamId = await teamOf(token);
-    const jobId = publishJobId(id, Date.now());
-    await openJob(jobId);
-    const message = { type: "publish" as const, jobId, postId: id, teamId };
+    const { token, id, message } = await queuedPost(text);
     await expect(
       publishPost(env, message, log, {
         afterRecorded() {
@@ -205,7 +198,7 @@ describe("never twice", () => {
     await deliver(message);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
-    expect((await job(token, jobId)).status).toBe("completed");
+    expect((await job(token, message.jobId)).status).toBe("completed");
   });
 
   it("a worker that died holding a claim before calling LinkedIn: the sweep queues the post again and it goes out once", async () => {
@@ -317,16 +310,6 @@ describe("never lost", () => {
 });
 
 describe("the post changed after it was queued", () => {
-  async function queuedPost(text: string) {
-    const token = await signIn();
-    const id = await createPost(token, { content: text });
-    await makeDue(id);
-    const teamId = await teamOf(token);
-    const jobId = publishJobId(id, Date.now());
-    await openJob(jobId);
-    return { token, id, message: { jobId, postId: id, teamId } };
-  }
-
   it("edited: the consumer publishes what the post says now", async () => {
     const m = marker();
     const { token, id, message } = await queuedPost(`Draft words ${m}`);

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useDismiss } from "~/lib/use-dismiss";
 import type { PostSummary } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { TEXT } from "~/spec/texts";
@@ -36,17 +37,8 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
     if (el) setOverflows(el.scrollHeight > 100 + 1);
   }, [post.content]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const close = (e: PointerEvent) => !menu.current?.contains(e.target as Node) && setMenuOpen(false);
-    const escape = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", escape);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", escape);
-    };
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, menu, closeMenu);
 
   return (
     <article className="card post-card" data-post-id={post.id} aria-label={post.title || "Untitled post"}>
