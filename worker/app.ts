@@ -8,11 +8,12 @@ import type { AppEnv } from "./http/types";
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
 import { jobRoutes } from "./routes/jobs";
+import { mediaRoutes, uploadRoutes } from "./routes/media";
 import { connectOAuthRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/session";
 
-const publicApi = new Hono<AppEnv>().route("/", publicOAuthRoutes);
+const publicApi = new Hono<AppEnv>().route("/", publicOAuthRoutes).route("/", uploadRoutes);
 
 const api = new Hono<AppEnv>()
   .use("*", requireSession())
@@ -21,7 +22,8 @@ const api = new Hono<AppEnv>()
   .route("/", appRoutes)
   .route("/", postRoutes)
   .route("/", jobRoutes)
-  .route("/", bestTimesRoutes);
+  .route("/", bestTimesRoutes)
+  .route("/", mediaRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

@@ -4,7 +4,7 @@ import { beforeEach } from "vitest";
 
 await applyD1Migrations(env.DB, (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);
 
-/** Every test starts from an empty database, whatever ran before it. */
+/** Every test starts from an empty database and bucket, whatever ran before it. */
 beforeEach(async () => {
   const { results } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
@@ -13,4 +13,7 @@ beforeEach(async () => {
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),
     ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
   ]);
+  for (let listed = await env.MEDIA.list(); listed.objects.length; listed = await env.MEDIA.list()) {
+    await env.MEDIA.delete(listed.objects.map((o) => o.key));
+  }
 });

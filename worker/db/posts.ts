@@ -6,7 +6,9 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { newId } from "./client";
-import { apps, postApps, posts } from "./schema";
+import { mediaUrl } from "../storage/media";
+import { postAttachments } from "./assets";
+import { apps, assets, postApps, posts } from "./schema";
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostRange = { from?: number; to?: number };
@@ -64,10 +66,15 @@ async function withApps(db: Db, teamId: string, rows: PostRow[]) {
       appsByPost.set(l.postId, list);
     }
   }
-  return rows.map((p) => toView(p, appsByPost.get(p.id) ?? []));
+  const attachments = await postAttachments(db, teamId, rows.map((r) => r.id));
+  return rows.map((p) => toView(p, appsByPost.get(p.id) ?? [], (attachments.get(p.id) ?? []).map((a) => ({ id: a.id, url: mediaUrl(a.id) }))));
 }
 
-export function toView(p: PostRow, postAppList: Array<{ id: string; name: string; avatar: string | null }>) {
+export function toView(
+  p: PostRow,
+  postAppList: Array<{ id: string; name: string; avatar: string | null }>,
+  attachments: Array<{ id: string; url: string }> = [],
+) {
   return {
     id: p.id,
     title: p.title,
@@ -77,7 +84,7 @@ export function toView(p: PostRow, postAppList: Array<{ id: string; name: string
     timeZone: p.timeZone,
     publishedAt: p.publishedAt === null ? null : new Date(p.publishedAt).toISOString(),
     lastError: p.lastError,
-    attachments: [] as Array<{ id: string; url: string }>,
+    attachments,
     apps: postAppList,
     provider: p.provider,
   };
@@ -302,4 +309,12 @@ export async function countTeamPostsFrom(db: Db, teamId: string, from: number) {
     .from(posts)
     .where(and(eq(posts.teamId, teamId), gte(posts.scheduledAt, from)));
   return row?.n ?? 0;
+}
+
+/** The team's ready images among `ids`, in the given order; missing ones are reported. */
+export async function resolveTeamAssets(db: Db, teamId: string, ids: string[]) {
+  if (ids.length === 0) return { ids: [], missing: [] as string[] };
+  const found = await db.select({ id: assets.id }).from(assets).where(and(eq(assets.teamId, teamId), eq(assets.status, "ready"), inArray(assets.id, ids)));
+  const known = new Set(found.map((a) => a.id));
+  return { ids: ids.filter((id) => known.has(id)), missing: ids.filter((id) => !known.has(id)) };
 }

@@ -13,8 +13,10 @@ import {
   listTeamPosts,
   makeDueNow,
   resolveTeamApps,
+  resolveTeamAssets,
   updateEditablePost,
 } from "../db/posts";
+import { setPostAttachments } from "../db/assets";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
@@ -76,8 +78,17 @@ export const postRoutes = new Hono<AppEnv>()
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now. Try again in a moment.");
     checkScheduledAt(input.scheduledAt);
     const appIds = input.appIds === undefined ? undefined : await checkAppIds(c.env, teamId, input.appIds);
+    let assetIds: string[] | undefined;
+    if (input.attachments !== undefined) {
+      const ids = [...new Set(input.attachments.map((a) => a.id))];
+      const resolved = await resolveTeamAssets(db(c.env), teamId, ids);
+      // Another team's image is, to this caller, an image that does not exist.
+      if (resolved.missing.length) throw badRequest("One of the images isn't available. Upload it again.");
+      assetIds = resolved.ids;
+    }
     const ok = await updateEditablePost(db(c.env), teamId, id, { content: input.content, scheduledAt: input.scheduledAt, timeZone: input.timeZone, appIds });
     if (!ok) throw new ApiError(409, "This post is being published right now. Try again in a moment.");
+    if (assetIds !== undefined) await setPostAttachments(db(c.env), id, assetIds);
     if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
     return c.json({ data: await findTeamPostView(db(c.env), teamId, id) });
   })

@@ -1,0 +1,162 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { signUploadClaim } from "../../worker/storage/upload-url";
+import { api, count, createPost, postJson, signIn } from "./helpers";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 2, 3, 4, 5]);
+
+async function uploadUrl(token: string, type = "image/png", extra = "") {
+  const res = await api(`/api/get-upload-url?type=${encodeURIComponent(type)}&upload=true${extra}`, { token });
+  return { res, data: res.ok ? ((await res.json()) as { data: { url: string; id: string } }).data : null };
+}
+
+const put = (url: string, body: BodyInit, contentType: string) => {
+  const u = new URL(url);
+  return api(u.pathname + u.search, { method: "PUT", body, headers: { "content-type": contentType } });
+};
+
+async function objectsUnder(prefix: string) {
+  return (await env.MEDIA.list({ prefix })).objects.map((o) => o.key);
+}
+
+async function uploaded(token: string, bytes = PNG, type = "image/png") {
+  const { data } = await uploadUrl(token, type);
+  const res = await put(data!.url, bytes, type);
+  expect(res.status).toBe(200);
+  return data!.id;
+}
+
+describe("upload URLs", () => {
+  it("an upload gets a signed URL bound to a key under the team; the PUT stores a checked image", async () => {
+    const token = await signIn();
+    const { res, data } = await uploadUrl(token);
+    expect(res.status).toBe(200);
+    expect(data!.url).toMatch(/^http:\/\/app\.test\/public\/api\/uploads\/[\w-]+\.[\w-]+$/);
+    const stored = await put(data!.url, PNG, "image/png");
+    expect(stored.status).toBe(200);
+    const teamId = ((await (await api("/api/me", { token })).json()) as { data: { teamId: string } }).data.teamId;
+    expect(await objectsUnder(`teams/${teamId}/uploads/`)).toEqual([`teams/${teamId}/uploads/${data!.id}.png`]);
+    const media = await api(`/api/media/${data!.id}`, { token });
+    expect(media.status).toBe(200);
+    expect(media.headers.get("content-type")).toBe("image/png");
+    expect(media.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("the POST form of the request works the same (the spec gives both)", async () => {
+    const token = await signIn();
+    const res = await postJson("/api/get-upload-url", { type: "image/jpeg", upload: true }, token);
+    const { data } = (await res.json()) as { data: { url: string; id: string } };
+    expect((await put(data.url, JPEG, "image/jpeg")).status).toBe(200);
+  });
+
+  it("refuses types other than png and jpeg", async () => {
+    const token = await signIn();
+    const { res } = await uploadUrl(token, "image/gif");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg: "File type must be one of image/png, image/jpeg" });
+    expect(await count("assets")).toBe(0);
+  });
+});
+
+describe("upload URL tampering: refused, nothing stored", () => {
+  it("another key", async () => {
+    const token = await signIn();
+    const { data } = await uploadUrl(token);
+    const [body, sig] = new URL(data!.url).pathname.split("/").pop()!.split(".");
+    const claim = JSON.parse(atob(body.replace(/-/g, "+").replace(/_/g, "/")));
+    claim.key = "teams/someone-else/uploads/x.png";
+    const forged = btoa(JSON.stringify(claim)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const res = await put(`http://app.test/public/api/uploads/${forged}.${sig}`, PNG, "image/png");
+    expect(res.status).toBe(403);
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  it("another content type", async () => {
+    const token = await signIn();
+    const { data } = await uploadUrl(token, "image/png");
+    const res = await put(data!.url, JPEG, "image/jpeg");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg: "This upload link is for image/png files." });
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  it("an expired URL", async () => {
+    const token = await signIn();
+    const { data } = await uploadUrl(token);
+    const key = ((await env.DB.prepare("SELECT r2_key FROM assets WHERE id = ?").bind(data!.id).first()) as { r2_key: string }).r2_key;
+    const expired = await signUploadClaim(env.SESSION_SECRET, { key, contentType: "image/png", maxBytes: 1000, exp: Math.floor(Date.now() / 1000) - 1 });
+    const res = await put(`http://app.test/public/api/uploads/${expired}`, PNG, "image/png");
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ msg: "This upload link has expired. Please try again." });
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  it("a body over the limit", async () => {
+    const token = await signIn();
+    const { data } = await uploadUrl(token, "image/png", "&size=20");
+    const big = new Uint8Array(64);
+    big.set(PNG);
+    const res = await put(data!.url, big, "image/png");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ msg: "File is larger than 20 bytes" });
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  it("a body that is not an image, sent as one", async () => {
+    const token = await signIn();
+    const { data } = await uploadUrl(token);
+    const res = await put(data!.url, new TextEncoder().encode("<script>alert(1)</script>"), "image/png");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg: "That file isn't the PNG or JPEG image it says it is." });
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    expect(await count("assets")).toBe(0);
+  });
+
+  it("a URL used twice stores once", async () => {
+    const token = await signIn();
+    const { data } = await uploadUrl(token);
+    expect((await put(data!.url, PNG, "image/png")).status).toBe(200);
+    expect((await put(data!.url, JPEG, "image/png")).status).toBe(403);
+    const media = await api(`/api/media/${data!.id}`, { token });
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(PNG);
+  });
+});
+
+describe("attachments and assets", () => {
+  it("a post keeps its images in the order chosen", async () => {
+    const token = await signIn();
+    const first = await uploaded(token);
+    const second = await uploaded(token, JPEG, "image/jpeg");
+    const postId = await createPost(token, { content: "With pictures" });
+    const res = await api(`/api/post/${postId}`, {
+      method: "PATCH",
+      token,
+      body: JSON.stringify({ attachments: [{ id: second, url: "x" }, { id: first, url: "y" }] }),
+    });
+    expect(res.status).toBe(200);
+    const list = (await (await api("/api/posts", { token })).json()) as { data: { data: Array<{ id: string; attachments: Array<{ id: string; url: string }> }> } };
+    expect(list.data.data.find((p) => p.id === postId)?.attachments).toEqual([
+      { id: second, url: `/api/media/${second}` },
+      { id: first, url: `/api/media/${first}` },
+    ]);
+    const assets = (await (await postJson("/api/assets", { postId }, token)).json()) as { data: { data: Array<{ id: string; isFromAttachment: boolean; recommended: boolean }> } };
+    expect(assets.data.data.filter((a) => a.isFromAttachment).map((a) => a.id)).toEqual([second, first]);
+  });
+
+  it("another team's images and media are refused", async () => {
+    const maya = await signIn("demo-maya-chen");
+    const arjun = await signIn("member-arjun-mehta");
+    const mayas = await uploaded(maya);
+    expect((await api(`/api/media/${mayas}`, { token: arjun })).status).toBe(404);
+    const arjunsPost = await createPost(arjun, { content: "Mine" });
+    const steal = await api(`/api/post/${arjunsPost}`, { method: "PUT", token: arjun, body: JSON.stringify({ attachments: [{ id: mayas, url: "x" }] }) });
+    expect(steal.status).toBe(400);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM post_assets").first<{ n: number }>()).toEqual({ n: 0 });
+    const mayasPost = await createPost(maya, { content: "Maya's" });
+    expect((await postJson("/api/assets", { postId: mayasPost }, arjun)).status).toBe(404);
+    const theirs = (await (await postJson("/api/assets", {}, arjun)).json()) as { data: { data: unknown[] } };
+    expect(theirs.data.data).toEqual([]);
+  });
+});

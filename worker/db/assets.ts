@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, gt, inArray, notInArray } from "drizzle-orm";
+import type { Db } from "./client";
+import { assets, postAssets, posts } from "./schema";
+
+export type AssetRow = typeof assets.$inferSelect;
+
+export async function insertAsset(db: Db, asset: typeof assets.$inferInsert) {
+  await db.insert(assets).values(asset);
+}
+
+export async function findTeamAsset(db: Db, teamId: string, id: string) {
+  const [row] = await db.select().from(assets).where(and(eq(assets.id, id), eq(assets.teamId, teamId))).limit(1);
+  return row ?? null;
+}
+
+export async function findAssetByKey(db: Db, key: string) {
+  const [row] = await db.select().from(assets).where(eq(assets.r2Key, key)).limit(1);
+  return row ?? null;
+}
+
+export async function markAssetReady(db: Db, id: string, size: number) {
+  await db.update(assets).set({ status: "ready", size }).where(eq(assets.id, id));
+}
+
+export async function deleteAsset(db: Db, id: string) {
+  await db.delete(assets).where(eq(assets.id, id));
+}
+
+/** A post's attachments, in their order. */
+export async function postAttachments(db: Db, teamId: string, postIds: string[]) {
+  if (postIds.length === 0) return new Map<string, AssetRow[]>();
+  const byPost = new Map<string, AssetRow[]>();
+  for (let i = 0; i < postIds.length; i += 90) {
+    const rows = await db
+      .select({ postId: postAssets.postId, asset: assets })
+      .from(postAssets)
+      .innerJoin(assets, eq(assets.id, postAssets.assetId))
+      .where(and(inArray(postAssets.postId, postIds.slice(i, i + 90)), eq(assets.teamId, teamId)))
+      .orderBy(asc(postAssets.position));
+    for (const r of rows) byPost.set(r.postId, [...(byPost.get(r.postId) ?? []), r.asset]);
+  }
+  return byPost;
+}
+
+/** Replaces a post's attachments, in the given order (the post must be the team's). */
+export async function setPostAttachments(db: Db, postId: string, assetIds: string[]) {
+  await db.batch([
+    db.delete(postAssets).where(eq(postAssets.postId, postId)),
+    ...assetIds.map((assetId, position) => db.insert(postAssets).values({ postId, assetId, position })),
+  ]);
+}
+
+/** The team's ready images from the last week that are not on this post: offered in the editor. */
+export async function recentTeamAssets(db: Db, teamId: string, exclude: string[], since: number, limit = 30) {
+  return db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.teamId, teamId), eq(assets.status, "ready"), gt(assets.createdAt, since), exclude.length ? notInArray(assets.id, exclude) : undefined))
+    .orderBy(desc(assets.createdAt))
+    .limit(limit);
+}
+
+export async function teamPostExists(db: Db, teamId: string, postId: string) {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.teamId, teamId))).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,118 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { MAX_IMAGE_BYTES, UPLOAD_URL_TTL_SECONDS, extensionFor, isImageType } from "../../app/spec/uploads";
+import { readConfig } from "../config";
+import { type AssetRow, findAssetByKey, findTeamAsset, insertAsset, markAssetReady, postAttachments, recentTeamAssets, teamPostExists, deleteAsset } from "../db/assets";
+import { db, newId } from "../db/client";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import { jsonBody } from "../http/validate";
+import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
+import { signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
+
+/** The spec gives the method both ways (GET with a query, POST with a body): both are served. */
+const uploadRequestSchema = z.object({
+  type: z.string({ required_error: "type is required" }),
+  upload: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).default(true),
+  size: z.coerce.number().int().positive().optional(),
+});
+
+const UPLOAD_PATH = "/public/api/uploads";
+
+async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.infer<typeof uploadRequestSchema>) {
+  if (!input.upload) throw badRequest("Pick a stock photo from the search to add it.");
+  if (!isImageType(input.type)) throw badRequest("File type must be one of image/png, image/jpeg");
+  if (input.size !== undefined && input.size > MAX_IMAGE_BYTES) throw badRequest(`File is larger than ${MAX_IMAGE_BYTES} bytes`);
+  const config = readConfig(c.env);
+  const id = newId();
+  const key = uploadKey(c.var.caller.teamId, id, extensionFor(input.type));
+  await insertAsset(db(c.env), { id, teamId: c.var.caller.teamId, type: "upload", r2Key: key, contentType: input.type, status: "pending" });
+  const claim = { key, contentType: input.type, maxBytes: input.size ?? MAX_IMAGE_BYTES, exp: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS };
+  const token = await signUploadClaim(config.SESSION_SECRET, claim);
+  return { url: new URL(`${UPLOAD_PATH}/${token}`, config.APP_URL).toString(), id };
+}
+
+/** Signed-in media calls. Mounted at /api. */
+export const mediaRoutes = new Hono<AppEnv>()
+  .get("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, uploadRequestSchema.parse(c.req.query())) }))
+  .post("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, await jsonBody(c, uploadRequestSchema)) }))
+  .post("/assets", async (c) => {
+    const { postId } = await jsonBody(c, z.object({ postId: z.string().min(1).max(64).optional().nullable() }));
+    const teamId = c.var.caller.teamId;
+    const store = db(c.env);
+    let attached: AssetRow[] = [];
+    if (postId) {
+      if (!(await teamPostExists(store, teamId, postId))) throw notFound("Post not found");
+      attached = (await postAttachments(store, teamId, [postId])).get(postId) ?? [];
+    }
+    const recent = await recentTeamAssets(store, teamId, attached.map((a) => a.id), Date.now() - 7 * 86_400_000);
+    const view = (a: { id: string; type: string }, isFromAttachment: boolean) => ({ id: a.id, url: mediaUrl(a.id), recommended: a.type === "pexels", isFromAttachment });
+    return c.json({ data: { data: [...attached.map((a) => view(a, true)), ...recent.map((a) => view(a, false))] } });
+  })
+  .get("/media/:id", async (c) => {
+    const asset = await findTeamAsset(db(c.env), c.var.caller.teamId, c.req.param("id"));
+    if (!asset || asset.status !== "ready") throw notFound("Image not found");
+    if (asset.type === "pexels" && asset.sourceUrl) return c.redirect(asset.sourceUrl, 302);
+    const object = asset.r2Key ? await getObject(c.env.MEDIA, asset.r2Key) : null;
+    if (!object) throw notFound("Image not found");
+    if (c.req.header("if-none-match") === object.httpEtag) return c.body(null, 304);
+    return new Response(object.body, {
+      headers: {
+        "content-type": asset.contentType ?? "application/octet-stream",
+        // Private: only the team's members may see it, so only their browsers keep it.
+        "cache-control": "private, max-age=31536000, immutable",
+        etag: object.httpEtag,
+        "x-content-type-options": "nosniff",
+      },
+    });
+  });
+
+/** The signed upload route (local stand-in for an R2 presigned URL). Mounted at /public/api. */
+export const uploadRoutes = new Hono<AppEnv>().put(`/uploads/:token`, async (c) => {
+  const check = await verifyUploadClaim(readConfig(c.env).SESSION_SECRET, c.req.param("token"));
+  if (!check.ok) throw new ApiError(403, check.reason === "expired" ? "This upload link has expired. Please try again." : "This upload link isn't valid.");
+  const { claim } = check;
+  const store = db(c.env);
+  const asset = await findAssetByKey(store, claim.key);
+  if (!asset || asset.status !== "pending") throw new ApiError(403, "This upload link isn't valid.");
+  if ((c.req.header("content-type") ?? "").split(";")[0].trim() !== claim.contentType) {
+    throw badRequest(`This upload link is for ${claim.contentType} files.`);
+  }
+  const declared = Number(c.req.header("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > claim.maxBytes) throw new ApiError(413, `File is larger than ${claim.maxBytes} bytes`);
+  const body = await readLimited(c.req.raw, claim.maxBytes);
+  if (body === null) throw new ApiError(413, `File is larger than ${claim.maxBytes} bytes`);
+  await putUpload(c.env.MEDIA, claim.key, body, claim.contentType);
+  const stored = await checkStoredImage(c.env.MEDIA, claim.key, claim.contentType, claim.maxBytes);
+  if (!stored.ok) {
+    await deleteAsset(store, asset.id);
+    throw badRequest(stored.reason);
+  }
+  await markAssetReady(store, asset.id, stored.size);
+  return c.json({ data: { id: asset.id, url: mediaUrl(asset.id) } });
+});
+
+/** Reads a request body, giving up (null) as soon as it passes the limit: a lying length header changes nothing. */
+async function readLimited(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out.buffer;
+}

@@ -1,0 +1,35 @@
+/**
+ * Only this module touches R2. Uploads live under their team's prefix; an object whose first
+ * bytes are not the PNG or JPEG it claims to be is deleted and refused.
+ */
+import { MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffImageType } from "../../app/spec/uploads";
+
+/** Where the team's members' browsers fetch an image (through the web app, with their session). */
+export const mediaUrl = (assetId: string) => `/api/media/${assetId}`;
+
+export const uploadKey = (teamId: string, assetId: string, ext: string) => `teams/${teamId}/uploads/${assetId}.${ext}`;
+
+export type UploadCheck = { ok: true; size: number } | { ok: false; reason: string };
+
+/** Size and first bytes of a stored upload against what it claimed to be; a mismatch is deleted. */
+export async function checkStoredImage(bucket: R2Bucket, key: string, contentType: string, maxBytes = MAX_IMAGE_BYTES): Promise<UploadCheck> {
+  const head = await bucket.head(key);
+  if (!head) return { ok: false, reason: "The upload didn't arrive. Please try again." };
+  const refuse = async (reason: string): Promise<UploadCheck> => {
+    await bucket.delete(key);
+    return { ok: false, reason };
+  };
+  if (head.size > maxBytes) return refuse(`File is larger than ${maxBytes} bytes`);
+  if (head.size < MIN_IMAGE_BYTES) return refuse(`File is smaller than ${MIN_IMAGE_BYTES} bytes`);
+  const start = await bucket.get(key, { range: { offset: 0, length: 16 } });
+  const bytes = start ? new Uint8Array(await start.arrayBuffer()) : new Uint8Array();
+  if (sniffImageType(bytes) !== contentType) return refuse("That file isn't the PNG or JPEG image it says it is.");
+  return { ok: true, size: head.size };
+}
+
+export async function putUpload(bucket: R2Bucket, key: string, body: ArrayBuffer, contentType: string) {
+  await bucket.put(key, body, { httpMetadata: { contentType, cacheControl: "private, max-age=31536000, immutable" } });
+}
+
+export const getObject = (bucket: R2Bucket, key: string) => bucket.get(key);
+export const deleteObject = (bucket: R2Bucket, key: string) => bucket.delete(key);
