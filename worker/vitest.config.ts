@@ -33,6 +33,8 @@ export default defineConfig(async () => {
       globalSetup: [path.join(__dirname, "../test/worker/global-setup.ts")],
       setupFiles: [path.join(__dirname, "../test/worker/apply-migrations.ts")],
       testTimeout: 20_000,
+      // Files share one LinkedIn emulator (and its scripted faults): one file at a time.
+      fileParallelism: false,
       silent: "passed-only" as const,
     },
   };

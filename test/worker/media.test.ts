@@ -160,3 +160,62 @@ describe("attachments and assets", () => {
     expect(theirs.data.data).toEqual([]);
   });
 });
+
+describe("publishing with images", () => {
+  async function emulatorPost(text: string) {
+    const state = (await (await fetch(new URL("/__emulator/state", env.LINKEDIN_API_BASE))).json()) as {
+      posts: Array<{ commentary: string; images: string[]; raw: { content?: unknown } }>;
+    };
+    return state.posts.filter((p) => p.commentary === text);
+  }
+
+  async function publishAndSettle(token: string, postId: string) {
+    const res = await postJson(`/api/post/${postId}/publish`, {}, token);
+    const jobId = ((await res.json()) as { data: { id: string } }).data.id;
+    for (let i = 0; i < 100; i++) {
+      const job = (await (await api(`/api/jobs/${jobId}`, { token })).json()) as { status: string; error: string | null };
+      if (["completed", "failed", "unknown", "cancelled"].includes(job.status)) return job;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("job did not settle");
+  }
+
+  it("two images: a multi-image post with both, in order, bytes intact", async () => {
+    const token = await signIn();
+    const first = await uploaded(token, JPEG, "image/jpeg");
+    const second = await uploaded(token);
+    const text = `Two pictures ${crypto.randomUUID()}`;
+    const postId = await createPost(token, { content: text });
+    await api(`/api/post/${postId}`, { method: "PATCH", token, body: JSON.stringify({ attachments: [{ id: first, url: "" }, { id: second, url: "" }] }) });
+    expect((await publishAndSettle(token, postId)).status).toBe("completed");
+    const [onLinkedIn] = await emulatorPost(text);
+    expect(onLinkedIn.images).toHaveLength(2);
+    expect(onLinkedIn.raw.content).toEqual({ multiImage: { images: onLinkedIn.images.map((id) => ({ id })) } });
+    const bytes = await Promise.all(onLinkedIn.images.map(async (id) => new Uint8Array(await (await fetch(new URL(`/images/${encodeURIComponent(id)}`, env.LINKEDIN_API_BASE))).arrayBuffer())));
+    expect(bytes).toEqual([JPEG, PNG]);
+  });
+
+  it("one image: a single-media post", async () => {
+    const token = await signIn();
+    const only = await uploaded(token);
+    const text = `One picture ${crypto.randomUUID()}`;
+    const postId = await createPost(token, { content: text });
+    await api(`/api/post/${postId}`, { method: "PUT", token, body: JSON.stringify({ attachments: [{ id: only, url: "" }] }) });
+    expect((await publishAndSettle(token, postId)).status).toBe("completed");
+    const [onLinkedIn] = await emulatorPost(text);
+    expect(onLinkedIn.raw.content).toEqual({ media: { id: onLinkedIn.images[0] } });
+  });
+
+  it("an image LinkedIn won't take fails the post with a reason: never a post without its images", async () => {
+    const token = await signIn();
+    const only = await uploaded(token);
+    const text = `Broken picture ${crypto.randomUUID()}`;
+    const postId = await createPost(token, { content: text });
+    await api(`/api/post/${postId}`, { method: "PUT", token, body: JSON.stringify({ attachments: [{ id: only, url: "" }] }) });
+    await fetch(new URL("/__emulator/faults", env.LINKEDIN_API_BASE), { method: "POST", body: JSON.stringify({ path: "/rest/images", status: 500, times: 1 }) });
+    const job = await publishAndSettle(token, postId);
+    expect(job.status).toBe("failed");
+    expect(job.error).toBe("Image 1 couldn't be uploaded to LinkedIn: LinkedIn refused the image (500).");
+    expect(await emulatorPost(text)).toHaveLength(0);
+  });
+});

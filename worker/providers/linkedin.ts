@@ -174,26 +174,52 @@ export type PublishOutcome =
   | { kind: "rejected"; reason: string; status: number }
   | { kind: "unknown"; reason: string };
 
-export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string };
+export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; imageUrns?: string[] };
+
+export type ImageUpload = { ok: true; urn: string } | { ok: false; reason: string };
 
 /** Errors that mean the request never left: nothing can have reached LinkedIn. */
 const NOT_SENT = /refused|ENOTFOUND|EAI_AGAIN|getaddrinfo|DNS|Network connection lost before|could not connect/i;
 
 export function linkedinPosts(settings: { apiBase: string; version: string; timeoutMs?: number }) {
   const apiBase = settings.apiBase.replace(/\/+$/, "");
+  const restHeaders = (accessToken: string) => ({
+    authorization: `Bearer ${accessToken}`,
+    "linkedin-version": settings.version,
+    "x-restli-protocol-version": "2.0.0",
+  });
   return {
+    /** Images API: initializeUpload for the author, then PUT the bytes. Never throws. */
+    async uploadImage(accessToken: string, ownerUrn: string, bytes: ArrayBuffer, contentType: string): Promise<ImageUpload> {
+      try {
+        const init = await fetch(`${apiBase}/rest/images?action=initializeUpload`, {
+          method: "POST",
+          headers: { ...restHeaders(accessToken), "content-type": "application/json" },
+          body: JSON.stringify({ initializeUploadRequest: { owner: ownerUrn } }),
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
+        });
+        if (!init.ok) return { ok: false, reason: `LinkedIn refused the image (${init.status}).` };
+        const { value } = z.object({ value: z.object({ uploadUrl: z.string().url(), image: z.string() }) }).parse(await init.json());
+        const put = await fetch(value.uploadUrl, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${accessToken}`, "content-type": contentType },
+          body: bytes,
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
+        });
+        if (!put.ok) return { ok: false, reason: `LinkedIn didn't take the image's bytes (${put.status}).` };
+        return { ok: true, urn: value.image };
+      } catch (error) {
+        return { ok: false, reason: `The image couldn't reach LinkedIn (${(error as Error).message}).` };
+      }
+    },
+
     /** POST /rest/posts with a pinned LinkedIn-Version; never throws. */
     async createPost(post: NewLinkedInPost): Promise<PublishOutcome> {
       let response: Response;
       try {
         response = await fetch(`${apiBase}/rest/posts`, {
           method: "POST",
-          headers: {
-            authorization: `Bearer ${post.accessToken}`,
-            "content-type": "application/json",
-            "linkedin-version": settings.version,
-            "x-restli-protocol-version": "2.0.0",
-          },
+          headers: { ...restHeaders(post.accessToken), "content-type": "application/json" },
           body: JSON.stringify({
             author: post.authorUrn,
             commentary: escapeLittleText(post.commentary),
@@ -201,6 +227,7 @@ export function linkedinPosts(settings: { apiBase: string; version: string; time
             distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
             lifecycleState: "PUBLISHED",
             isReshareDisabledByAuthor: false,
+            ...imageContent(post.imageUrns ?? []),
           }),
           signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
         });
@@ -225,6 +252,13 @@ export function linkedinPosts(settings: { apiBase: string; version: string; time
       return { kind: "rejected", reason: message, status: response.status };
     },
   };
+}
+
+/** One image is a single-media post; several are a multi-image post (order kept). */
+function imageContent(urns: string[]) {
+  if (urns.length === 0) return {};
+  if (urns.length === 1) return { content: { media: { id: urns[0] } } };
+  return { content: { multiImage: { images: urns.map((id) => ({ id })) } } };
 }
 
 function linkedinMessage(body: string): string | null {

@@ -14,6 +14,8 @@ import { linkedinFor } from "../providers";
 import { linkedinPosts, type PublishOutcome } from "../providers/linkedin";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import type { JobMessage } from "../jobs/messages";
+import { postAttachments } from "../db/assets";
+import { imageBytes } from "../storage/image-bytes";
 import { publishJob } from "./jobs";
 
 export const REASONS = {
@@ -76,8 +78,19 @@ export async function publishPost(env: Env, message: Extract<JobMessage, { type:
   }
   const posts = linkedinPosts({ apiBase: config.LINKEDIN_API_BASE, version: config.LINKEDIN_VERSION, timeoutMs: config.LINKEDIN_TIMEOUT_MS });
 
+  // Images first, in order: a post never goes out without its images.
+  const imageUrns: string[] = [];
+  const images = (await postAttachments(store, post.teamId, [post.id])).get(post.id) ?? [];
+  for (const [i, image] of images.entries()) {
+    const bytes = await imageBytes(env, image);
+    if (!bytes.ok) return fail(`Image ${i + 1} couldn't be used: ${bytes.reason}`);
+    const uploaded = await posts.uploadImage(accessToken, app.urn, bytes.body, bytes.contentType);
+    if (!uploaded.ok) return fail(`Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`);
+    imageUrns.push(uploaded.urn);
+  }
+
   if (!(await markProviderCall(store, post.id, claimToken))) return "done";
-  let outcome: PublishOutcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content });
+  let outcome: PublishOutcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content, imageUrns });
 
   if (outcome.kind === "unauthorized" && app.refreshTokenEnc) {
     // A 401 means LinkedIn refused before accepting anything: refresh once and try again.
@@ -89,7 +102,7 @@ export async function publishPost(env: Env, message: Extract<JobMessage, { type:
         refreshTokenEnc: grant.refreshToken ? await encryptSecret(config.TOKEN_ENCRYPTION_KEY, grant.refreshToken) : app.refreshTokenEnc,
         tokenExpiresAt: grant.expiresAt,
       });
-      outcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content });
+      outcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content, imageUrns });
     } catch (error) {
       log.warn("token refresh failed", { appId: app.id, error: (error as Error).message });
     }

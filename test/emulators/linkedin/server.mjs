@@ -274,6 +274,10 @@ ${posts
       if ([...shown].length > 3000) return send(res, 422, { message: "commentary is longer than 3000 characters", status: 422 });
       const urn = `urn:li:share:${Date.now()}${Math.floor(Math.random() * 1000)}`;
       const media = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
+      if (body.content?.multiImage && media.length < 2) return send(res, 422, { message: "multiImage needs at least 2 images", status: 422 });
+      for (const id of media) {
+        if (!state.images.get(id)) return send(res, 422, { message: `Image ${id} was never uploaded`, status: 422 });
+      }
       state.posts.push({ urn, author: body.author, commentary: shown, images: media, createdAt: Date.now(), raw: body });
       if (req.acceptDelayMs) await new Promise((r) => setTimeout(r, req.acceptDelayMs));
       res.writeHead(201, { "x-restli-id": urn, "x-linkedin-id": urn });
