@@ -28,7 +28,7 @@ async function measure(name, fn) {
 }
 
 rmSync(".wrangler/bench", { recursive: true, force: true });
-const stack = await startStack({ port: 8808, emulatorPort: 8809, persistTo: ".wrangler/bench/state", quiet: true });
+const stack = await startStack({ port: 8808, emulatorPort: 8809, pexelsPort: 8810, persistTo: ".wrangler/bench/state", quiet: true });
 try {
   const app = stack.url;
   // Sign in as the demo member through the emulator, as a browser would.

@@ -20,6 +20,9 @@ export const REQUIRED_SETTINGS = [
   "LINKEDIN_CLIENT_SECRET",
   "SESSION_SECRET",
   "TOKEN_ENCRYPTION_KEY",
+  "PEXELS_API_KEY",
+  "PEXELS_API_BASE",
+  "STOCK_IMAGE_HOSTS",
 ];
 
 export function parseEnvFile(path) {
@@ -37,7 +40,7 @@ export function formatEnvFile(vars) {
 }
 
 /** What the worker runs with locally: emulator defaults, then worker/.dev.vars, then overrides. */
-export function localWorkerVars({ appUrl, linkedinUrl, secretsFrom = {} }) {
+export function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0.0.1:8791", secretsFrom = {} }) {
   const user = parseEnvFile("worker/.dev.vars");
   const defaults = {
     APP_URL: appUrl,
@@ -47,12 +50,19 @@ export function localWorkerVars({ appUrl, linkedinUrl, secretsFrom = {} }) {
     LINKEDIN_CLIENT_SECRET: "local-linkedin-secret",
     SESSION_SECRET: secretsFrom.SESSION_SECRET ?? randomBytes(48).toString("base64url"),
     TOKEN_ENCRYPTION_KEY: secretsFrom.TOKEN_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
+    PEXELS_API_KEY: "local-pexels-key",
+    PEXELS_API_BASE: pexelsUrl,
+    STOCK_IMAGE_HOSTS: new URL(pexelsUrl).host,
   };
   return { ...defaults, ...user, APP_URL: user.APP_URL ?? appUrl };
 }
 
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/;
 export function usesEmulator(vars) {
-  return /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(vars.LINKEDIN_AUTH_BASE);
+  return LOOPBACK.test(vars.LINKEDIN_AUTH_BASE);
+}
+export function usesPexelsEmulator(vars) {
+  return LOOPBACK.test(vars.PEXELS_API_BASE);
 }
 
 export function run(command, args, { env = {}, quiet = false } = {}) {

@@ -4,12 +4,14 @@
  * LinkedIn itself) and `wrangler pages dev` with the API Worker behind the API binding.
  * Ctrl-C stops everything it started.
  *
- * Environment: PORT (8788), EMULATOR_PORT (8790), PERSIST_TO (.wrangler/state), SKIP_BUILD=1.
+ * Environment: PORT (8788), EMULATOR_PORT (8790), PEXELS_EMULATOR_PORT (8791), PERSIST_TO
+ * (.wrangler/state), SKIP_BUILD=1.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
-import { OFFLINE_ENV, REQUIRED_SETTINGS, formatEnvFile, localWorkerVars, parseEnvFile, run, usesEmulator, waitForHttp, wrangler } from "./lib.mjs";
+import { createPexelsEmulator } from "../test/emulators/pexels/server.mjs";
+import { OFFLINE_ENV, REQUIRED_SETTINGS, formatEnvFile, localWorkerVars, parseEnvFile, run, usesEmulator, usesPexelsEmulator, waitForHttp, wrangler } from "./lib.mjs";
 import { seed } from "./seed.mjs";
 
 const log = (msg) => console.log(`\x1b[36m[start]\x1b[0m ${msg}`);
@@ -28,6 +30,7 @@ function localSecrets(persistTo) {
 export async function startStack({
   port = Number(process.env.PORT ?? 8788),
   emulatorPort = Number(process.env.EMULATOR_PORT ?? 8790),
+  pexelsPort = Number(process.env.PEXELS_EMULATOR_PORT ?? emulatorPort + 1),
   persistTo = process.env.PERSIST_TO ?? ".wrangler/state",
   build = process.env.SKIP_BUILD !== "1",
   quiet = false,
@@ -36,7 +39,7 @@ export async function startStack({
   const appUrl = `http://127.0.0.1:${port}`;
   const linkedinUrl = `http://127.0.0.1:${emulatorPort}`;
   mkdirSync(persistTo, { recursive: true });
-  const vars = localWorkerVars({ appUrl, linkedinUrl, secretsFrom: localSecrets(persistTo) });
+  const vars = localWorkerVars({ appUrl, linkedinUrl, pexelsUrl: `http://127.0.0.1:${pexelsPort}`, secretsFrom: localSecrets(persistTo) });
   if (existsSync("worker/.dev.vars")) {
     // wrangler then reads worker/.dev.vars alone, so it must hold every setting.
     const missing = REQUIRED_SETTINGS.filter((k) => !(k in parseEnvFile("worker/.dev.vars")));
@@ -59,6 +62,12 @@ export async function startStack({
     log(`LinkedIn emulator on ${linkedinUrl} (published posts: ${linkedinUrl}/)`);
   } else {
     log(`LinkedIn: ${vars.LINKEDIN_AUTH_BASE} (real credentials from worker/.dev.vars)`);
+  }
+
+  let pexels = null;
+  if (usesPexelsEmulator(vars)) {
+    pexels = createPexelsEmulator({ apiKey: vars.PEXELS_API_KEY });
+    log(`Pexels emulator on ${await pexels.listen(pexelsPort, "127.0.0.1")}`);
   }
 
   const pages = spawn(
@@ -90,6 +99,7 @@ export async function startStack({
       }
     }
     await emulator?.close();
+    await pexels?.close();
   }
 
   try {

@@ -14,6 +14,10 @@ const configSchema = z.object({
   LINKEDIN_CLIENT_ID: z.string().min(1),
   LINKEDIN_CLIENT_SECRET: z.string().min(1),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  PEXELS_API_KEY: z.string().min(1),
+  PEXELS_API_BASE: z.string().url(),
+  /** Hosts stock images may be fetched from at publish time (comma-separated host[:port]). */
+  STOCK_IMAGE_HOSTS: z.string().transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .refine((v) => {

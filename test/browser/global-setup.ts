@@ -13,7 +13,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const persistTo = ".wrangler/browser-test/state";
   rmSync(".wrangler/browser-test", { recursive: true, force: true });
-  const stack = await startStack({ port: 8798, emulatorPort: 8799, persistTo, build: process.env.SKIP_BUILD !== "1", quiet: true });
+  const stack = await startStack({ port: 8798, emulatorPort: 8796, pexelsPort: 8797, persistTo, build: process.env.SKIP_BUILD !== "1", quiet: true });
   project.provide("appUrl", stack.url);
   project.provide("linkedinUrl", stack.linkedinUrl);
   return () => stack.stop();

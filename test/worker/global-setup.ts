@@ -1,10 +1,13 @@
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createLinkedInEmulator } from "../emulators/linkedin/server.mjs";
+// @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
+import { createPexelsEmulator } from "../emulators/pexels/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     linkedinUrl: string;
+    pexelsUrl: string;
   }
 }
 
@@ -12,5 +15,10 @@ export default async function setup(project: TestProject) {
   const emulator = createLinkedInEmulator({ clientId: "test-client", clientSecret: "test-secret" });
   const url: string = await emulator.listen(0, "127.0.0.1");
   project.provide("linkedinUrl", url);
-  return () => emulator.close();
+  const pexels = createPexelsEmulator({ apiKey: "test-pexels-key" });
+  project.provide("pexelsUrl", await pexels.listen(0, "127.0.0.1"));
+  return async () => {
+    await emulator.close();
+    await pexels.close();
+  };
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { allowedStockUrl } from "../../worker/providers/pexels";
 import { signUploadClaim } from "../../worker/storage/upload-url";
 import { api, count, createPost, postJson, signIn } from "./helpers";
 
@@ -217,5 +218,69 @@ describe("publishing with images", () => {
     expect(job.status).toBe("failed");
     expect(job.error).toBe("Image 1 couldn't be uploaded to LinkedIn: LinkedIn refused the image (500).");
     expect(await emulatorPost(text)).toHaveLength(0);
+  });
+});
+
+describe("stock photos", () => {
+  const pexelsCalls = async () => ((await (await fetch(new URL("/__emulator/state", env.PEXELS_API_BASE))).json()) as { calls: Array<{ path: string; query: Record<string, string>; authorization: string }> }).calls;
+
+  it("search goes through the worker with its key: 52 medium photos", async () => {
+    const token = await signIn();
+    const res = await api("/api/stock-photos?query=team%20meet", { token });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { data: Array<{ id: number; url: string }> } };
+    expect(data.data).toHaveLength(52);
+    expect(data.data[0].url).toMatch(/size=medium$/);
+    const last = (await pexelsCalls()).at(-1)!;
+    expect(last).toMatchObject({ path: "/v1/search", query: { query: "team meet", per_page: "52" }, authorization: "test-pexels-key" });
+    expect(JSON.stringify(data)).not.toContain("test-pexels-key");
+  });
+
+  it("a blank query is refused without calling Pexels", async () => {
+    const token = await signIn();
+    const before = (await pexelsCalls()).length;
+    const res = await api("/api/stock-photos?query=%20%20", { token });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg: "Type something to search for." });
+    expect((await pexelsCalls()).length).toBe(before);
+  });
+
+  it("a chosen photo becomes the post's asset and is published with it", async () => {
+    const token = await signIn();
+    const { data } = (await (await api("/api/stock-photos?query=startups", { token })).json()) as { data: { data: Array<{ id: number }> } };
+    const chosen = await postJson("/api/get-upload-url", { type: "image/jpeg", upload: false, photoId: data.data[3].id }, token);
+    expect(chosen.status).toBe(200);
+    const { assetId } = ((await chosen.json()) as { data: { assetId: string } }).data;
+    const text = `Stock picture ${crypto.randomUUID()}`;
+    const postId = await createPost(token, { content: text });
+    await api(`/api/post/${postId}`, { method: "PATCH", token, body: JSON.stringify({ attachments: [{ id: assetId, url: "" }] }) });
+    const assets = (await (await postJson("/api/assets", { postId }, token)).json()) as { data: { data: Array<{ id: string; recommended: boolean; isFromAttachment: boolean }> } };
+    expect(assets.data.data[0]).toMatchObject({ id: assetId, isFromAttachment: true });
+    const job = await postJson(`/api/post/${postId}/publish`, {}, token);
+    const jobId = ((await job.json()) as { data: { id: string } }).data.id;
+    let status = "";
+    for (let i = 0; i < 100 && !["completed", "failed"].includes(status); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = ((await (await api(`/api/jobs/${jobId}`, { token })).json()) as { status: string }).status;
+    }
+    expect(status).toBe("completed");
+    const state = (await (await fetch(new URL("/__emulator/state", env.LINKEDIN_API_BASE))).json()) as { posts: Array<{ commentary: string; images: string[] }> };
+    expect(state.posts.find((p) => p.commentary === text)?.images).toHaveLength(1);
+  });
+
+  it("only allow-listed hosts are ever fetched", () => {
+    const hosts = ["images.pexels.com"];
+    expect(allowedStockUrl("https://images.pexels.com/photos/1/a.jpeg", hosts)).toBe(true);
+    expect(allowedStockUrl("http://images.pexels.com/photos/1/a.jpeg", hosts)).toBe(false);
+    expect(allowedStockUrl("https://images.pexels.com.evil.com/a.jpeg", hosts)).toBe(false);
+    expect(allowedStockUrl("https://evil.com/?u=https://images.pexels.com", hosts)).toBe(false);
+    expect(allowedStockUrl("http://169.254.169.254/latest", hosts)).toBe(false);
+  });
+
+  it("a stock pick without a photo makes no asset", async () => {
+    const token = await signIn();
+    const res = await postJson("/api/get-upload-url", { type: "image/jpeg", upload: false }, token);
+    expect(res.status).toBe(400);
+    expect(await count("assets")).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { readConfig } from "../config";
 import { linkedin } from "./linkedin";
+import { pexels } from "./pexels";
 
 /** The path LinkedIn sends people back to; registered as the app's redirect URL. */
 export const LINKEDIN_CALLBACK_PATH = "/public/api/oauth/linkedin/callback";
@@ -14,4 +15,9 @@ export function linkedinFor(env: Env) {
     apiBase: config.LINKEDIN_API_BASE,
     version: config.LINKEDIN_VERSION,
   });
+}
+
+export function pexelsFor(env: Env) {
+  const config = readConfig(env);
+  return pexels({ apiBase: config.PEXELS_API_BASE, apiKey: config.PEXELS_API_KEY });
 }

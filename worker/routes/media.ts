@@ -8,19 +8,39 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
+import { readAtMost } from "../storage/read-limited";
 import { signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
+import { pexelsFor } from "../providers";
+import { allowedStockUrl, StockPhotoError } from "../providers/pexels";
 
 /** The spec gives the method both ways (GET with a query, POST with a body): both are served. */
 const uploadRequestSchema = z.object({
   type: z.string({ required_error: "type is required" }),
   upload: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).default(true),
   size: z.coerce.number().int().positive().optional(),
+  /** For a stock image (upload false): the Pexels photo chosen. */
+  photoId: z.coerce.number().int().positive().optional(),
 });
 
 const UPLOAD_PATH = "/public/api/uploads";
 
+/** A stock photo becomes an asset of the team: {assetId}. The photo is looked up, never taken from the client. */
+async function stockAsset(c: { env: Env; var: AppEnv["Variables"] }, photoId: number | undefined) {
+  if (!photoId) throw badRequest("Pick a stock photo from the search to add it.");
+  let photo;
+  try {
+    photo = await pexelsFor(c.env).photo(photoId);
+  } catch (error) {
+    throw new ApiError(502, error instanceof StockPhotoError ? error.message : "Stock photos are unavailable right now. Please try again.");
+  }
+  if (!allowedStockUrl(photo.large, readConfig(c.env).STOCK_IMAGE_HOSTS)) throw badRequest("That stock photo can't be used.");
+  const id = newId();
+  await insertAsset(db(c.env), { id, teamId: c.var.caller.teamId, type: "pexels", sourceUrl: photo.large, contentType: "image/jpeg", status: "ready" });
+  return { assetId: id };
+}
+
 async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.infer<typeof uploadRequestSchema>) {
-  if (!input.upload) throw badRequest("Pick a stock photo from the search to add it.");
+  if (!input.upload) return stockAsset(c, input.photoId);
   if (!isImageType(input.type)) throw badRequest("File type must be one of image/png, image/jpeg");
   if (input.size !== undefined && input.size > MAX_IMAGE_BYTES) throw badRequest(`File is larger than ${MAX_IMAGE_BYTES} bytes`);
   const config = readConfig(c.env);
@@ -36,6 +56,19 @@ async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.inf
 export const mediaRoutes = new Hono<AppEnv>()
   .get("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, uploadRequestSchema.parse(c.req.query())) }))
   .post("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, await jsonBody(c, uploadRequestSchema)) }))
+  .get("/stock-photos", async (c) => {
+    const { query, page } = z
+      .object({ query: z.string().default("").transform((q) => q.trim()), page: z.coerce.number().int().min(1).max(50).default(1) })
+      .parse(c.req.query());
+    if (!query) throw badRequest("Type something to search for.");
+    if (query.length > 100) throw badRequest("Keep the search under 100 characters.");
+    try {
+      const photos = await pexelsFor(c.env).search(query, page);
+      return c.json({ data: { data: photos.map((p) => ({ id: p.id, url: p.medium, alt: p.alt, photographer: p.photographer })) } });
+    } catch (error) {
+      throw new ApiError(502, error instanceof StockPhotoError ? error.message : "Stock photos are unavailable right now. Please try again.");
+    }
+  })
   .post("/assets", async (c) => {
     const { postId } = await jsonBody(c, z.object({ postId: z.string().min(1).max(64).optional().nullable() }));
     const teamId = c.var.caller.teamId;
@@ -52,7 +85,10 @@ export const mediaRoutes = new Hono<AppEnv>()
   .get("/media/:id", async (c) => {
     const asset = await findTeamAsset(db(c.env), c.var.caller.teamId, c.req.param("id"));
     if (!asset || asset.status !== "ready") throw notFound("Image not found");
-    if (asset.type === "pexels" && asset.sourceUrl) return c.redirect(asset.sourceUrl, 302);
+    if (asset.type === "pexels" && asset.sourceUrl) {
+      if (!allowedStockUrl(asset.sourceUrl, readConfig(c.env).STOCK_IMAGE_HOSTS)) throw notFound("Image not found");
+      return c.redirect(asset.sourceUrl, 302);
+    }
     const object = asset.r2Key ? await getObject(c.env.MEDIA, asset.r2Key) : null;
     if (!object) throw notFound("Image not found");
     if (c.req.header("if-none-match") === object.httpEtag) return c.body(null, 304);
@@ -80,7 +116,7 @@ export const uploadRoutes = new Hono<AppEnv>().put(`/uploads/:token`, async (c) 
   }
   const declared = Number(c.req.header("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > claim.maxBytes) throw new ApiError(413, `File is larger than ${claim.maxBytes} bytes`);
-  const body = await readLimited(c.req.raw, claim.maxBytes);
+  const body = await readAtMost(c.req.raw.body, claim.maxBytes);
   if (body === null) throw new ApiError(413, `File is larger than ${claim.maxBytes} bytes`);
   await putUpload(c.env.MEDIA, claim.key, body, claim.contentType);
   const stored = await checkStoredImage(c.env.MEDIA, claim.key, claim.contentType, claim.maxBytes);
@@ -92,27 +128,3 @@ export const uploadRoutes = new Hono<AppEnv>().put(`/uploads/:token`, async (c) 
   return c.json({ data: { id: asset.id, url: mediaUrl(asset.id) } });
 });
 
-/** Reads a request body, giving up (null) as soon as it passes the limit: a lying length header changes nothing. */
-async function readLimited(request: Request, limit: number): Promise<ArrayBuffer | null> {
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out.buffer;
-}
