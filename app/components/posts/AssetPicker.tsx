@@ -10,7 +10,7 @@ export function AssetPicker({ assets, selected, onChange }: { assets: PickableAs
   if (assets.length === 0) return null;
   return (
     <fieldset className="asset-picker">
-      <legend className="field__label">Images</legend>
+      <legend className="field__label">Images · pick them in the order they should appear</legend>
       <div className="asset-picker__grid">
         {assets.map((asset) => {
           const n = selectionNumber(selected, asset.id);

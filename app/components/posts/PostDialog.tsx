@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Modal } from "~/components/Modal";
 import { ApiCallError } from "~/lib/api.client";
 import { createPost, publishPost, updatePost, type AppSummary, type PostSummary } from "~/lib/posts.client";
@@ -8,7 +8,10 @@ import { POST_MAX_CHARS } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Avatar } from "../Avatar";
+import { listAssets, type LibraryAsset } from "~/lib/media.client";
 import { AssetPicker } from "./AssetPicker";
+import { ImageDropzone } from "./ImageDropzone";
+import { StockSearch } from "./StockSearch";
 import { BestTimesChart } from "./BestTimesChart";
 
 export type PostDialogMode = "create" | "recreate" | "edit" | "publish";
@@ -43,8 +46,26 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
   const [index, setIndex] = useState(0);
   const content = versions[index];
   const [appIds, setAppIds] = useState<string[]>(post?.apps.map((a) => a.id) ?? []);
-  const assets = (post?.attachments ?? []).filter((a): a is { id: string; url: string } => Boolean(a.id));
-  const [assetIds, setAssetIds] = useState<string[]>(assets.map((a) => a.id));
+  const attached = (post?.attachments ?? []).filter((a): a is { id: string; url: string } => Boolean(a.id));
+  const [library, setLibrary] = useState<LibraryAsset[]>(attached);
+  const [assetIds, setAssetIds] = useState<string[]>(attached.map((a) => a.id));
+  const [showStock, setShowStock] = useState(false);
+
+  // The post's images and the team's recent ones, to choose from.
+  useEffect(() => {
+    let live = true;
+    listAssets(post?.id)
+      .then((found) => live && setLibrary((mine) => [...mine, ...found.filter((f) => !mine.some((m) => m.id === f.id))]))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [post?.id]);
+
+  const addAsset = (asset: LibraryAsset) => {
+    setLibrary((mine) => (mine.some((m) => m.id === asset.id) ? mine : [asset, ...mine]));
+    setAssetIds((ids) => (ids.includes(asset.id) ? ids : [...ids, asset.id]));
+  };
   const [publishMode, setPublishMode] = useState<"now" | "schedule">(mode === "publish" ? "now" : "schedule");
   const existing = post?.scheduledAt && !Number.isNaN(Date.parse(post.scheduledAt)) ? instantToZoned(Date.parse(post.scheduledAt), timeZone) : null;
   const initialDate = existing && existing.date >= today ? existing.date : (date ?? nextDay(today));
@@ -83,11 +104,12 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
     setBusy(true);
     try {
       let id = post?.id;
+      const attachments = assetIds.map((assetId) => ({ id: assetId, url: library.find((a) => a.id === assetId)?.url ?? "" }));
       if (mode === "create" || mode === "recreate") {
         id = (await createPost({ content, scheduledAt, appIds: targets, timeZone })).id;
+        if (attachments.length) await updatePost(id, { attachments });
       } else if (id) {
-        const attachments = assets.length ? assetIds.map((assetId) => assets.find((a) => a.id === assetId)!) : undefined;
-        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets } : {}), ...(attachments ? { attachments } : {}), timeZone });
+        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets } : {}), attachments, timeZone });
       }
       let jobId: string | undefined;
       if (publishMode === "now" && id) {
@@ -126,6 +148,8 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
             />
           </label>
           <p className="muted">Writing from a template or a reference with AI is coming to this step.</p>
+          <StockSearch onPicked={addAsset} />
+          {assetIds.length ? <p className="muted">{assetIds.length} image(s) chosen: you can order them in the next step.</p> : null}
           <div className="modal__actions">
             <button type="button" className="button" onClick={onClose}>
               Cancel
@@ -174,7 +198,12 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
             <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
           ) : (
             <>
-              <AssetPicker assets={assets} selected={assetIds} onChange={setAssetIds} />
+              <AssetPicker assets={library} selected={assetIds} onChange={setAssetIds} />
+              <ImageDropzone selectedCount={assetIds.length} onUploaded={addAsset} />
+              <button type="button" className="link-button" aria-expanded={showStock} onClick={() => setShowStock((v) => !v)}>
+                {showStock ? "Hide stock photos" : "Add stock photos"}
+              </button>
+              {showStock ? <StockSearch onPicked={addAsset} /> : null}
               {apps.length > 1 ? (
                 <fieldset className="post-dialog__accounts">
                   <legend className="field__label">Post as</legend>

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+// @ts-ignore: plain ESM emulator module, used here for its real PNG maker
+import { photoPng } from "../emulators/pexels/server.mjs";
+import { expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
+
+const browser = useBrowser();
+const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+type EmulatorPost = { commentary: string; images: string[] };
+async function emulatorPost(text: string): Promise<EmulatorPost | undefined> {
+  const state = (await (await fetch(`${linkedinUrl()}/__emulator/state`)).json()) as { posts: EmulatorPost[] };
+  return state.posts.find((p) => p.commentary === text);
+}
+
+describe("images", () => {
+  it("drop two images, attach them, schedule: stacked thumbnails on the calendar; publish now: both images on LinkedIn", async () => {
+    const { page, context } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    const words = `Two images ${marker()}`;
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByLabel("What do you want to post?").fill(words);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByLabel("Image files").setInputFiles([
+      { name: "first.png", mimeType: "image/png", buffer: photoPng(11) },
+      { name: "second.png", mimeType: "image/png", buffer: photoPng(22) },
+      { name: ".DS_Store", mimeType: "application/octet-stream", buffer: Buffer.from("junk") },
+    ]);
+    await expectVisible(dialog.getByRole("button", { name: "Image 2, selected" }));
+    expect(await dialog.getByRole("button", { name: /Image \d, selected/ }).count()).toBe(2);
+    expect(await dialog.locator(".dropzone__problems").count()).toBe(0); // .DS_Store was ignored, not refused
+    await dialog.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA")));
+    await dialog.getByLabel("Time", { exact: true }).fill("23:40");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+
+    const tomorrowIsNextMonth = await page.evaluate(() => new Date(Date.now() + 86_400_000).getMonth() !== new Date().getMonth());
+    if (tomorrowIsNextMonth) await page.getByRole("link", { name: /Next month/ }).click();
+    const tile = page.locator(".tile", { hasText: words.slice(0, 10) });
+    await expectVisible(tile);
+    expect(await tile.locator(".tile__thumbs.is-stacked img").count()).toBe(2);
+    expect(await tile.locator(".tile__thumb").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.goto("/posts");
+    const card = page.getByRole("article", { name: words });
+    await card.getByRole("button", { name: "Post" }).click();
+    await page.getByRole("dialog", { name: "Publish Post" }).getByRole("button", { name: "Publish now" }).click();
+    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: 20_000 });
+    expect((await emulatorPost(words))?.images).toHaveLength(2);
+    const linkedin = await context.newPage();
+    await linkedin.goto(linkedinUrl());
+    const article = linkedin.locator("article", { hasText: words });
+    expect(await article.locator(".images img").count()).toBe(2);
+  });
+
+  it("a file of the wrong type is refused with the drop-zone's message", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByLabel("What do you want to post?").fill("Wrong file");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByLabel("Image files").setInputFiles([{ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") }]);
+    await expectVisible(dialog.getByText(/animation\.gif: File type must be one of/));
+  });
+
+  it("a failed image says 'Upload failed' with the status text and the others still upload", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByLabel("What do you want to post?").fill("One good, one bad");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByLabel("Image files").setInputFiles([
+      { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a png at all") },
+      { name: "real.png", mimeType: "image/png", buffer: photoPng(33) },
+    ]);
+    await expectVisible(dialog.getByText("Upload failed Bad Request"));
+    await expectVisible(dialog.getByRole("button", { name: "Image 1, selected" }));
+    expect(await dialog.getByRole("button", { name: /Image \d, selected/ }).count()).toBe(1);
+  });
+});
+
+describe("stock photos", () => {
+  it("search, pick one, publish: the post goes out with the photo", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    const words = `Stock photo ${marker()}`;
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByLabel("What do you want to post?").fill(words);
+    await dialog.getByRole("button", { name: "Search", exact: true }).click();
+    await expectVisible(dialog.getByText("Type something to search for."));
+    await dialog.getByRole("button", { name: "startups" }).click();
+    await expectVisible(dialog.locator(".stock__photo").first());
+    expect(await dialog.locator(".stock__photo").count()).toBe(52);
+    await dialog.locator(".stock__photo").nth(2).click();
+    await expectVisible(dialog.getByText("1 image(s) chosen"));
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expectVisible(dialog.getByRole("button", { name: "Image 1, selected" }));
+    await dialog.getByLabel("Publish now").check();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+    const deadline = Date.now() + 20_000;
+    while (!(await emulatorPost(words)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+    expect((await emulatorPost(words))?.images).toHaveLength(1);
+  });
+});
