@@ -23,6 +23,10 @@ export const REQUIRED_SETTINGS = [
   "PEXELS_API_KEY",
   "PEXELS_API_BASE",
   "STOCK_IMAGE_HOSTS",
+  "R2_ACCOUNT_ID",
+  "R2_ACCESS_KEY_ID",
+  "R2_SECRET_ACCESS_KEY",
+  "R2_BUCKET_NAME",
 ];
 
 export function parseEnvFile(path) {
@@ -53,6 +57,11 @@ export function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0
     PEXELS_API_KEY: "local-pexels-key",
     PEXELS_API_BASE: pexelsUrl,
     STOCK_IMAGE_HOSTS: new URL(pexelsUrl).host,
+    // No S3 endpoint locally: uploads go to the worker's own signed route.
+    R2_ACCOUNT_ID: "",
+    R2_ACCESS_KEY_ID: "",
+    R2_SECRET_ACCESS_KEY: "",
+    R2_BUCKET_NAME: "",
   };
   return { ...defaults, ...user, APP_URL: user.APP_URL ?? appUrl };
 }

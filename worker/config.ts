@@ -18,6 +18,10 @@ const configSchema = z.object({
   PEXELS_API_BASE: z.string().url(),
   /** Hosts stock images may be fetched from at publish time (comma-separated host[:port]). */
   STOCK_IMAGE_HOSTS: z.string().transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  R2_ACCOUNT_ID: z.string().optional().default(""),
+  R2_ACCESS_KEY_ID: z.string().optional().default(""),
+  R2_SECRET_ACCESS_KEY: z.string().optional().default(""),
+  R2_BUCKET_NAME: z.string().optional().default(""),
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .refine((v) => {
@@ -30,6 +34,12 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** R2's S3 credentials when all four are set (production); null locally. */
+export function r2Credentials(config: Config) {
+  const { R2_ACCOUNT_ID: accountId, R2_ACCESS_KEY_ID: accessKeyId, R2_SECRET_ACCESS_KEY: secretAccessKey, R2_BUCKET_NAME: bucket } = config;
+  return accountId && accessKeyId && secretAccessKey && bucket ? { accountId, accessKeyId, secretAccessKey, bucket } : null;
+}
 
 const parsed = new WeakMap<object, Config>();
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { allowedStockUrl } from "../../worker/providers/pexels";
-import { signUploadClaim } from "../../worker/storage/upload-url";
+import { presignR2Put, signUploadClaim } from "../../worker/storage/upload-url";
 import { api, count, createPost, postJson, signIn } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
@@ -282,5 +282,43 @@ describe("stock photos", () => {
     const res = await postJson("/api/get-upload-url", { type: "image/jpeg", upload: false }, token);
     expect(res.status).toBe(400);
     expect(await count("assets")).toBe(0);
+  });
+});
+
+describe("production uploads straight to R2", () => {
+  it("the presigned URL signs key, content type, length and a short expiry", async () => {
+    const url = new URL(
+      await presignR2Put(
+        { accountId: "acct123", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret", bucket: "linkedin-studio-media" },
+        { key: "teams/t1/uploads/a.png", contentType: "image/png", maxBytes: 100, exp: Math.floor(Date.now() / 1000) + 300 },
+        1234,
+      ),
+    );
+    expect(url.origin).toBe("https://acct123.r2.cloudflarestorage.com");
+    expect(url.pathname).toBe("/linkedin-studio-media/teams/t1/uploads/a.png");
+    expect(url.searchParams.get("X-Amz-Algorithm")).toBe("AWS4-HMAC-SHA256");
+    expect(Number(url.searchParams.get("X-Amz-Expires"))).toBeLessThanOrEqual(300);
+    expect(url.searchParams.get("X-Amz-SignedHeaders")?.split(";")).toEqual(expect.arrayContaining(["content-length", "content-type", "host"]));
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("an upload that arrived in R2 is checked when attached: a real image becomes ready, anything else is deleted and refused", async () => {
+    const token = await signIn();
+    const postId = await createPost(token, { content: "Direct uploads" });
+    const teamId = ((await (await api("/api/me", { token })).json()) as { data: { teamId: string } }).data.teamId;
+    const pending = async (id: string, bytes: Uint8Array) => {
+      const key = `teams/${teamId}/uploads/${id}.png`;
+      await env.DB.prepare("INSERT INTO assets (id, team_id, type, r2_key, content_type, status) VALUES (?, ?, 'upload', ?, 'image/png', 'pending')").bind(id, teamId, key).run();
+      await env.MEDIA.put(key, bytes); // as the browser's PUT to the presigned URL would
+      return key;
+    };
+    await pending("good-direct", PNG);
+    const badKey = await pending("bad-direct", new TextEncoder().encode("not an image at all"));
+    const bad = await api(`/api/post/${postId}`, { method: "PATCH", token, body: JSON.stringify({ attachments: [{ id: "bad-direct", url: "" }] }) });
+    expect(bad.status).toBe(400);
+    expect(await env.MEDIA.head(badKey)).toBeNull();
+    const good = await api(`/api/post/${postId}`, { method: "PATCH", token, body: JSON.stringify({ attachments: [{ id: "good-direct", url: "" }] }) });
+    expect(good.status).toBe(200);
+    expect(((await good.json()) as { data: { attachments: Array<{ id: string }> } }).data.attachments.map((a) => a.id)).toEqual(["good-direct"]);
   });
 });

@@ -64,3 +64,12 @@ export async function teamPostExists(db: Db, teamId: string, postId: string) {
   const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.teamId, teamId))).limit(1);
   return Boolean(row);
 }
+
+/** The team's uploads among `ids` still waiting for their check (uploaded straight to R2). */
+export async function pendingTeamUploads(db: Db, teamId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.teamId, teamId), eq(assets.status, "pending"), eq(assets.type, "upload"), inArray(assets.id, ids)));
+}

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES, UPLOAD_URL_TTL_SECONDS, extensionFor, isImageType } from "../../app/spec/uploads";
-import { readConfig } from "../config";
+import { r2Credentials, readConfig } from "../config";
 import { type AssetRow, findAssetByKey, findTeamAsset, insertAsset, markAssetReady, postAttachments, recentTeamAssets, teamPostExists, deleteAsset } from "../db/assets";
 import { db, newId } from "../db/client";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
 import { readAtMost } from "../storage/read-limited";
-import { signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
+import { presignR2Put, signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
 import { pexelsFor } from "../providers";
 import { allowedStockUrl, StockPhotoError } from "../providers/pexels";
 
@@ -48,6 +48,11 @@ async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.inf
   const key = uploadKey(c.var.caller.teamId, id, extensionFor(input.type));
   await insertAsset(db(c.env), { id, teamId: c.var.caller.teamId, type: "upload", r2Key: key, contentType: input.type, status: "pending" });
   const claim = { key, contentType: input.type, maxBytes: input.size ?? MAX_IMAGE_BYTES, exp: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS };
+  const r2 = r2Credentials(config);
+  if (r2) {
+    // Production: straight to R2. The size is signed when the browser said it; the checks run when the image is attached.
+    return { url: await presignR2Put(r2, claim, input.size), id };
+  }
   const token = await signUploadClaim(config.SESSION_SECRET, claim);
   return { url: new URL(`${UPLOAD_PATH}/${token}`, config.APP_URL).toString(), id };
 }

@@ -16,7 +16,8 @@ import {
   resolveTeamAssets,
   updateEditablePost,
 } from "../db/posts";
-import { setPostAttachments } from "../db/assets";
+import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
+import { checkStoredImage } from "../storage/media";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
@@ -81,6 +82,12 @@ export const postRoutes = new Hono<AppEnv>()
     let assetIds: string[] | undefined;
     if (input.attachments !== undefined) {
       const ids = [...new Set(input.attachments.map((a) => a.id))];
+      // Uploads that went straight to R2 (production) are checked now, before they can be attached.
+      for (const pending of await pendingTeamUploads(db(c.env), teamId, ids)) {
+        const checked = pending.r2Key ? await checkStoredImage(c.env.MEDIA, pending.r2Key, pending.contentType ?? "") : { ok: false as const, reason: "" };
+        if (checked.ok) await markAssetReady(db(c.env), pending.id, checked.size);
+        else await deleteAsset(db(c.env), pending.id);
+      }
       const resolved = await resolveTeamAssets(db(c.env), teamId, ids);
       // Another team's image is, to this caller, an image that does not exist.
       if (resolved.missing.length) throw badRequest("One of the images isn't available. Upload it again.");

@@ -51,12 +51,14 @@ export async function verifyUploadClaim(secret: string, token: string, now = Dat
 
 export type R2Credentials = { accountId: string; accessKeyId: string; secretAccessKey: string; bucket: string };
 
-/** A real R2 presigned PUT URL: key, content type and content length are part of the signature. */
-export async function presignR2Put(credentials: R2Credentials, claim: UploadClaim, contentLength: number): Promise<string> {
+/** A real R2 presigned PUT URL: key and content type (and the length, when known) are part of the signature. */
+export async function presignR2Put(credentials: R2Credentials, claim: UploadClaim, contentLength?: number): Promise<string> {
   const client = new AwsClient({ accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey, service: "s3", region: "auto" });
   const url = new URL(`https://${credentials.accountId}.r2.cloudflarestorage.com/${credentials.bucket}/${claim.key}`);
   url.searchParams.set("X-Amz-Expires", String(Math.max(1, claim.exp - Math.floor(Date.now() / 1000))));
-  const signed = await client.sign(new Request(url, { method: "PUT", headers: { "content-type": claim.contentType, "content-length": String(contentLength) } }), {
+  const headers: Record<string, string> = { "content-type": claim.contentType };
+  if (contentLength !== undefined) headers["content-length"] = String(contentLength);
+  const signed = await client.sign(new Request(url, { method: "PUT", headers }), {
     aws: { signQuery: true, allHeaders: true },
   });
   return signed.url;
