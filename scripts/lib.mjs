@@ -27,6 +27,9 @@ export const REQUIRED_SETTINGS = [
   "R2_ACCESS_KEY_ID",
   "R2_SECRET_ACCESS_KEY",
   "R2_BUCKET_NAME",
+  "AI_BASE_URL",
+  "AI_API_KEY",
+  "AI_MODEL",
 ];
 
 export function parseEnvFile(path) {
@@ -62,6 +65,10 @@ export function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0
     R2_ACCESS_KEY_ID: "",
     R2_SECRET_ACCESS_KEY: "",
     R2_BUCKET_NAME: "",
+    // No AI provider locally: the offline composer writes the drafts (and says so).
+    AI_BASE_URL: "",
+    AI_API_KEY: "",
+    AI_MODEL: "",
   };
   return { ...defaults, ...user, APP_URL: user.APP_URL ?? appUrl };
 }

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { handleError } from "./http/errors";
 import { requestContext, requireSession } from "./http/middleware";
 import type { AppEnv } from "./http/types";
+import { aiRoutes, publicAiRoutes } from "./routes/ai";
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
 import { jobRoutes } from "./routes/jobs";
@@ -13,7 +14,7 @@ import { connectOAuthRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/session";
 
-const publicApi = new Hono<AppEnv>().route("/", publicOAuthRoutes).route("/", uploadRoutes);
+const publicApi = new Hono<AppEnv>().route("/", publicOAuthRoutes).route("/", uploadRoutes).route("/", publicAiRoutes);
 
 const api = new Hono<AppEnv>()
   .use("*", requireSession())
@@ -23,7 +24,8 @@ const api = new Hono<AppEnv>()
   .route("/", postRoutes)
   .route("/", jobRoutes)
   .route("/", bestTimesRoutes)
-  .route("/", mediaRoutes);
+  .route("/", mediaRoutes)
+  .route("/", aiRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

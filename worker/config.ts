@@ -22,6 +22,9 @@ const configSchema = z.object({
   R2_ACCESS_KEY_ID: z.string().optional().default(""),
   R2_SECRET_ACCESS_KEY: z.string().optional().default(""),
   R2_BUCKET_NAME: z.string().optional().default(""),
+  AI_BASE_URL: z.string().optional().default(""),
+  AI_API_KEY: z.string().optional().default(""),
+  AI_MODEL: z.string().optional().default(""),
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .refine((v) => {

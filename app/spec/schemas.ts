@@ -109,3 +109,30 @@ export const updatePostSchema = z.object({
   appIds: appIdsSchema.optional(),
   timeZone: timeZoneSchema.optional(),
 });
+
+export const TONE_OPTIONS = ["Anecdote", "Motivational", "Funny", "Professional"] as const;
+export const AI_LIMITS = { userInputChars: 2000, referenceChars: 3000, queryChars: 500, humanizerChars: 5000 } as const;
+
+const nonBlank = (message: string, max: number, tooLong: string) =>
+  z
+    .string({ required_error: message })
+    .refine((v) => v.trim().length > 0, message)
+    .refine((v) => [...v].length <= max, tooLong);
+
+export const generateContentSchema = z
+  .object({
+    template: z.string().max(AI_LIMITS.referenceChars, "The template is too long.").optional().nullable(),
+    reference: z.string().max(AI_LIMITS.referenceChars, `Keep the reference under ${AI_LIMITS.referenceChars} characters.`).optional().nullable(),
+    userInput: nonBlank("Tell us what the post is about.", AI_LIMITS.userInputChars, `Keep what you write under ${AI_LIMITS.userInputChars} characters.`),
+    tone: z.enum(TONE_OPTIONS, { errorMap: () => ({ message: "Pick a tone: Anecdote, Motivational, Funny or Professional." }) }).default("Professional"),
+  });
+
+export const regenerateSchema = z.object({
+  postId: z.string().max(64).optional().nullable(),
+  content: nonBlank("There is no post to rewrite yet.", 3000, "LinkedIn posts can be at most 3000 characters."),
+  query: nonBlank("Say how to change the post.", AI_LIMITS.queryChars, `Keep the instruction under ${AI_LIMITS.queryChars} characters.`),
+});
+
+export const humanizerSchema = z.object({
+  content: nonBlank("Paste some text to humanize.", AI_LIMITS.humanizerChars, `Keep the text under ${AI_LIMITS.humanizerChars} characters.`),
+});

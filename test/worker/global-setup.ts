@@ -2,12 +2,15 @@ import type { TestProject } from "vitest/node";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createLinkedInEmulator } from "../emulators/linkedin/server.mjs";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
+import { createAiEmulator } from "../emulators/ai/server.mjs";
+// @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createPexelsEmulator } from "../emulators/pexels/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     linkedinUrl: string;
     pexelsUrl: string;
+    aiUrl: string;
   }
 }
 
@@ -17,8 +20,11 @@ export default async function setup(project: TestProject) {
   project.provide("linkedinUrl", url);
   const pexels = createPexelsEmulator({ apiKey: "test-pexels-key" });
   project.provide("pexelsUrl", await pexels.listen(0, "127.0.0.1"));
+  const ai = createAiEmulator();
+  project.provide("aiUrl", await ai.listen(0, "127.0.0.1"));
   return async () => {
     await emulator.close();
     await pexels.close();
+    await ai.close();
   };
 }

@@ -286,3 +286,14 @@ export const topicPosts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.topicId, t.feedPostId] }), index("topic_posts_post_idx").on(t.feedPostId)],
 );
+
+/** Fixed-window counters for the AI endpoints' rate limits (per team and per address). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    window: integer("window").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window] })],
+);

@@ -1,0 +1,93 @@
+/**
+ * Writing with AI: generate, regenerate, humanize. A configured model writes when there is one;
+ * otherwise the offline composer and the rules-based humanizer do, and the answer says so
+ * (`source`). Blank input never reaches a provider; every call counts against the team's and the
+ * address's hourly limits.
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { generateContentSchema, humanizerSchema, regenerateSchema } from "../../app/spec/schemas";
+import { TEXT } from "../../app/spec/texts";
+import { compose, COMPOSER_UNDERSTANDS, recompose } from "../ai/composer";
+import { humanize } from "../ai/humanizer";
+import { toLinkedInText } from "../ai/linkedin-text";
+import { generationMessages, humanizerMessages, regenerationMessages, type ChatMessage } from "../ai/prompts";
+import { db } from "../db/client";
+import { teamPostExists } from "../db/assets";
+import { countUse } from "../db/rate-limits";
+import { ApiError, notFound } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import { jsonBody } from "../http/validate";
+import { chatModelFor } from "../providers/ai";
+import { AiProviderError } from "../providers/ai/types";
+
+const HOUR = 60 * 60 * 1000;
+export const AI_RATE_LIMITS = { perTeamPerHour: 30, perAddressPerHour: 60, publicPerAddressPerHour: 10 } as const;
+
+async function limit(c: Context<AppEnv>, key: string, max: number, what: string) {
+  const used = await countUse(db(c.env), key, HOUR);
+  if (used > max) throw new ApiError(429, `You've reached the limit of ${max} ${what} an hour. Please try again later.`);
+}
+
+const address = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "unknown";
+
+async function countAiUse(c: Context<AppEnv>) {
+  await limit(c, `ai:team:${c.var.caller.teamId}`, AI_RATE_LIMITS.perTeamPerHour, "AI drafts");
+  await limit(c, `ai:ip:${address(c)}`, AI_RATE_LIMITS.perAddressPerHour, "AI drafts");
+}
+
+/** Asks the model; a provider failure becomes the spec's message for that call. */
+async function ask(c: Context<AppEnv>, messages: ChatMessage[], failure: string): Promise<string | null> {
+  const model = chatModelFor(c.env);
+  if (!model) return null;
+  try {
+    return toLinkedInText(await model.complete(messages));
+  } catch (error) {
+    c.var.log.warn("ai provider failed", { error: (error as Error).message, kind: error instanceof AiProviderError ? error.kind : "unknown" });
+    throw new ApiError(502, failure);
+  }
+}
+
+/** Signed in. Mounted at /api. */
+export const aiRoutes = new Hono<AppEnv>()
+  .post("/generate-content", async (c) => {
+    const input = await jsonBody(c, generateContentSchema);
+    await countAiUse(c);
+    const args = { template: input.template ?? undefined, reference: input.reference ?? undefined, userInput: input.userInput, tone: input.tone };
+    const written = await ask(c, generationMessages(args), TEXT.errors.generic);
+    const content = written ?? toLinkedInText(compose(args));
+    return c.json({ data: { content, source: written ? chatModelFor(c.env)!.source : "composer" } });
+  })
+  .post("/regenerate", async (c) => {
+    const input = await jsonBody(c, regenerateSchema);
+    if (input.postId && !(await teamPostExists(db(c.env), c.var.caller.teamId, input.postId))) throw notFound("Post not found");
+    await countAiUse(c);
+    const written = await ask(c, regenerationMessages(input), TEXT.errors.regenerate);
+    if (written) return c.json({ data: { content: written, source: chatModelFor(c.env)!.source } });
+    return c.json({ data: { content: toLinkedInText(recompose(input.content, input.query)), source: "composer", understands: COMPOSER_UNDERSTANDS } });
+  })
+  .post("/humanizer", async (c) => {
+    const input = await jsonBody(c, humanizerSchema);
+    await countAiUse(c);
+    return c.json({ data: await humanizeWith(c, input.content) });
+  });
+
+async function humanizeWith(c: Context<AppEnv>, content: string) {
+  const model = chatModelFor(c.env);
+  if (model) {
+    try {
+      return { data: await model.complete(humanizerMessages({ content })), changes: [], source: model.source };
+    } catch {
+      throw new ApiError(502, TEXT.errors.generic);
+    }
+  }
+  const { text, changes } = humanize(content);
+  return { data: text, changes, source: "rules" as const };
+}
+
+/** The free humanizer for visitors: stricter per-address limit. Mounted at /public/api. */
+export const publicAiRoutes = new Hono<AppEnv>().post("/humanizer", async (c) => {
+  const input = await jsonBody(c, humanizerSchema);
+  await limit(c, `humanizer:ip:${address(c)}`, AI_RATE_LIMITS.publicPerAddressPerHour, "humanized texts");
+  return c.json({ data: await humanizeWith(c, input.content) });
+});
