@@ -1,13 +1,107 @@
+import { useState } from "react";
+import { useRootData } from "~/root";
+import { apiCall } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
-import { ComingSoon } from "~/components/ComingSoon";
+import { notify } from "~/lib/toast";
+import { AI_LIMITS } from "~/spec/schemas";
+import { TEXT } from "~/spec/texts";
 
 export const meta = titled("AI Humanizer");
 
-export default function Page() {
+type Result = { data: string; changes: Array<{ from: string; to: string }>; source: string };
+
+/** The free humanizer: paste stiff text, get it back in a natural voice, see what changed, copy it. */
+export default function Humanizer() {
+  const signedIn = Boolean(useRootData()?.user);
+  const [text, setText] = useState("");
+  const [result, setResult] = useState<Result | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (!text.trim()) return setError("Paste some text to humanize.");
+    setError(null);
+    setBusy(true);
+    try {
+      // Members count against their team's allowance; visitors against their address's.
+      setResult(await apiCall<Result>(signedIn ? "/api/humanizer" : "/public/api/humanizer", { body: { content: text } }));
+    } catch {
+      // apiCall showed the message
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <ComingSoon title="AI Humanizer">
-      <p>Paste text that sounds machine-written and get it back in a natural, human voice. Free, no account needed.</p>
-      <p className="muted">The humanizer is being built.</p>
-    </ComingSoon>
+    <main className="page humanizer">
+      <h1>AI Humanizer</h1>
+      <p className="muted">Paste text that sounds machine-written. Get it back in a plain, human voice, with every name and number kept. Free.</p>
+      <div className="humanizer__panes">
+        <form
+          className="card"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label className="field">
+            <span className="field__label">Your text</span>
+            <textarea rows={12} value={text} maxLength={AI_LIMITS.humanizerChars} onChange={(e) => setText(e.target.value)} placeholder="In today's fast-paced world, we leverage cutting-edge tools…" />
+          </label>
+          <p className="muted">
+            {[...text].length} / {AI_LIMITS.humanizerChars}
+          </p>
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? "Humanizing…" : "Humanize"}
+          </button>
+        </form>
+        <section className="card" aria-labelledby="humanized-title" aria-live="polite">
+          <h2 id="humanized-title">Humanized</h2>
+          {result ? (
+            <>
+              <p className="humanizer__result">{result.data}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={async () => {
+                  try {
+                    await navigator.clipboard.writeText(result.data);
+                    notify.success(TEXT.feedback.copiedToClipboard);
+                  } catch {
+                    notify.error(TEXT.errors.generic);
+                  }
+                }}
+              >
+                Copy
+              </button>
+              {result.source === "rules" ? (
+                <>
+                  <h3>What changed ({result.changes.length})</h3>
+                  {result.changes.length ? (
+                    <ul className="humanizer__changes">
+                      {result.changes.map((change, i) => (
+                        <li key={i}>
+                          <del>{change.from}</del> {change.to ? <ins>{change.to}</ins> : <span className="muted">(removed)</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="muted">Nothing machine-sounding found: it already reads like a person.</p>
+                  )}
+                  <p className="muted">Rewritten by our offline rules (no AI model is configured).</p>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <p className="muted">Your rewritten text appears here.</p>
+          )}
+        </section>
+      </div>
+    </main>
   );
 }
