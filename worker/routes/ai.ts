@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { generateContentSchema, humanizerSchema, regenerateSchema } from "../../app/spec/schemas";
+import { TEMPLATE_CATEGORIES, templatesIn } from "../../app/spec/templates";
 import { TEXT } from "../../app/spec/texts";
 import { compose, COMPOSER_UNDERSTANDS, recompose } from "../ai/composer";
 import { humanize } from "../ai/humanizer";
@@ -50,6 +51,12 @@ async function ask(c: Context<AppEnv>, messages: ChatMessage[], failure: string)
 
 /** Signed in. Mounted at /api. */
 export const aiRoutes = new Hono<AppEnv>()
+  .get("/templates", (c) => {
+    // Browsable by category, 10 shown per category (spec §2).
+    const categories = TEMPLATE_CATEGORIES.map((name) => ({ name, templates: templatesIn(name, 10) }));
+    c.header("cache-control", "private, max-age=3600");
+    return c.json({ data: { data: categories } });
+  })
   .post("/generate-content", async (c) => {
     const input = await jsonBody(c, generateContentSchema);
     await countAiUse(c);
