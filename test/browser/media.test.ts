@@ -20,8 +20,8 @@ describe("images", () => {
     const words = `Two images ${marker()}`;
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByLabel("What do you want to post?").fill(words);
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill(words);
     await dialog.getByLabel("Image files").setInputFiles([
       { name: "first.png", mimeType: "image/png", buffer: photoPng(11) },
       { name: "second.png", mimeType: "image/png", buffer: photoPng(22) },
@@ -60,8 +60,8 @@ describe("images", () => {
     await page.goto("/calendar");
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByLabel("What do you want to post?").fill("Wrong file");
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill("Wrong file");
     await dialog.getByLabel("Image files").setInputFiles([{ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") }]);
     await expectVisible(dialog.getByText(/animation\.gif: File type must be one of/));
   });
@@ -72,8 +72,8 @@ describe("images", () => {
     await page.goto("/calendar");
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByLabel("What do you want to post?").fill("One good, one bad");
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill("One good, one bad");
     await dialog.getByLabel("Image files").setInputFiles([
       { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a png at all") },
       { name: "real.png", mimeType: "image/png", buffer: photoPng(33) },
@@ -92,7 +92,6 @@ describe("stock photos", () => {
     const words = `Stock photo ${marker()}`;
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByLabel("What do you want to post?").fill(words);
     await dialog.getByRole("button", { name: "Search", exact: true }).click();
     await expectVisible(dialog.getByText("Type something to search for."));
     await dialog.getByRole("button", { name: "startups" }).click();
@@ -100,7 +99,8 @@ describe("stock photos", () => {
     expect(await dialog.locator(".stock__photo").count()).toBe(52);
     await dialog.locator(".stock__photo").nth(2).click();
     await expectVisible(dialog.getByText("1 image(s) chosen"));
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill(words);
     await expectVisible(dialog.getByRole("button", { name: "Image 1, selected" }));
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();

@@ -23,8 +23,8 @@ describe("calendar", () => {
     await page.locator(`td[data-date="${today}"]`).hover();
     await page.getByRole("button", { name: `Add a post on ${today}` }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByLabel("What do you want to post?").fill(words);
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill(words);
     // scheduling from the calendar is the default; the date is the cell's, the time the most popular hour
     expect(await dialog.getByLabel("Schedule", { exact: true }).isChecked()).toBe(true);
     await dialog.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA")));
@@ -75,8 +75,8 @@ describe("posts", () => {
     // create a draft through the top bar's Create Post, then publish it from its card
     await page.getByRole("link", { name: "Create Post" }).click();
     const create = page.getByRole("dialog", { name: "Create Post" });
-    await create.getByLabel("What do you want to post?").fill(words);
-    await create.getByRole("button", { name: "Continue" }).click();
+    await create.getByRole("button", { name: "Write it yourself instead" }).click();
+    await create.getByLabel("Post", { exact: true }).fill(words);
     await create.getByLabel("Schedule", { exact: true }).check();
     await create.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("en-CA")));
     await create.getByRole("button", { name: "Schedule" }).click();
@@ -127,8 +127,8 @@ describe("on time with nobody present", () => {
     });
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByLabel("What do you want to post?").fill(words);
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill(words);
     await dialog.getByLabel("Date", { exact: true }).fill(date);
     await dialog.getByLabel("Time", { exact: true }).fill(time);
     await dialog.getByRole("button", { name: "Schedule" }).click();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Modal } from "~/components/Modal";
-import { ApiCallError } from "~/lib/api.client";
+import { ApiCallError, apiCall } from "~/lib/api.client";
 import { createPost, publishPost, updatePost, type AppSummary, type PostSummary } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
@@ -10,6 +10,8 @@ import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Avatar } from "../Avatar";
 import { listAssets, type LibraryAsset } from "~/lib/media.client";
 import { AssetPicker } from "./AssetPicker";
+import { ContentSettings } from "./ContentSettings";
+import { LinkedInPreview } from "./LinkedInPreview";
 import { ImageDropzone } from "./ImageDropzone";
 import { StockSearch } from "./StockSearch";
 import { BestTimesChart } from "./BestTimesChart";
@@ -20,6 +22,8 @@ const TITLES: Record<PostDialogMode, string> = { create: "Create Post", recreate
 type Props = {
   mode: PostDialogMode;
   post?: PostSummary;
+  /** Recreate Post: the post being recreated, as the reference. */
+  recreateFrom?: string;
   /** The calendar day it was opened from (YYYY-MM-DD). */
   date?: string;
   apps: AppSummary[];
@@ -40,7 +44,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
  * editor: versions with undo/redo, target accounts when there is more than one, and publish now
  * or schedule with a date, a time and the best-times chart (spec §2, §4).
  */
-export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onClose, onSaved, onNeedsConnect }: Props) {
+export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZone, today, onClose, onSaved, onNeedsConnect }: Props) {
   const [step, setStep] = useState<1 | 2>(mode === "create" || mode === "recreate" ? 1 : 2);
   const [versions, setVersions] = useState<string[]>([post?.content ?? ""]);
   const [index, setIndex] = useState(0);
@@ -75,6 +79,32 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
   const [busy, setBusy] = useState(false);
   const published = post?.status === "published";
   const length = useMemo(() => [...content].length, [content]);
+
+  const [source, setSource] = useState<string | null>(null);
+  const [instruction, setInstruction] = useState("");
+  const [regenerating, setRegenerating] = useState(false);
+  const reference = recreateFrom ?? "";
+
+  /** Each regeneration appends a version and drops any later ones (spec §4). */
+  async function regenerate() {
+    if (!instruction.trim()) return setError("Say how to change the post.");
+    setError(null);
+    setRegenerating(true);
+    try {
+      const result = await apiCall<{ content: string; source: string }>("/api/regenerate", {
+        body: { postId: post?.id ?? null, content, query: instruction },
+        fallback: TEXT.errors.regenerate,
+      });
+      setVersions((all) => [...all.slice(0, index + 1), result.content]);
+      setIndex((i) => i + 1);
+      setSource(result.source);
+      setInstruction("");
+    } catch {
+      // apiCall showed 'Failed to regenerate content' or the server's message
+    } finally {
+      setRegenerating(false);
+    }
+  }
 
   function edit(text: string) {
     setVersions((all) => all.map((v, i) => (i === index ? text : v)));
@@ -135,30 +165,21 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
   return (
     <Modal title={TITLES[mode]} onClose={onClose} wide>
       {step === 1 ? (
-        <div className="post-dialog__step">
-          <label className="field">
-            <span className="field__label">What do you want to post?</span>
-            <textarea
-              className="post-dialog__content"
-              rows={10}
-              autoFocus
-              placeholder="Write your post, or paste a draft"
-              value={content}
-              onChange={(e) => edit(e.target.value)}
-            />
-          </label>
-          <p className="muted">Writing from a template or a reference with AI is coming to this step.</p>
-          <StockSearch onPicked={addAsset} />
-          {assetIds.length ? <p className="muted">{assetIds.length} image(s) chosen: you can order them in the next step.</p> : null}
-          <div className="modal__actions">
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" disabled={!content.trim()} onClick={() => setStep(2)}>
-              Continue
-            </button>
-          </div>
-        </div>
+        <ContentSettings
+          initialReference={reference}
+          pickedCount={assetIds.length}
+          onPicked={addAsset}
+          onGenerated={({ content: draft, source: from }) => {
+            setVersions([draft]);
+            setIndex(0);
+            setSource(from);
+            setStep(2);
+          }}
+          onWriteYourself={() => {
+            setSource(null);
+            setStep(2);
+          }}
+        />
       ) : (
         <form
           className="post-dialog__step"
@@ -183,6 +204,11 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
               </button>
             </span>
           </div>
+          {source === "composer" ? (
+            <p className="banner" role="status">
+              Drafted by the offline composer: no AI model is configured, so it filled the template from your words.
+            </p>
+          ) : null}
           <textarea
             className="post-dialog__content"
             aria-labelledby="content-label"
@@ -194,6 +220,26 @@ export function PostDialog({ mode, post, date, apps, slots, timeZone, today, onC
           <p className={length > POST_MAX_CHARS ? "field__error" : "muted"} aria-live="polite">
             {length} / {POST_MAX_CHARS}
           </p>
+          {!published ? (
+            <div className="regenerate">
+              <input
+                aria-label="Ask for changes"
+                placeholder="Ask for changes, e.g. shorter, more professional, end with a question"
+                value={instruction}
+                onChange={(e) => setInstruction(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    void regenerate();
+                  }
+                }}
+              />
+              <button type="button" className="button" disabled={regenerating} onClick={() => void regenerate()}>
+                {regenerating ? "Rewriting…" : "Regenerate"}
+              </button>
+            </div>
+          ) : null}
+          {content.trim() ? <LinkedInPreview text={content} name={apps[0]?.name ?? "You"} /> : null}
           {published ? (
             <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
           ) : (

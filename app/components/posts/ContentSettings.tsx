@@ -1,0 +1,151 @@
+import { useEffect, useId, useState } from "react";
+import { apiCall } from "~/lib/api.client";
+import type { LibraryAsset } from "~/lib/media.client";
+import { TONE_OPTIONS } from "~/spec/schemas";
+import type { Template, TemplateCategory } from "~/spec/templates";
+import { TEXT } from "~/spec/texts";
+import { StockSearch } from "./StockSearch";
+
+export type Generated = { content: string; source: string };
+type Tone = (typeof TONE_OPTIONS)[number];
+
+/**
+ * Step 1 of the post dialog: a template (or blank, or the reference being recreated), a tone,
+ * what the post is about, and stock photos. Generating moves the dialog to step 2.
+ */
+export function ContentSettings({
+  initialReference = "",
+  onGenerated,
+  onWriteYourself,
+  onPicked,
+  pickedCount,
+}: {
+  initialReference?: string;
+  onGenerated(result: Generated): void;
+  onWriteYourself(): void;
+  onPicked(asset: LibraryAsset): void;
+  pickedCount: number;
+}) {
+  const [categories, setCategories] = useState<Array<{ name: TemplateCategory; templates: Template[] }>>([]);
+  const [category, setCategory] = useState<TemplateCategory>("top");
+  const [template, setTemplate] = useState<Template | null>(null);
+  const [reference, setReference] = useState(initialReference);
+  const [tone, setTone] = useState<Tone>("Professional");
+  const [userInput, setUserInput] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tabsId = useId();
+
+  useEffect(() => {
+    apiCall<{ data: Array<{ name: TemplateCategory; templates: Template[] }> }>("/api/templates")
+      .then((r) => setCategories(r.data))
+      .catch(() => undefined);
+  }, []);
+
+  // The picker shows while the reference is empty (spec §2); blank sets it to a blank space.
+  const choosing = reference === "" && template === null;
+  const shown = categories.find((c) => c.name === category)?.templates ?? [];
+
+  async function generate() {
+    if (!userInput.trim()) return setError("Tell us what the post is about.");
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await apiCall<Generated>("/api/generate-content", {
+        body: { template: template?.content, reference: reference.trim() ? reference : undefined, userInput, tone },
+        fallback: TEXT.errors.generic,
+      });
+      onGenerated(result);
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="content-settings">
+      {choosing ? (
+        <section aria-label="Templates" className="templates">
+          <div role="tablist" aria-label="Template categories" className="templates__tabs">
+            {categories.map((c) => (
+              <button key={c.name} type="button" role="tab" id={`${tabsId}-${c.name}`} aria-selected={category === c.name} className="chip" onClick={() => setCategory(c.name)}>
+                {c.name === "top" ? "Top picks" : c.name}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-labelledby={`${tabsId}-${category}`} className="templates__grid">
+            <button type="button" className="template-card template-card--blank" onClick={() => setReference(" ")}>
+              <strong>Blank</strong>
+              <span className="muted">Start from your own words</span>
+            </button>
+            {shown.map((t) => (
+              <button key={t.id} type="button" className="template-card" onClick={() => setTemplate(t)}>
+                <strong>{t.title}</strong>
+                <span className="muted">{t.content.slice(0, 110)}…</span>
+              </button>
+            ))}
+          </div>
+          {categories.length === 0 ? <p className="muted">{TEXT.loading.default}</p> : null}
+        </section>
+      ) : (
+        <div className="content-settings__chosen">
+          <span>
+            {template ? (
+              <>
+                Template: <strong>{template.title}</strong>
+              </>
+            ) : reference.trim() ? (
+              <>Recreating a post you liked</>
+            ) : (
+              <>Blank: from your own words</>
+            )}
+          </span>
+          <button type="button" className="link-button" onClick={() => (setTemplate(null), setReference(""))}>
+            Change
+          </button>
+        </div>
+      )}
+
+      <fieldset className="segmented">
+        <legend>Tone</legend>
+        {TONE_OPTIONS.map((t) => (
+          <label key={t} className={tone === t ? "segmented__option is-active" : "segmented__option"}>
+            <input type="radio" name="tone" value={t} checked={tone === t} onChange={() => setTone(t)} />
+            {t}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="chat-box">
+        <textarea
+          aria-label="What's your post about?"
+          placeholder={template ? "Give the details, e.g. topic: hiring, audience: founders" : "What's your post about?"}
+          value={userInput}
+          rows={2}
+          onChange={(e) => {
+            setUserInput(e.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey) {
+              e.preventDefault();
+              void generate();
+            }
+          }}
+        />
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void generate()}>
+          {busy ? "Writing…" : "Generate"}
+        </button>
+      </div>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="link-button" onClick={onWriteYourself}>
+        Write it yourself instead
+      </button>
+      <StockSearch onPicked={onPicked} />
+      {pickedCount ? <p className="muted">{pickedCount} image(s) chosen: you can order them in the next step.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { expectVisible, signInThroughEmulator, useBrowser } from "./support";
+
+const browser = useBrowser();
+
+describe("writing with AI", () => {
+  it("template → tone → input → generate → regenerate → undo → redo → schedule: the post is on the calendar", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/calendar");
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+
+    await dialog.getByRole("tab", { name: "Practical Tips" }).click();
+    const card = dialog.locator(".template-card:not(.template-card--blank)").first();
+    const title = (await card.locator("strong").textContent())!;
+    await card.click();
+    await expectVisible(dialog.getByText(`Template: ${title}`));
+    await dialog.getByText("Funny", { exact: true }).click();
+    const topic = `meeting notes ${Date.now().toString(36)}`;
+    await dialog.getByRole("button", { name: "Generate" }).click();
+    await expectVisible(dialog.getByText("Tell us what the post is about."));
+    await dialog.getByLabel("What's your post about?").fill(`topic: ${topic}\naudience: busy founders`);
+    await dialog.getByRole("button", { name: "Generate" }).click();
+
+    const editor = dialog.getByLabel("Post", { exact: true });
+    await expectVisible(dialog.getByText(/Drafted by the offline composer/));
+    const first = await editor.inputValue();
+    expect(first).toContain(topic);
+    expect(first).not.toMatch(/[{}]/);
+    await expectVisible(dialog.getByText("Version 1 of 1"));
+    await expectVisible(dialog.getByLabel("Preview on LinkedIn"));
+
+    await dialog.getByLabel("Ask for changes").fill("make it shorter and end with a question");
+    await dialog.getByRole("button", { name: "Regenerate" }).click();
+    await expectVisible(dialog.getByText("Version 2 of 2"));
+    const second = await editor.inputValue();
+    expect(second).not.toBe(first);
+    expect(second.trim().endsWith("?")).toBe(true);
+
+    await dialog.getByRole("button", { name: "Undo" }).click();
+    await expectVisible(dialog.getByText("Version 1 of 2"));
+    expect(await editor.inputValue()).toBe(first);
+    await dialog.getByRole("button", { name: "Redo" }).click();
+    await expectVisible(dialog.getByText("Version 2 of 2"));
+    expect(await editor.inputValue()).toBe(second);
+
+    const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
+    await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
+    await dialog.getByLabel("Time", { exact: true }).fill("22:30");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+    if (tomorrow.slice(0, 7) !== (await page.evaluate(() => new Date().toLocaleDateString("en-CA"))).slice(0, 7)) {
+      await page.getByRole("link", { name: /Next month/ }).click();
+    }
+    const cell = page.locator(`td[data-date="${tomorrow}"]`);
+    await expectVisible(cell.locator(".tile", { hasText: "22:30" }));
+  });
+});
