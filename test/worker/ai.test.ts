@@ -157,3 +157,20 @@ describe("AI endpoints", () => {
     expect((await call("203.0.113.10")).status).toBe(200);
   });
 });
+
+describe("Workers AI binding adapter", () => {
+  it("sends the messages to the model and reads `response`; refuses an empty answer", async () => {
+    const { workersAi } = await import("../../worker/providers/ai/workers-ai");
+    const calls: Array<{ model: string; messages: unknown[] }> = [];
+    const binding = {
+      async run(model: string, input: { messages: unknown[] }) {
+        calls.push({ model, messages: input.messages });
+        return { response: calls.length === 1 ? "A real draft." : "" };
+      },
+    };
+    const model = workersAi(binding, "@cf/meta/llama-3.1-8b-instruct");
+    expect(await model.complete([{ role: "user", content: "hi" }])).toBe("A real draft.");
+    expect(calls[0]).toEqual({ model: "@cf/meta/llama-3.1-8b-instruct", messages: [{ role: "user", content: "hi" }] });
+    await expect(model.complete([{ role: "user", content: "hi" }])).rejects.toMatchObject({ kind: "malformed" });
+  });
+});

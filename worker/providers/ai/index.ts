@@ -1,12 +1,21 @@
 import { readConfig } from "../../config";
 import { openAiCompatible } from "./openai-compatible";
+import { workersAi, type AiBinding } from "./workers-ai";
 import type { ChatModel } from "./types";
 
-/** The configured writer: an OpenAI-compatible endpoint when set, else none (the offline composer). */
+/** Workers AI's default text model when the AI binding is present and no model is named. */
+const WORKERS_AI_DEFAULT_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+
+/**
+ * The configured writer: an OpenAI-compatible endpoint when set; else the Workers AI binding when
+ * the worker has one; else none, and the offline composer writes.
+ */
 export function chatModelFor(env: Env): ChatModel | null {
   const config = readConfig(env);
   if (config.AI_BASE_URL && config.AI_MODEL) {
     return openAiCompatible({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL });
   }
+  const binding = (env as unknown as { AI?: AiBinding }).AI;
+  if (binding && typeof binding.run === "function") return workersAi(binding, config.AI_MODEL || WORKERS_AI_DEFAULT_MODEL);
   return null;
 }
