@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 // @ts-ignore: plain ESM emulator module, used here for its real PNG maker
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
+import { expectVisible, linkedinUrl, openCreatePost, signInThroughEmulator, useBrowser, writeItYourself } from "./support";
 
 const browser = useBrowser();
 const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -56,24 +56,16 @@ describe("images", () => {
 
   it("a file of the wrong type is refused with the drop-zone's message", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
-    await page.goto("/calendar");
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill("Wrong file");
+    const dialog = await openCreatePost(page);
+    await writeItYourself(dialog, "Wrong file");
     await dialog.getByLabel("Image files").setInputFiles([{ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") }]);
     await expectVisible(dialog.getByText(/animation\.gif: File type must be one of/));
   });
 
   it("a failed image says 'Upload failed' with the status text and the others still upload", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
-    await page.goto("/calendar");
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill("One good, one bad");
+    const dialog = await openCreatePost(page);
+    await writeItYourself(dialog, "One good, one bad");
     await dialog.getByLabel("Image files").setInputFiles([
       { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("this is not a png at all") },
       { name: "real.png", mimeType: "image/png", buffer: photoPng(33) },

@@ -63,3 +63,17 @@ export async function signInThroughEmulator(page: Page, { username = "maya-chen"
 export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: "visible", timeout: 10_000 });
 }
+
+/** Signed in, on the calendar, the top bar's Create Post opened: returns the dialog. */
+export async function openCreatePost(page: Page) {
+  await signInThroughEmulator(page);
+  await page.goto("/calendar");
+  await page.getByRole("link", { name: "Create Post" }).click();
+  return page.getByRole("dialog", { name: "Create Post" });
+}
+
+/** Skips writing with AI: step 2 with the member's own words. */
+export async function writeItYourself(dialog: Locator, words: string) {
+  await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+  await dialog.getByLabel("Post", { exact: true }).fill(words);
+}

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { expectVisible, signInThroughEmulator, useBrowser } from "./support";
+import { expectVisible, openCreatePost, useBrowser } from "./support";
 
 const browser = useBrowser();
 
 describe("writing with AI", () => {
   it("template → tone → input → generate → regenerate → undo → redo → schedule: the post is on the calendar", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
-    await page.goto("/calendar");
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    const dialog = await openCreatePost(page);
 
     await dialog.getByRole("tab", { name: "Practical Tips" }).click();
     const card = dialog.locator(".template-card:not(.template-card--blank)").first();
