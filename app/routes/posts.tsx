@@ -1,12 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useState } from "react";
+import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
 import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
 import { PostCard } from "~/components/posts/PostCard";
 import { PostDialog } from "~/components/posts/PostDialog";
 import { titled } from "~/lib/meta";
-import { connectLinkedIn, type PostSummary } from "~/lib/posts.client";
+import type { PostSummary } from "~/lib/posts.client";
 import { loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useAfterSave } from "~/lib/use-job-watch";
@@ -28,7 +29,6 @@ export default function Posts() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const afterSave = useAfterSave(closeDialog);
-  const [connecting, setConnecting] = useState(false);
   // Spec: not connected when there is no app, or the first one has an empty id.
   const connected = apps.length > 0 && Boolean(apps[0].id);
   const loading = navigation.state === "loading" || revalidator.state === "loading";
@@ -50,17 +50,7 @@ export default function Posts() {
             <strong>LinkedIn Not Connected</strong>
             <p>Posts are scheduled but auto-posting requires LinkedIn connection</p>
           </div>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={connecting}
-            onClick={async () => {
-              setConnecting(true);
-              await connectLinkedIn().catch(() => setConnecting(false));
-            }}
-          >
-            Connect LinkedIn
-          </button>
+          <ConnectLinkedInButton />
         </div>
       ) : null}
       {connected && apps.some((a) => a.status === "needs_reconnect") ? (
@@ -72,9 +62,7 @@ export default function Posts() {
               out until you reconnect.
             </p>
           </div>
-          <button type="button" className="button button--primary" disabled={connecting} onClick={() => (setConnecting(true), connectLinkedIn().catch(() => setConnecting(false)))}>
-            Connect LinkedIn
-          </button>
+          <ConnectLinkedInButton />
         </div>
       ) : null}
       {posts.length === 0 ? (

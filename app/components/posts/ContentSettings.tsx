@@ -4,6 +4,7 @@ import type { LibraryAsset } from "~/lib/media.client";
 import { TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";
 import { TEXT } from "~/spec/texts";
+import { Segmented } from "../Segmented";
 import { StockSearch } from "./StockSearch";
 
 export type Generated = { content: string; source: string };
@@ -105,15 +106,7 @@ export function ContentSettings({
         </div>
       )}
 
-      <fieldset className="segmented">
-        <legend>Tone</legend>
-        {TONE_OPTIONS.map((t) => (
-          <label key={t} className={tone === t ? "segmented__option is-active" : "segmented__option"}>
-            <input type="radio" name="tone" value={t} checked={tone === t} onChange={() => setTone(t)} />
-            {t}
-          </label>
-        ))}
-      </fieldset>
+      <Segmented legend="Tone" name="tone" value={tone} options={TONE_OPTIONS.map((t) => [t, t] as const)} onChange={setTone} />
 
       <div className="chat-box">
         <textarea

@@ -8,6 +8,7 @@ import { POST_MAX_CHARS } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Avatar } from "../Avatar";
+import { Segmented } from "../Segmented";
 import { listAssets, type LibraryAsset } from "~/lib/media.client";
 import { AssetPicker } from "./AssetPicker";
 import { ContentSettings } from "./ContentSettings";
@@ -15,6 +16,11 @@ import { LinkedInPreview } from "./LinkedInPreview";
 import { ImageDropzone } from "./ImageDropzone";
 import { StockSearch } from "./StockSearch";
 import { BestTimesChart } from "./BestTimesChart";
+
+const PUBLISH_MODES = [
+  ["now", "Publish now"],
+  ["schedule", "Schedule"],
+] as const;
 
 export type PostDialogMode = "create" | "recreate" | "edit" | "publish";
 const TITLES: Record<PostDialogMode, string> = { create: "Create Post", recreate: "Recreate Post", edit: "Edit Post", publish: "Publish Post" };
@@ -267,20 +273,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
                   <span className="muted">None chosen: the first account.</span>
                 </fieldset>
               ) : null}
-              <fieldset className="segmented">
-                <legend>When</legend>
-                {(
-                  [
-                    ["now", "Publish now"],
-                    ["schedule", "Schedule"],
-                  ] as const
-                ).map(([value, label]) => (
-                  <label key={value} className={publishMode === value ? "segmented__option is-active" : "segmented__option"}>
-                    <input type="radio" name="publishMode" value={value} checked={publishMode === value} onChange={() => setPublishMode(value)} />
-                    {label}
-                  </label>
-                ))}
-              </fieldset>
+              <Segmented legend="When" name="publishMode" value={publishMode} options={PUBLISH_MODES} onChange={setPublishMode} />
               {publishMode === "schedule" ? (
                 <div className="post-dialog__schedule">
                   <label className="field">
