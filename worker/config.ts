@@ -11,6 +11,12 @@ const configSchema = z.object({
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "LINKEDIN_VERSION is YYYYMM"),
   LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Longest wait between two tries after a rate limit that named no Retry-After. */
+  RATE_LIMIT_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(43_200).default(1800),
+  /** A publishing claim's lease; a heartbeat renews it while LinkedIn is being called. */
+  PUBLISH_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(60_000),
+  /** How long to let LinkedIn settle before looking a post up after an ambiguous answer. */
+  RECONCILE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LINKEDIN_CLIENT_ID: z.string().min(1),
   LINKEDIN_CLIENT_SECRET: z.string().min(1),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),

@@ -20,6 +20,10 @@ export default defineConfig(async () => {
             LINKEDIN_API_BASE: inject("linkedinUrl"),
             LINKEDIN_TIMEOUT_MS: "1500",
             JOB_RETRY_MAX_DELAY_SECONDS: "0",
+            RATE_LIMIT_MAX_DELAY_SECONDS: "1",
+            // Short, so the tests can outlast a lease; the heartbeat keeps live calls claimed.
+            PUBLISH_LEASE_MS: "1000",
+            RECONCILE_DELAY_MS: "0",
             LINKEDIN_CLIENT_ID: "test-client",
             LINKEDIN_CLIENT_SECRET: "test-secret",
             SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",

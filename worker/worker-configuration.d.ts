@@ -13,6 +13,9 @@ declare namespace Cloudflare {
 		LINKEDIN_VERSION: string;
 		LINKEDIN_TIMEOUT_MS: string;
 		JOB_RETRY_MAX_DELAY_SECONDS: string;
+		RATE_LIMIT_MAX_DELAY_SECONDS: string;
+		PUBLISH_LEASE_MS: string;
+		RECONCILE_DELAY_MS: string;
 		APP_URL: string;
 		LINKEDIN_AUTH_BASE: string;
 		LINKEDIN_API_BASE: string;
@@ -39,5 +42,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "LINKEDIN_VERSION" | "LINKEDIN_TIMEOUT_MS" | "JOB_RETRY_MAX_DELAY_SECONDS" | "APP_URL" | "LINKEDIN_AUTH_BASE" | "LINKEDIN_API_BASE" | "LINKEDIN_CLIENT_ID" | "LINKEDIN_CLIENT_SECRET" | "SESSION_SECRET" | "TOKEN_ENCRYPTION_KEY" | "PEXELS_API_KEY" | "PEXELS_API_BASE" | "STOCK_IMAGE_HOSTS" | "R2_ACCOUNT_ID" | "R2_ACCESS_KEY_ID" | "R2_SECRET_ACCESS_KEY" | "R2_BUCKET_NAME" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "LINKEDIN_VERSION" | "LINKEDIN_TIMEOUT_MS" | "JOB_RETRY_MAX_DELAY_SECONDS" | "RATE_LIMIT_MAX_DELAY_SECONDS" | "PUBLISH_LEASE_MS" | "RECONCILE_DELAY_MS" | "APP_URL" | "LINKEDIN_AUTH_BASE" | "LINKEDIN_API_BASE" | "LINKEDIN_CLIENT_ID" | "LINKEDIN_CLIENT_SECRET" | "SESSION_SECRET" | "TOKEN_ENCRYPTION_KEY" | "PEXELS_API_KEY" | "PEXELS_API_BASE" | "STOCK_IMAGE_HOSTS" | "R2_ACCOUNT_ID" | "R2_ACCESS_KEY_ID" | "R2_SECRET_ACCESS_KEY" | "R2_BUCKET_NAME" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">> {}
 }

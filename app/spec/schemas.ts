@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PROFILE_TYPES } from "./limits";
+import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { safeRedirectPath } from "./redirect";
 import { TEXT } from "./texts";
 
@@ -108,6 +109,24 @@ export const updatePostSchema = z.object({
   attachments: attachmentsSchema.optional(),
   appIds: appIdsSchema.optional(),
   timeZone: timeZoneSchema.optional(),
+});
+
+/** POST /api/post/{id}/publish. A post in doubt (`unknown`) goes out again only with allowDuplicate. */
+export const publishPostSchema = z.object({ allowDuplicate: z.boolean().optional() });
+
+/** POST /api/post/{id}/confirm-published: the member says the post is on LinkedIn, with its link. */
+export const confirmPublishedSchema = z.object({
+  url: z
+    .string({ required_error: POST_LINK_HELP })
+    .max(600, POST_LINK_HELP)
+    .transform((v, ctx) => {
+      const urn = linkedinPostUrn(v);
+      if (!urn) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: POST_LINK_HELP });
+        return z.NEVER;
+      }
+      return urn;
+    }),
 });
 
 export const TONE_OPTIONS = ["Anecdote", "Motivational", "Funny", "Professional"] as const;

@@ -59,7 +59,7 @@ export async function signIn(member = "demo-maya-chen", body: Record<string, unk
 }
 
 export type EmulatorState = {
-  calls: Array<{ method: string; path: string; headers: Record<string, string | null> }>;
+  calls: Array<{ method: string; path: string; at: number; grantType?: string; headers: Record<string, string | null> }>;
   posts: Array<{ urn: string; author: string; commentary: string }>;
 };
 
@@ -68,12 +68,42 @@ export async function emulator(): Promise<EmulatorState> {
 }
 
 /** Makes LinkedIn (the emulator) misbehave for the next `times` matching calls. */
-export async function emulatorFault(fault: { path: string; method?: string; status?: number; times?: number; acceptDelayMs?: number }) {
+export type EmulatorFault = {
+  path: string;
+  method?: string;
+  status?: number;
+  times?: number;
+  /** Let this many matching calls through before the fault starts. */
+  skip?: number;
+  /** Keep the post, then answer late / with `status` / only when released. */
+  acceptDelayMs?: number;
+  storeThen?: boolean;
+  hold?: boolean;
+  /** Drop the connection instead of answering. */
+  reset?: boolean;
+  /** An empty error body, as a gateway sends. */
+  noBody?: boolean;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+export async function emulatorFault(fault: EmulatorFault) {
   await fetch(new URL("/__emulator/faults", linkedinUrl()), { method: "POST", body: JSON.stringify(fault) });
 }
 
 export async function clearEmulatorFaults() {
   await fetch(new URL("/__emulator/faults", linkedinUrl()), { method: "DELETE" });
+  await fetch(new URL("/__emulator/release", linkedinUrl()), { method: "POST" });
+}
+
+/** Lets held answers (fault `hold`) go. */
+export async function releaseEmulatorHolds() {
+  await fetch(new URL("/__emulator/release", linkedinUrl()), { method: "POST" });
+}
+
+/** LinkedIn forgets a member's access tokens (they expired); the refresh token still works. */
+export async function expireLinkedInTokens(member: string) {
+  await fetch(new URL("/__emulator/expire-tokens", linkedinUrl()), { method: "POST", body: JSON.stringify({ member }) });
 }
 
 /** A marker that makes this test's posts easy to find among everything the emulator holds. */

@@ -45,7 +45,7 @@ async function teamOf(token: string) {
 }
 
 /** Delivers a publish message straight to the consumer, as the queue would, and returns what it acked. */
-async function deliver(message: { jobId: string; postId: string; teamId: string }, queue = "linkedin-studio-jobs") {
+async function deliver(message: { jobId: string; postId: string; teamId: string; scheduledAt: number }, queue = "linkedin-studio-jobs") {
   const batch = createMessageBatch(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { type: "publish", ...message } }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
@@ -58,9 +58,10 @@ async function queuedPost(text: string) {
   const id = await createPost(token, { content: text });
   await makeDue(id);
   const teamId = await teamOf(token);
-  const jobId = publishJobId(id, Date.now());
+  const scheduledAt = (await postRow(id))!.scheduled_at as number;
+  const jobId = publishJobId(id, scheduledAt);
   await openJob(jobId);
-  return { token, id, message: { type: "publish" as const, jobId, postId: id, teamId } };
+  return { token, id, message: { type: "publish" as const, jobId, postId: id, teamId, scheduledAt, runner: "sweep" as const } };
 }
 
 /** What queueing does for a job: its D1 row (the job's owner and existence). */
@@ -133,8 +134,9 @@ describe("never twice", () => {
     const jobId = await publishNow(token, id);
     await waitFor(() => job(token, jobId), (j) => settled(j.status));
     const teamId = await teamOf(token);
-    await env.JOBS.send({ type: "publish", jobId, postId: id, teamId });
-    const again = await deliver({ jobId, postId: id, teamId });
+    const scheduledAt = (await postRow(id))!.scheduled_at as number;
+    await env.JOBS.send({ type: "publish", jobId, postId: id, teamId, scheduledAt });
+    const again = await deliver({ jobId, postId: id, teamId, scheduledAt });
     expect(again.explicitAcks).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 1500)); // let the queue's copy arrive too
     expect(await linkedinPostsContaining(text)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "./client";
 import { newId } from "./client";
 import { apps } from "./schema";
@@ -62,10 +62,36 @@ export async function listTeamApps(db: Db, teamId: string) {
     .orderBy(asc(apps.createdAt));
 }
 
-export async function markAppNeedsReconnect(db: Db, id: string) {
-  await db.update(apps).set({ status: "needs_reconnect", updatedAt: Date.now() }).where(eq(apps.id, id));
+export async function findApp(db: Db, id: string) {
+  const [row] = await db.select().from(apps).where(eq(apps.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks the account as signed out, but only if it still has the token LinkedIn refused: a
+ * refresh that another publish finished meanwhile must not be undone.
+ */
+export async function markAppNeedsReconnect(db: Db, id: string, refusedTokenEnc: string) {
+  await db
+    .update(apps)
+    .set({ status: "needs_reconnect", refreshingUntil: null, updatedAt: Date.now() })
+    .where(and(eq(apps.id, id), eq(apps.accessTokenEnc, refusedTokenEnc)));
+}
+
+/** Single flight: true for the one caller that may refresh this token now. */
+export async function claimTokenRefresh(db: Db, id: string, staleTokenEnc: string, forMs: number, now = Date.now()) {
+  const rows = await db
+    .update(apps)
+    .set({ refreshingUntil: now + forMs })
+    .where(and(eq(apps.id, id), eq(apps.accessTokenEnc, staleTokenEnc), or(isNull(apps.refreshingUntil), lt(apps.refreshingUntil, now))))
+    .returning({ id: apps.id });
+  return rows.length > 0;
+}
+
+export async function releaseTokenRefresh(db: Db, id: string) {
+  await db.update(apps).set({ refreshingUntil: null }).where(eq(apps.id, id));
 }
 
 export async function saveAppTokens(db: Db, id: string, tokens: { accessTokenEnc: string; refreshTokenEnc: string | null; tokenExpiresAt: number | null }) {
-  await db.update(apps).set({ ...tokens, status: "active", updatedAt: Date.now() }).where(eq(apps.id, id));
+  await db.update(apps).set({ ...tokens, status: "active", refreshingUntil: null, updatedAt: Date.now() }).where(eq(apps.id, id));
 }

@@ -8,15 +8,22 @@ import type { Db } from "./client";
 import { newId } from "./client";
 import { mediaUrl } from "../storage/media";
 import { postAttachments } from "./assets";
-import { apps, assets, postApps, posts } from "./schema";
+import { apps, assets, postApps, posts, publishAttempts } from "./schema";
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostRange = { from?: number; to?: number };
 
-/** How long a claim lasts: longer than any LinkedIn call (15 s timeout) and its bookkeeping. */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 /** A queued post not claimed within this time is queued again by the next sweep. */
 export const REQUEUE_AFTER_MS = 5 * 60 * 1000;
+/**
+ * One clock for "is it due": the claim and the consumer's check use the same tolerance, so a
+ * message that the one finds early the other does not find due.
+ */
+export const DUE_TOLERANCE_MS = 1000;
+
+/** When a scheduled post may be tried: its time, or LinkedIn's Retry-After if later. */
+export const dueAt = (p: { scheduledAt: number | null; notBefore: number | null }) => Math.max(p.scheduledAt ?? 0, p.notBefore ?? 0);
+export const isDue = (p: { scheduledAt: number | null; notBefore: number | null }, now: number) => dueAt(p) <= now + DUE_TOLERANCE_MS;
 
 /** The spec leaves the title open: the first non-empty line, cut at 80 characters (docs/decisions/012). */
 export function titleFrom(content: string): string {
@@ -148,6 +155,7 @@ export async function updateEditablePost(db: Db, teamId: string, id: string, cha
     set.providerCallAt = null;
     set.claimToken = null;
     set.leaseUntil = null;
+    set.notBefore = null;
   }
   const editable = and(eq(posts.id, id), eq(posts.teamId, teamId), ne(posts.status, "publishing"), ne(posts.status, "published"));
   const updated = await db.update(posts).set(set).where(editable).returning({ id: posts.id });
@@ -170,29 +178,36 @@ export async function deleteTeamPost(db: Db, teamId: string, id: string) {
   return deleted.length > 0;
 }
 
-/** "Publish now": due at once, whatever it was scheduled for. */
-export async function makeDueNow(db: Db, teamId: string, id: string, now = Date.now()) {
+/**
+ * "Publish now": due at once, whatever it was scheduled for. An `unknown` post only when the
+ * member accepted that it may appear twice (`from` names it).
+ */
+export async function makeDueNow(db: Db, teamId: string, id: string, now = Date.now(), from: PostRow["status"][] = ["draft", "scheduled", "failed"]) {
   const rows = await db
     .update(posts)
-    .set({ status: "scheduled", scheduledAt: now, queuedAt: now, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, updatedAt: now })
-    .where(and(eq(posts.id, id), eq(posts.teamId, teamId), inArray(posts.status, ["draft", "scheduled", "failed", "unknown"])))
+    .set({ status: "scheduled", scheduledAt: now, queuedAt: now, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, notBefore: null, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.teamId, teamId), inArray(posts.status, from)))
     .returning();
   return rows[0] ?? null;
 }
 
 /**
- * Step 1 of publishing: the single conditional UPDATE that makes one worker the owner. A post
+ * Step 1 of publishing: the single conditional UPDATE that makes one attempt the owner. A post
  * whose claim lapsed may be claimed again only if nobody had started calling LinkedIn for it.
  */
-export async function claimPost(db: Db, id: string, claimToken: string, now = Date.now()) {
+export async function claimPost(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
   const rows = await db
     .update(posts)
-    .set({ status: "publishing", claimToken, leaseUntil: now + CLAIM_LEASE_MS, attempts: sql`${posts.attempts} + 1`, updatedAt: now })
+    .set({ status: "publishing", claimToken: attemptId, leaseUntil: now + leaseMs, providerCallAt: null, attempts: sql`${posts.attempts} + 1`, updatedAt: now })
     .where(
       and(
         eq(posts.id, id),
         or(
-          and(eq(posts.status, "scheduled"), lte(posts.scheduledAt, now)),
+          and(
+            eq(posts.status, "scheduled"),
+            lte(posts.scheduledAt, now + DUE_TOLERANCE_MS),
+            or(isNull(posts.notBefore), lte(posts.notBefore, now + DUE_TOLERANCE_MS)),
+          ),
           and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNull(posts.providerCallAt)),
         ),
       ),
@@ -201,42 +216,73 @@ export async function claimPost(db: Db, id: string, claimToken: string, now = Da
   return rows[0] ?? null;
 }
 
-/** Written before the LinkedIn call: from here on a lost claim means `unknown`. */
-export async function markProviderCall(db: Db, id: string, claimToken: string, now = Date.now()) {
+const ownedBy = (id: string, attemptId: string) => and(eq(posts.id, id), eq(posts.claimToken, attemptId), eq(posts.status, "publishing"));
+
+/** The heartbeat: the attempt is alive, keep its claim. False once the claim is no longer its own. */
+export async function renewLease(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
+  const rows = await db.update(posts).set({ leaseUntil: now + leaseMs }).where(ownedBy(id, attemptId)).returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** Written before the LinkedIn call, with a fresh lease: from here on a lost claim means `unknown`. */
+export async function markProviderCall(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
+  const rows = await db.update(posts).set({ providerCallAt: now, leaseUntil: now + leaseMs }).where(ownedBy(id, attemptId)).returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Step 3: LinkedIn's urn and `published`, in one statement. The urn wins: it is recorded on a
+ * post still `publishing` for this attempt, and also on one that a sweep settled as `unknown`
+ * while this very call was in flight.
+ */
+export async function recordPublished(db: Db, id: string, attemptId: string, urn: string, now = Date.now()) {
   const rows = await db
     .update(posts)
-    .set({ providerCallAt: now })
-    .where(and(eq(posts.id, id), eq(posts.claimToken, claimToken), eq(posts.status, "publishing")))
+    .set({ status: "published", providerPostUrn: urn, publishedAt: now, lastError: null, leaseUntil: null, notBefore: null, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.claimToken, attemptId), inArray(posts.status, ["publishing", "unknown"])))
     .returning({ id: posts.id });
   return rows.length > 0;
 }
 
-/** Step 3: LinkedIn's urn and `published`, in one statement. */
-export async function recordPublished(db: Db, id: string, claimToken: string, urn: string, now = Date.now()) {
-  await db
+/**
+ * Gives the post back when LinkedIn proved it stored nothing, so a later try can claim it; not
+ * before `notBefore` (Retry-After). `queuedAt` says the retry is already on its way.
+ */
+export async function releaseClaim(db: Db, id: string, attemptId: string, reason: string, notBefore: number | null, now = Date.now()) {
+  const rows = await db
     .update(posts)
-    .set({ status: "published", providerPostUrn: urn, publishedAt: now, lastError: null, claimToken: null, leaseUntil: null, updatedAt: now })
-    .where(and(eq(posts.id, id), eq(posts.claimToken, claimToken)));
+    .set({ status: "scheduled", claimToken: null, leaseUntil: null, providerCallAt: null, lastError: reason, notBefore, queuedAt: notBefore ?? now, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.claimToken, attemptId), inArray(posts.status, ["publishing", "unknown"])))
+    .returning({ id: posts.id });
+  return rows.length > 0;
 }
 
-/** Gives the post back before any call reached LinkedIn, so a retry can claim it again. */
-export async function releaseClaim(db: Db, id: string, claimToken: string, reason: string, now = Date.now()) {
-  await db
+/** The attempt's own end: failed or unknown, only while it still owns the post. */
+export async function endAttemptAs(db: Db, id: string, attemptId: string, status: "failed" | "unknown", reason: string, now = Date.now()) {
+  const rows = await db
     .update(posts)
-    .set({ status: "scheduled", claimToken: null, leaseUntil: null, providerCallAt: null, lastError: reason, updatedAt: now })
-    .where(and(eq(posts.id, id), eq(posts.claimToken, claimToken)));
+    .set({ status, lastError: reason, leaseUntil: null, updatedAt: now })
+    .where(ownedBy(id, attemptId))
+    .returning({ id: posts.id });
+  return rows.length > 0;
 }
 
-export async function endWithFailure(db: Db, id: string, claimToken: string | null, status: "failed" | "unknown", reason: string, now = Date.now()) {
-  await db
+/**
+ * Giving up from outside an attempt (the dead-letter queue): only a post that is still waiting
+ * for this very due time, never one that a live attempt holds.
+ */
+export async function giveUpWaitingPost(db: Db, id: string, scheduledAt: number, reason: string, now = Date.now()) {
+  const rows = await db
     .update(posts)
-    .set({ status, lastError: reason, claimToken: null, leaseUntil: null, updatedAt: now })
-    .where(and(eq(posts.id, id), claimToken === null ? ne(posts.status, "published") : eq(posts.claimToken, claimToken)));
+    .set({ status: "failed", lastError: reason, claimToken: null, leaseUntil: null, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.status, "scheduled"), eq(posts.scheduledAt, scheduledAt)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
 }
 
 /**
  * Posts due now that no sweep has queued lately, and claims that lapsed before any LinkedIn call
- * (a worker died holding them): both are safe to queue again.
+ * (a worker died holding them): both are safe to queue again. Never before a Retry-After.
  */
 export async function findDuePosts(db: Db, now: number, limit: number) {
   return db
@@ -244,7 +290,12 @@ export async function findDuePosts(db: Db, now: number, limit: number) {
     .from(posts)
     .where(
       or(
-        and(eq(posts.status, "scheduled"), lte(posts.scheduledAt, now), or(isNull(posts.queuedAt), lt(posts.queuedAt, now - REQUEUE_AFTER_MS))),
+        and(
+          eq(posts.status, "scheduled"),
+          lte(posts.scheduledAt, now),
+          or(isNull(posts.notBefore), lte(posts.notBefore, now)),
+          or(isNull(posts.queuedAt), lt(posts.queuedAt, now - REQUEUE_AFTER_MS)),
+        ),
         and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNull(posts.providerCallAt)),
       ),
     )
@@ -258,24 +309,59 @@ export async function markQueued(db: Db, ids: string[], now = Date.now()) {
   }
 }
 
+/** The next instant a scheduled post becomes due (its time, or its Retry-After if later). */
 export async function nextDueAt(db: Db, now: number): Promise<number | null> {
+  const due = sql<number>`max(${posts.scheduledAt}, coalesce(${posts.notBefore}, 0))`;
   const [row] = await db
-    .select({ at: min(posts.scheduledAt) })
+    .select({ at: sql<number | null>`min(${due})` })
     .from(posts)
-    .where(and(eq(posts.status, "scheduled"), gt(posts.scheduledAt, now)));
+    .where(and(eq(posts.status, "scheduled"), gt(due, now)));
   return row?.at ?? null;
 }
 
 /**
- * Claims that lapsed after the LinkedIn call had started: the post may or may not be on
- * LinkedIn. They become `unknown`, for the member to check, never a blind retry.
+ * Claims that lapsed after the LinkedIn call had started (no heartbeat: the worker is gone).
+ * The post may or may not be on LinkedIn: it becomes `unknown` and keeps its attempt, so that
+ * the urn still wins if the call answers after all; the sweep then looks it up on LinkedIn.
  */
 export async function settleLapsedCalls(db: Db, now: number, reason: string) {
   return db
     .update(posts)
-    .set({ status: "unknown", lastError: reason, claimToken: null, leaseUntil: null, updatedAt: now })
+    .set({ status: "unknown", lastError: reason, leaseUntil: null, updatedAt: now })
     .where(and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNotNull(posts.providerCallAt)))
-    .returning({ id: posts.id });
+    .returning();
+}
+
+/** Posts settled as `unknown` by a sweep whose call is long over and not yet looked up on LinkedIn. */
+export async function findUnreconciledCalls(db: Db, calledBefore: number, limit: number) {
+  const rows = await db
+    .select({ post: posts, calledAt: publishAttempts.calledAt, fingerprint: publishAttempts.fingerprint })
+    .from(posts)
+    .innerJoin(publishAttempts, eq(publishAttempts.id, posts.claimToken))
+    .where(and(eq(posts.status, "unknown"), isNull(publishAttempts.outcome), lt(publishAttempts.calledAt, calledBefore)))
+    .limit(limit);
+  return rows;
+}
+
+/** Whether any post is `unknown` with its last call not yet looked up (the Scheduler then looks again soon). */
+export async function hasCallsInDoubt(db: Db) {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .innerJoin(publishAttempts, eq(publishAttempts.id, posts.claimToken))
+    .where(and(eq(posts.status, "unknown"), isNull(publishAttempts.outcome)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The member says the post is on LinkedIn (its link gave the urn): published, from `unknown` only. */
+export async function confirmPublished(db: Db, teamId: string, id: string, urn: string, now = Date.now()) {
+  const rows = await db
+    .update(posts)
+    .set({ status: "published", providerPostUrn: urn, publishedAt: now, lastError: null, claimToken: null, leaseUntil: null, notBefore: null, updatedAt: now })
+    .where(and(eq(posts.id, id), eq(posts.teamId, teamId), eq(posts.status, "unknown")))
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** The account a post goes out as: its first target, else the team's first account. */

@@ -76,6 +76,8 @@ export const apps = sqliteTable(
     refreshTokenEnc: text("refresh_token_enc"),
     tokenExpiresAt: integer("token_expires_at"),
     scopes: text("scopes"),
+    /** Single flight for token refreshes: whoever set this (in the future) is refreshing now. */
+    refreshingUntil: integer("refreshing_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,9 +104,15 @@ export const posts = sqliteTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     providerPostUrn: text("provider_post_urn"),
     publishedAt: integer("published_at"),
-    /** Publishing claim: only the holder of claim_token until lease_until may call LinkedIn. */
+    /**
+     * Publishing claim: the id of the current attempt (publish_attempts.id). Only its holder may
+     * call LinkedIn, while lease_until is ahead (a heartbeat extends it during the call). It stays
+     * on a post settled as `unknown`, so LinkedIn's late answer for that call can still be recorded.
+     */
     claimToken: text("claim_token"),
     leaseUntil: integer("lease_until"),
+    /** Not to be tried before this instant (LinkedIn's Retry-After); the queue and the sweep both respect it. */
+    notBefore: integer("not_before"),
     /** Set just before the LinkedIn call: after it, a lost claim means `unknown`, never a retry. */
     providerCallAt: integer("provider_call_at"),
     /** When a sweep last put it on the queue (so sweeps do not queue it again while it waits). */
@@ -122,6 +130,33 @@ export const posts = sqliteTable(
     index("posts_due_idx").on(t.status, t.scheduledAt),
     index("posts_team_month_idx").on(t.teamId, t.scheduledAt),
   ],
+);
+
+/**
+ * Every try at publishing a post, written before LinkedIn is called: what was sent (a
+ * fingerprint), who ran it, and LinkedIn's answer. The editor shows them as the post's history.
+ */
+export const publishAttempts = sqliteTable(
+  "publish_attempts",
+  {
+    id: text("id").primaryKey(),
+    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    appId: text("app_id"),
+    number: integer("number").notNull(),
+    /** SHA-256 of the author and the text as sent: how a lost post is recognised on LinkedIn. */
+    fingerprint: text("fingerprint"),
+    runner: text("runner", { enum: ["publish-now", "alarm", "sweep", "retry", "member"] }).notNull(),
+    startedAt: integer("started_at").notNull(),
+    /** When the post call itself started (null: the attempt ended before calling LinkedIn). */
+    calledAt: integer("called_at"),
+    endedAt: integer("ended_at"),
+    outcome: text("outcome", { enum: ["published", "retry", "rate-limited", "failed", "unknown", "cancelled", "lost", "reconciled", "confirmed"] }),
+    httpStatus: integer("http_status"),
+    urn: text("urn"),
+    reason: text("reason"),
+  },
+  (t) => [index("publish_attempts_post_idx").on(t.postId, t.startedAt)],
 );
 
 export const postApps = sqliteTable(

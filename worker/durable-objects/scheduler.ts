@@ -16,7 +16,7 @@ export class Scheduler extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const log = createLogger({ source: "scheduler-alarm" });
     try {
-      const { nextDueAt } = await sweepDuePosts(this.env, log);
+      const { nextDueAt } = await sweepDuePosts(this.env, log, Date.now(), "alarm");
       await this.ctx.storage.setAlarm(Math.max(nextDueAt, Date.now()));
     } catch (error) {
       log.error("sweep failed", { error: (error as Error).message });

@@ -8,6 +8,7 @@
  */
 import { LinkedIn, OAuth2RequestError, OAuth2Tokens } from "arctic";
 import { z } from "zod";
+import { answerOf, classifyCallAnswer, classifyPostAnswer, type Answer, type Verdict } from "./linkedin-answers";
 import { escapeLittleText } from "./little-text";
 
 export type LinkedInSettings = {
@@ -46,6 +47,8 @@ const userInfoSchema = z.object({
   email: z.string().optional(),
   picture: z.string().url().optional(),
 });
+export type RefreshResult = { ok: true; grant: LinkedInGrant } | { ok: false; transient: boolean; reason: string; retryAfterMs: number | null };
+
 export type LinkedInUserInfo = { sub: string; name: string; email: string | null; picture: string | null };
 
 /** A LinkedIn call that failed in a way worth telling the member about. */
@@ -107,24 +110,33 @@ export function linkedin(settings: LinkedInSettings) {
       return grantFrom(data as object, now);
     },
 
-    /** A fresh access token from a refresh token (LinkedIn grants these to some apps only). */
-    async refresh(refreshToken: string, now = Date.now()): Promise<LinkedInGrant> {
-      const response = await fetch(`${authBase}/oauth/v2/accessToken`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        body: new URLSearchParams({
-          grant_type: "refresh_token",
-          refresh_token: refreshToken,
-          client_id: settings.clientId,
-          client_secret: settings.clientSecret,
+    /**
+     * A fresh access token from a refresh token (LinkedIn grants these to some apps only).
+     * Never throws: a 5xx, 429 or network error is transient (try again later, the account is
+     * fine); only LinkedIn refusing the refresh token means the member must reconnect.
+     */
+    async refresh(refreshToken: string, now = Date.now()): Promise<RefreshResult> {
+      const answer = await answerOf(() =>
+        fetch(`${authBase}/oauth/v2/accessToken`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: new URLSearchParams({
+            grant_type: "refresh_token",
+            refresh_token: refreshToken,
+            client_id: settings.clientId,
+            client_secret: settings.clientSecret,
+          }),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
         }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const data = await response.json().catch(() => null);
-      if (!response.ok || typeof data !== "object" || data === null) {
-        throw new LinkedInError(`LinkedIn refused the refresh token (${response.status})`, response.status);
+      );
+      const verdict = classifyCallAnswer(answer, "Refreshing the LinkedIn sign-in");
+      if (verdict.kind === "transient") return { ok: false, transient: true, reason: verdict.reason, retryAfterMs: verdict.retryAfterMs };
+      if (verdict.kind !== "ok") return { ok: false, transient: false, reason: verdict.reason, retryAfterMs: null };
+      try {
+        return { ok: true, grant: grantFrom(JSON.parse((answer as { body: string }).body) as object, now) };
+      } catch {
+        return { ok: false, transient: true, reason: "LinkedIn's token answer was unreadable.", retryAfterMs: null };
       }
-      return grantFrom(data as object, now);
     },
 
     /** The company pages the member administers (needs rw_organization_admin). */
@@ -163,61 +175,65 @@ export function linkedin(settings: LinkedInSettings) {
 
 export type LinkedInProvider = ReturnType<typeof linkedin>;
 
-/**
- * What became of a post sent to LinkedIn. Only `published` and `unknown` may have put it on
- * LinkedIn; everything else happened before LinkedIn accepted it, so it is safe to act on.
- */
-export type PublishOutcome =
-  | { kind: "published"; urn: string }
-  | { kind: "retryable"; reason: string; status: number | null }
-  | { kind: "unauthorized"; reason: string }
-  | { kind: "rejected"; reason: string; status: number }
-  | { kind: "unknown"; reason: string };
-
 export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; imageUrns?: string[] };
 
-export type ImageUpload = { ok: true; urn: string } | { ok: false; reason: string };
+export type ImageUpload = { ok: true; urn: string } | { ok: false; transient: boolean; reason: string; retryAfterMs: number | null };
 
-/** Errors that mean the request never left: nothing can have reached LinkedIn. */
-const NOT_SENT = /refused|ENOTFOUND|EAI_AGAIN|getaddrinfo|DNS|Network connection lost before|could not connect/i;
+/** A post as LinkedIn's author finder lists it: enough to recognise one of ours. */
+export type ListedPost = { urn: string; commentary: string; createdAt: number | null; lastModifiedAt: number | null };
+export type AuthorPosts = { ok: true; posts: ListedPost[]; complete: boolean } | { ok: false; reason: string };
+
+const listedPostSchema = z.object({
+  id: z.string(),
+  commentary: z.string().optional().default(""),
+  createdAt: z.number().optional(),
+  publishedAt: z.number().optional(),
+  lastModifiedAt: z.number().optional(),
+});
 
 export function linkedinPosts(settings: { apiBase: string; version: string; timeoutMs?: number }) {
   const apiBase = settings.apiBase.replace(/\/+$/, "");
+  const timeout = () => AbortSignal.timeout(settings.timeoutMs ?? 15_000);
   const restHeaders = (accessToken: string) => ({
     authorization: `Bearer ${accessToken}`,
     "linkedin-version": settings.version,
     "x-restli-protocol-version": "2.0.0",
   });
+  const imageFailure = (answer: Answer, what: string): ImageUpload => {
+    const verdict = classifyCallAnswer(answer, what);
+    if (verdict.kind === "transient") return { ok: false, transient: true, reason: verdict.reason, retryAfterMs: verdict.retryAfterMs };
+    return { ok: false, transient: false, reason: verdict.kind === "ok" ? `${what} answered without an image.` : verdict.reason, retryAfterMs: null };
+  };
   return {
     /** Images API: initializeUpload for the author, then PUT the bytes. Never throws. */
     async uploadImage(accessToken: string, ownerUrn: string, bytes: ArrayBuffer, contentType: string): Promise<ImageUpload> {
-      try {
-        const init = await fetch(`${apiBase}/rest/images?action=initializeUpload`, {
+      const init = await answerOf(() =>
+        fetch(`${apiBase}/rest/images?action=initializeUpload`, {
           method: "POST",
           headers: { ...restHeaders(accessToken), "content-type": "application/json" },
           body: JSON.stringify({ initializeUploadRequest: { owner: ownerUrn } }),
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
-        });
-        if (!init.ok) return { ok: false, reason: `LinkedIn refused the image (${init.status}).` };
-        const { value } = z.object({ value: z.object({ uploadUrl: z.string().url(), image: z.string() }) }).parse(await init.json());
-        const put = await fetch(value.uploadUrl, {
+          signal: timeout(),
+        }),
+      );
+      if (init.kind !== "http" || init.status >= 300) return imageFailure(init, "LinkedIn's image upload");
+      const parsed = z.object({ value: z.object({ uploadUrl: z.string().url(), image: z.string() }) }).safeParse(safeJson(init.body));
+      if (!parsed.success) return { ok: false, transient: true, reason: "LinkedIn's image upload answered something unreadable.", retryAfterMs: null };
+      const put = await answerOf(() =>
+        fetch(parsed.data.value.uploadUrl, {
           method: "PUT",
           headers: { authorization: `Bearer ${accessToken}`, "content-type": contentType },
           body: bytes,
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
-        });
-        if (!put.ok) return { ok: false, reason: `LinkedIn didn't take the image's bytes (${put.status}).` };
-        return { ok: true, urn: value.image };
-      } catch (error) {
-        return { ok: false, reason: `The image couldn't reach LinkedIn (${(error as Error).message}).` };
-      }
+          signal: timeout(),
+        }),
+      );
+      if (put.kind !== "http" || put.status >= 300) return imageFailure(put, "Sending the image's bytes to LinkedIn");
+      return { ok: true, urn: parsed.data.value.image };
     },
 
-    /** POST /rest/posts with a pinned LinkedIn-Version; never throws. */
-    async createPost(post: NewLinkedInPost): Promise<PublishOutcome> {
-      let response: Response;
-      try {
-        response = await fetch(`${apiBase}/rest/posts`, {
+    /** POST /rest/posts with a pinned LinkedIn-Version; never throws. What the answer proves is decided by one table. */
+    async createPost(post: NewLinkedInPost): Promise<Verdict> {
+      const answer = await answerOf(() =>
+        fetch(`${apiBase}/rest/posts`, {
           method: "POST",
           headers: { ...restHeaders(post.accessToken), "content-type": "application/json" },
           body: JSON.stringify({
@@ -229,29 +245,43 @@ export function linkedinPosts(settings: { apiBase: string; version: string; time
             isReshareDisabledByAuthor: false,
             ...imageContent(post.imageUrns ?? []),
           }),
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
-        });
-      } catch (error) {
-        const message = (error as Error).message ?? String(error);
-        if (NOT_SENT.test(message)) return { kind: "retryable", reason: "LinkedIn could not be reached.", status: null };
-        return {
-          kind: "unknown",
-          reason: "LinkedIn did not answer in time, so we can't tell whether the post went out.",
-        };
+          signal: timeout(),
+        }),
+      );
+      return classifyPostAnswer(answer);
+    },
+
+    /**
+     * The author's most recent posts (GET /rest/posts?q=author, newest change first). Needs
+     * r_organization_social for a company page, r_member_social for a member. `complete` says
+     * whether the page reaches back past `since` (so a post missing from it is really missing).
+     */
+    async recentPosts(accessToken: string, authorUrn: string, since: number, count = 50): Promise<AuthorPosts> {
+      const url = `${apiBase}/rest/posts?q=author&author=${encodeURIComponent(authorUrn)}&count=${count}&sortBy=LAST_MODIFIED`;
+      const answer = await answerOf(() => fetch(url, { headers: { ...restHeaders(accessToken), "x-restli-method": "FINDER" }, signal: timeout() }));
+      if (answer.kind !== "http" || answer.status !== 200) {
+        return { ok: false, reason: answer.kind === "http" ? `LinkedIn's post list answered ${answer.status}.` : "LinkedIn's post list could not be read." };
       }
-      const body = await response.text().catch(() => "");
-      if (response.status === 201 || response.status === 200) {
-        const urn = response.headers.get("x-restli-id") ?? response.headers.get("x-linkedin-id");
-        if (urn) return { kind: "published", urn };
-        return { kind: "unknown", reason: "LinkedIn accepted the post but did not say where it is." };
-      }
-      const message = linkedinMessage(body) ?? `LinkedIn answered ${response.status}.`;
-      if (response.status === 401) return { kind: "unauthorized", reason: message };
-      if (response.status === 429) return { kind: "retryable", reason: "LinkedIn asked us to slow down.", status: 429 };
-      if (response.status >= 500) return { kind: "retryable", reason: `LinkedIn had a problem (${response.status}).`, status: response.status };
-      return { kind: "rejected", reason: message, status: response.status };
+      const parsed = z.object({ elements: z.array(listedPostSchema) }).safeParse(safeJson(answer.body));
+      if (!parsed.success) return { ok: false, reason: "LinkedIn's post list was unreadable." };
+      const posts = parsed.data.elements.map((e) => ({
+        urn: e.id,
+        commentary: e.commentary,
+        createdAt: e.createdAt ?? e.publishedAt ?? null,
+        lastModifiedAt: e.lastModifiedAt ?? e.createdAt ?? null,
+      }));
+      const oldest = Math.min(...posts.map((p) => p.lastModifiedAt ?? Number.POSITIVE_INFINITY));
+      return { ok: true, posts, complete: posts.length < count || oldest < since };
     },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** One image is a single-media post; several are a multi-image post (order kept). */
@@ -259,13 +289,4 @@ function imageContent(urns: string[]) {
   if (urns.length === 0) return {};
   if (urns.length === 1) return { content: { media: { id: urns[0] } } };
   return { content: { multiImage: { images: urns.map((id) => ({ id })) } } };
-}
-
-function linkedinMessage(body: string): string | null {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === "string" ? parsed.message : null;
-  } catch {
-    return null;
-  }
 }

@@ -20,3 +20,29 @@ export function escapeLittleText(text: string): string {
 
 /** LinkedIn's limit on commentary, counted as the member sees it (before escaping). */
 export const MAX_POST_CHARS = 3000;
+
+/**
+ * The text a member sees from little text as LinkedIn hands it back: escapes undone and
+ * hashtag templates ({hashtag|\#|word}) turned back into #word.
+ */
+export function readLittleText(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\\" && i + 1 < text.length) {
+      out += text[++i];
+    } else if (ch === "{" && text.startsWith("{hashtag|", i)) {
+      const close = text.indexOf("}", i);
+      const parts = close === -1 ? [] : text.slice(i + 1, close).split("|");
+      if (parts.length !== 3) {
+        out += ch;
+        continue;
+      }
+      out += `#${parts[2]}`;
+      i = close;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}

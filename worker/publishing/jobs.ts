@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { recordJobs } from "../db/jobs";
-import type { JobMessage } from "../jobs/messages";
+import type { PublishMessage } from "../jobs/messages";
 
 /** One publish job per post and due time: the same due post swept twice is the same job. */
 export const publishJobId = (postId: string, scheduledAt: number) => `pub-${postId}-${scheduledAt}`;
@@ -16,17 +16,20 @@ export function publishJob(env: Env, jobId: string) {
   const stub = jobStub(env, jobId);
   return { update: (patch: JobPatch) => stub.update(jobId, "publish", patch) };
 }
+export type PublishJob = ReturnType<typeof publishJob>;
 
 /** Records the job, opens its Durable Object, and puts the messages on the queue. */
-export async function enqueuePublishes(env: Env, items: Array<{ postId: string; teamId: string; scheduledAt: number }>) {
-  const messages: JobMessage[] = items.map((item) => ({
+export async function enqueuePublishes(env: Env, items: Array<{ postId: string; teamId: string; scheduledAt: number }>, runner: PublishMessage["runner"]) {
+  const messages: PublishMessage[] = items.map((item) => ({
     type: "publish",
     jobId: publishJobId(item.postId, item.scheduledAt),
     postId: item.postId,
     teamId: item.teamId,
+    scheduledAt: item.scheduledAt,
+    runner,
   }));
   // The D1 row is the job's existence (and owner); its Durable Object starts with its first update.
-  await recordJobs(db(env), messages.map((m) => ({ id: m.jobId, teamId: m.teamId, type: "publish" as const, postId: (m as { postId: string }).postId })));
+  await recordJobs(db(env), messages.map((m) => ({ id: m.jobId, teamId: m.teamId, type: "publish" as const, postId: m.postId })));
   for (let i = 0; i < messages.length; i += 100) {
     await env.JOBS.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
   }

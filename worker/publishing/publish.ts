@@ -1,22 +1,43 @@
 /**
  * Publishing one post (ARCHITECTURE.md "Publishing: never twice, never lost"):
- * re-read → claim → mark the call → call LinkedIn → record, each step a conditional write.
- * Only the claim winner calls LinkedIn. After the call starts, nothing retries blindly: a lost
- * answer becomes `unknown`, for the member to check.
+ * re-read → claim → record the attempt → call LinkedIn (a heartbeat keeps the claim) → settle.
+ * LinkedIn has no idempotency key, so this is the idempotency layer: only the claim's holder
+ * calls LinkedIn; only an answer that proves nothing was stored leads to another POST
+ * (worker/providers/linkedin-answers.ts); an ambiguous answer is looked up on LinkedIn first
+ * (reconcile.ts), and only when that cannot tell is the post `unknown`, for the member to say.
  */
-import { decryptSecret, encryptSecret } from "../auth/crypto";
-import { readConfig } from "../config";
-import { markAppNeedsReconnect, saveAppTokens } from "../db/apps";
-import { db } from "../db/client";
-import { claimPost, endWithFailure, findTeamPost, markProviderCall, publishingApp, recordPublished, releaseClaim } from "../db/posts";
-import type { Logger } from "../http/logger";
-import { linkedinFor } from "../providers";
-import { linkedinPosts, type PublishOutcome } from "../providers/linkedin";
-import { MAX_POST_CHARS } from "../providers/little-text";
-import type { JobMessage } from "../jobs/messages";
+import { readConfig, type Config } from "../config";
+import { calledLinkedInBefore, findAttempt, finishAttempt, markAttemptCalled, retryBudgetUsed, startAttempt, type AttemptAnswer } from "../db/attempts";
+import { markAppNeedsReconnect } from "../db/apps";
 import { postAttachments } from "../db/assets";
+import { db, newId, type Db } from "../db/client";
+import {
+  claimPost,
+  DUE_TOLERANCE_MS,
+  dueAt,
+  endAttemptAs,
+  findTeamPost,
+  giveUpWaitingPost,
+  isDue,
+  markProviderCall,
+  publishingApp,
+  recordPublished,
+  releaseClaim,
+  renewLease,
+  type PostRow,
+} from "../db/posts";
+import type { apps } from "../db/schema";
+import type { Logger } from "../http/logger";
+import type { PublishMessage } from "../jobs/messages";
+import { linkedinPosts } from "../providers/linkedin";
+import type { Verdict } from "../providers/linkedin-answers";
+import { MAX_POST_CHARS } from "../providers/little-text";
 import { imageBytes } from "../storage/image-bytes";
-import { publishJob } from "./jobs";
+import { fingerprintOfPost } from "./fingerprint";
+import { publishJob, type PublishJob } from "./jobs";
+import { canLookUp, reconcile } from "./reconcile";
+import { nextTry } from "./retry-policy";
+import { accessTokenFor, refreshedToken } from "./tokens";
 
 export const REASONS = {
   deleted: "The post was deleted before it went out.",
@@ -26,127 +47,245 @@ export const REASONS = {
   tooLong: `LinkedIn posts can be at most ${MAX_POST_CHARS} characters. Shorten the post, then publish again.`,
   reconnect: (name: string) => `LinkedIn signed out ${name}. Reconnect LinkedIn, then publish again.`,
   lostTrack: "We lost contact while LinkedIn was publishing this post, so we can't tell whether it went out. Check your LinkedIn profile; if it isn't there, publish it again.",
+  checkProfile: (why: string) => `${why} Check your LinkedIn profile: if the post is there, tell us; if not, publish it again.`,
+  gaveUp: (why: string) => `LinkedIn kept failing, so we stopped trying: ${why} Publish it again when you're ready.`,
 } as const;
 
-/** Test-only seams that stand for a crash at the two dangerous moments. */
-export type PublishFaults = { afterLinkedInAccepted?(): void; afterRecorded?(): void };
+/** Test-only seams that stand for a crash at the dangerous moments, or a stalled worker. */
+export type PublishFaults = { afterLinkedInAccepted?(): void; afterRecorded?(): void; noHeartbeat?: boolean };
 
-export type PublishResult = "done" | "retry";
+/** `later`: LinkedIn proved nothing was stored (or the message came early); try again after the delay. */
+export type PublishResult = { kind: "done" } | { kind: "later"; delayMs: number; retry: boolean };
+const DONE: PublishResult = { kind: "done" };
 
-export async function publishPost(env: Env, message: Extract<JobMessage, { type: "publish" }>, log: Logger, faults: PublishFaults = {}): Promise<PublishResult> {
+type App = typeof apps.$inferSelect;
+type Attempt = {
+  env: Env;
+  store: Db;
+  config: Config;
+  job: PublishJob;
+  log: Logger;
+  post: PostRow;
+  attemptId: string;
+  /** Attempts since this instant belong to the post's current run (its retry budget). */
+  runStart: number;
+  /** Set once the post call has started: from then on nothing is retried blindly. */
+  called: boolean;
+};
+
+export async function publishPost(env: Env, message: PublishMessage, log: Logger, faults: PublishFaults = {}): Promise<PublishResult> {
   const store = db(env);
+  const config = readConfig(env);
   const job = publishJob(env, message.jobId);
   const now = Date.now();
   const post = await findTeamPost(store, message.teamId, message.postId);
 
   // The post may have changed since it was queued: act on what it is now.
   if (!post) return end(job, "cancelled", REASONS.deleted);
-  if (post.status === "published") {
-    await job.update({ status: "completed", progress: 100, result: { urn: post.providerPostUrn } });
-    return "done";
-  }
+  if (post.status === "published") return completed(job, post.providerPostUrn);
   if (post.status === "draft") return end(job, "cancelled", REASONS.unscheduled);
+  if (post.status === "unknown" && post.claimToken && !(await findAttempt(store, post.claimToken))?.outcome) return DONE; // the sweep is still checking LinkedIn
   if (post.status === "failed" || post.status === "unknown") return end(job, post.status, post.lastError ?? REASONS.lostTrack);
-  if (post.status === "scheduled" && post.scheduledAt !== null && post.scheduledAt > now + 1000) {
-    return end(job, "cancelled", REASONS.rescheduled);
-  }
+  if (post.scheduledAt !== message.scheduledAt) return end(job, "cancelled", REASONS.rescheduled);
+  // Early (a Retry-After, or a queue that delivered ahead of time): come back when it is due.
+  if (post.status === "scheduled" && !isDue(post, now)) return { kind: "later", delayMs: dueAt(post) - now, retry: false };
 
-  const claimToken = crypto.randomUUID();
-  const claimed = await claimPost(store, post.id, claimToken, now);
+  const attemptId = newId();
+  const claimed = await claimPost(store, post.id, attemptId, config.PUBLISH_LEASE_MS, now);
   if (!claimed) {
     log.info("post already claimed", { postId: post.id });
-    return "done";
+    return DONE;
   }
-  const fail = async (reason: string) => {
-    await endWithFailure(store, post.id, claimToken, "failed", reason);
-    return end(job, "failed", reason);
-  };
-  if ([...claimed.content].length > MAX_POST_CHARS) return fail(REASONS.tooLong);
-
-  const config = readConfig(env);
-  let app: Awaited<ReturnType<typeof publishingApp>>;
-  let accessToken: string;
+  if (post.status === "publishing" && post.claimToken) {
+    await finishAttempt(store, post.claimToken, { outcome: "lost", reason: "This try stopped before it reached LinkedIn; another took over." });
+  }
+  const app = await publishingApp(store, claimed.teamId, claimed.id);
+  await startAttempt(store, { id: attemptId, postId: claimed.id, teamId: claimed.teamId, appId: app?.id ?? null, number: claimed.attempts, runner: message.runner, startedAt: now });
+  const attempt: Attempt = { env, store, config, job, log, post: claimed, attemptId, runStart: (claimed.scheduledAt ?? now) - DUE_TOLERANCE_MS, called: false };
+  const heartbeat = faults.noHeartbeat ? null : startHeartbeat(attempt);
   try {
-    app = await publishingApp(store, post.teamId, post.id);
-    if (!app || !app.accessTokenEnc) return fail(REASONS.noAccount);
-    if (app.status === "needs_reconnect") return fail(REASONS.reconnect(app.name));
-    accessToken = await decryptSecret(config.TOKEN_ENCRYPTION_KEY, app.accessTokenEnc);
+    return await publishAs(attempt, app, faults);
   } catch (error) {
-    // Nothing reached LinkedIn: give the post back so the retry can claim it.
-    await releaseClaim(store, post.id, claimToken, "We couldn't prepare this post for LinkedIn. We'll try again.");
+    // Before the post call nothing can be on LinkedIn: give the post back for the queue's retry.
+    if (!attempt.called) {
+      const reason = "We couldn't prepare this post for LinkedIn. We'll try again.";
+      await releaseClaim(store, claimed.id, attemptId, reason, null).catch(() => undefined);
+      await finishAttempt(store, attemptId, { outcome: "retry", reason: `${reason} (${(error as Error).message})` }).catch(() => undefined);
+    }
     throw error;
+  } finally {
+    heartbeat?.stop();
   }
-  const posts = linkedinPosts({ apiBase: config.LINKEDIN_API_BASE, version: config.LINKEDIN_VERSION, timeoutMs: config.LINKEDIN_TIMEOUT_MS });
+}
+
+/** Renews the claim while the attempt is alive, so no sweep takes a slow call for a dead one. */
+function startHeartbeat(a: Attempt) {
+  const timer = setInterval(() => {
+    renewLease(a.store, a.post.id, a.attemptId, a.config.PUBLISH_LEASE_MS)
+      .then((alive) => alive || clearInterval(timer))
+      .catch((error) => a.log.warn("heartbeat failed", { postId: a.post.id, error: (error as Error).message }));
+  }, Math.max(100, Math.floor(a.config.PUBLISH_LEASE_MS / 3)));
+  return { stop: () => clearInterval(timer) };
+}
+
+async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Promise<PublishResult> {
+  if ([...a.post.content].length > MAX_POST_CHARS) return fail(a, REASONS.tooLong);
+  if (!app || !app.accessTokenEnc) return fail(a, REASONS.noAccount);
+  if (app.status === "needs_reconnect") return fail(a, REASONS.reconnect(app.name));
+  let token = await accessTokenFor(a.env, a.store, app);
+  if (!token.ok) return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
+  const posts = linkedinPosts({ apiBase: a.config.LINKEDIN_API_BASE, version: a.config.LINKEDIN_VERSION, timeoutMs: a.config.LINKEDIN_TIMEOUT_MS });
 
   // Images first, in order: a post never goes out without its images.
   const imageUrns: string[] = [];
-  const images = (await postAttachments(store, post.teamId, [post.id])).get(post.id) ?? [];
+  const images = (await postAttachments(a.store, a.post.teamId, [a.post.id])).get(a.post.id) ?? [];
   for (const [i, image] of images.entries()) {
-    const bytes = await imageBytes(env, image);
-    if (!bytes.ok) return fail(`Image ${i + 1} couldn't be used: ${bytes.reason}`);
-    const uploaded = await posts.uploadImage(accessToken, app.urn, bytes.body, bytes.contentType);
-    if (!uploaded.ok) return fail(`Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`);
+    const bytes = await imageBytes(a.env, image);
+    if (!bytes.ok) {
+      const reason = `Image ${i + 1} couldn't be used: ${bytes.reason}`;
+      return bytes.transient ? retryLater(a, { reason }) : fail(a, reason);
+    }
+    const uploaded = await posts.uploadImage(token.token, app.urn, bytes.body, bytes.contentType);
+    if (!uploaded.ok) {
+      const reason = `Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`;
+      return uploaded.transient ? retryLater(a, { reason, retryAfterMs: uploaded.retryAfterMs }) : fail(a, reason);
+    }
     imageUrns.push(uploaded.urn);
   }
 
-  if (!(await markProviderCall(store, post.id, claimToken))) return "done";
-  let outcome: PublishOutcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content, imageUrns });
+  const fingerprint = await fingerprintOfPost(app.urn, a.post.content);
+  if (!(await markProviderCall(a.store, a.post.id, a.attemptId, a.config.PUBLISH_LEASE_MS))) {
+    await finishAttempt(a.store, a.attemptId, { outcome: "cancelled", reason: "Another try took over before LinkedIn was called." });
+    return DONE;
+  }
+  const calledAt = Date.now();
+  await markAttemptCalled(a.store, a.attemptId, fingerprint, calledAt);
+  a.called = true;
+  const send = (accessToken: string) => posts.createPost({ accessToken, authorUrn: app.urn, commentary: a.post.content, imageUrns });
+  let verdict = await send(token.token);
 
-  if (outcome.kind === "unauthorized" && app.refreshTokenEnc) {
-    // A 401 means LinkedIn refused before accepting anything: refresh once and try again.
-    try {
-      const grant = await linkedinFor(env).refresh(await decryptSecret(config.TOKEN_ENCRYPTION_KEY, app.refreshTokenEnc));
-      accessToken = grant.accessToken;
-      await saveAppTokens(store, app.id, {
-        accessTokenEnc: await encryptSecret(config.TOKEN_ENCRYPTION_KEY, grant.accessToken),
-        refreshTokenEnc: grant.refreshToken ? await encryptSecret(config.TOKEN_ENCRYPTION_KEY, grant.refreshToken) : app.refreshTokenEnc,
-        tokenExpiresAt: grant.expiresAt,
-      });
-      outcome = await posts.createPost({ accessToken, authorUrn: app.urn, commentary: claimed.content, imageUrns });
-    } catch (error) {
-      log.warn("token refresh failed", { appId: app.id, error: (error as Error).message });
-    }
+  if (verdict.kind === "unauthorized" && app.refreshTokenEnc) {
+    // A 401 proves nothing was stored: refresh (once per account, however many publish) and send again.
+    token = await refreshedToken(a.env, a.store, app.id, token.tokenEnc);
+    if (!token.ok) return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
+    verdict = await send(token.token);
   }
 
-  switch (outcome.kind) {
-    case "published": {
+  switch (verdict.kind) {
+    case "stored":
       faults.afterLinkedInAccepted?.();
-      await recordPublished(store, post.id, claimToken, outcome.urn);
+      await published(a, verdict.urn, { outcome: "published", urn: verdict.urn, httpStatus: 201 });
       faults.afterRecorded?.();
-      await job.update({ status: "completed", progress: 100, result: { urn: outcome.urn } });
-      log.info("published", { postId: post.id, urn: outcome.urn });
-      return "done";
-    }
-    case "retryable":
-      await releaseClaim(store, post.id, claimToken, outcome.reason);
-      await job.update({ status: "running", progress: 10, error: outcome.reason });
-      log.warn("publish will be retried", { postId: post.id, reason: outcome.reason });
-      return "retry";
+      return DONE;
+    case "duplicate":
+      // LinkedIn already has this exact text from this author: after one of our own tries, that is ours.
+      if (await calledLinkedInBefore(a.store, a.post.id, a.runStart, a.attemptId)) {
+        return published(a, verdict.urn, { outcome: "published", urn: verdict.urn, httpStatus: 422, reason: "LinkedIn already had it from an earlier try." });
+      }
+      return fail(a, `LinkedIn refused the post: ${verdict.reason}`, 422);
+    case "not-stored":
+      return retryLater(a, { reason: verdict.reason, rateLimited: verdict.rateLimited, retryAfterMs: verdict.retryAfterMs });
     case "unauthorized":
-      await markAppNeedsReconnect(store, app.id);
-      return fail(REASONS.reconnect(app.name));
-    case "rejected":
-      return fail(`LinkedIn refused the post: ${outcome.reason}`);
-    case "unknown":
-      await endWithFailure(store, post.id, claimToken, "unknown", `${outcome.reason} Check your LinkedIn profile before publishing it again.`);
-      return end(job, "unknown", outcome.reason);
+      await markAppNeedsReconnect(a.store, app.id, token.tokenEnc);
+      return fail(a, REASONS.reconnect(app.name), 401);
+    case "refused":
+      return fail(a, `LinkedIn refused the post: ${verdict.reason}`, verdict.status);
+    case "ambiguous":
+      return reconcileAnswer(a, posts, token.token, app, verdict, { fingerprint, calledAt });
   }
 }
 
-/** After the last retry (dead-letter queue): the post fails with the reason the member will read. */
-export async function giveUpPublishing(env: Env, message: Extract<JobMessage, { type: "publish" }>): Promise<void> {
+/** After an answer that may hide a stored post: look before deciding. */
+async function reconcileAnswer(
+  a: Attempt,
+  posts: ReturnType<typeof linkedinPosts>,
+  accessToken: string,
+  app: App,
+  verdict: Extract<Verdict, { kind: "ambiguous" }>,
+  sent: { fingerprint: string; calledAt: number },
+): Promise<PublishResult> {
+  if (canLookUp(app) && a.config.RECONCILE_DELAY_MS > 0) await new Promise((r) => setTimeout(r, a.config.RECONCILE_DELAY_MS));
+  const found = await reconcile(posts, accessToken, app, sent);
+  if (found.kind === "found") {
+    return published(a, found.urn, { outcome: "reconciled", urn: found.urn, httpStatus: verdict.status, reason: `${verdict.reason} We found the post on LinkedIn.` });
+  }
+  if (found.kind === "absent") return retryLater(a, { reason: `${verdict.reason} The post isn't on LinkedIn, so we'll try again.`, httpStatus: verdict.status });
+  a.log.warn("publish outcome unknown", { postId: a.post.id, reason: verdict.reason, lookup: found.reason });
+  const reason = REASONS.checkProfile(verdict.reason);
+  await endAttemptAs(a.store, a.post.id, a.attemptId, "unknown", reason);
+  await finishAttempt(a.store, a.attemptId, { outcome: "unknown", reason: `${verdict.reason} ${found.reason}`, httpStatus: verdict.status });
+  return end(a.job, "unknown", reason);
+}
+
+async function published(a: Attempt, urn: string, answer: AttemptAnswer): Promise<PublishResult> {
+  const recorded = await recordPublished(a.store, a.post.id, a.attemptId, urn);
+  await finishAttempt(a.store, a.attemptId, answer);
+  if (!recorded) a.log.warn("LinkedIn's urn came after the post changed hands", { postId: a.post.id, urn });
+  else a.log.info("published", { postId: a.post.id, urn });
+  return completed(a.job, urn);
+}
+
+async function fail(a: Attempt, reason: string, httpStatus: number | null = null): Promise<PublishResult> {
+  await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason);
+  await finishAttempt(a.store, a.attemptId, { outcome: "failed", reason, httpStatus });
+  return end(a.job, "failed", reason);
+}
+
+/** Nothing was stored: try again after a backoff or LinkedIn's Retry-After, within the run's budget. */
+async function retryLater(
+  a: Attempt,
+  why: { reason: string; rateLimited?: boolean; retryAfterMs?: number | null; httpStatus?: number | null },
+): Promise<PublishResult> {
+  const now = Date.now();
+  const rateLimited = why.rateLimited ?? false;
+  const used = await retryBudgetUsed(a.store, a.post.id, a.runStart);
+  const decision = nextTry({
+    rateLimited,
+    retryAfterMs: why.retryAfterMs ?? null,
+    transientTries: used.transient + (rateLimited ? 0 : 1),
+    rateLimits: used.rateLimits + (rateLimited ? 1 : 0),
+    firstRateLimitAt: used.firstRateLimit ?? (rateLimited ? now : null),
+    now,
+    maxDelaySeconds: a.config.JOB_RETRY_MAX_DELAY_SECONDS,
+    rateLimitMaxDelaySeconds: a.config.RATE_LIMIT_MAX_DELAY_SECONDS,
+  });
+  const httpStatus = why.httpStatus ?? (rateLimited ? 429 : null);
+  if (!decision.retry) {
+    const reason = REASONS.gaveUp(why.reason);
+    // Whoever holds the post now (a live attempt took over?) is not ours to fail.
+    await finishAttempt(a.store, a.attemptId, { outcome: "failed", reason, httpStatus });
+    if (await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason)) return end(a.job, "failed", reason);
+    return DONE;
+  }
+  await finishAttempt(a.store, a.attemptId, { outcome: rateLimited ? "rate-limited" : "retry", reason: why.reason, httpStatus });
+  if (!(await releaseClaim(a.store, a.post.id, a.attemptId, why.reason, now + decision.delayMs))) return DONE;
+  await a.job.update({ status: "running", progress: 10, error: why.reason });
+  a.log.warn("publish will be retried", { postId: a.post.id, reason: why.reason, delayMs: decision.delayMs });
+  return { kind: "later", delayMs: decision.delayMs, retry: true };
+}
+
+/**
+ * After the last retry of a message whose handler kept throwing (dead-letter queue): the post
+ * fails, but only if it is still waiting for this due time. A live attempt that holds it, or a
+ * post that moved or settled meanwhile, is not ours: its own handler ends the job.
+ */
+export async function giveUpPublishing(env: Env, message: PublishMessage): Promise<void> {
   const store = db(env);
   const post = await findTeamPost(store, message.teamId, message.postId);
   const job = publishJob(env, message.jobId);
-  if (!post || post.status === "published") return;
-  // Already settled, owned by a live attempt, or rescheduled since: not ours to fail.
-  if (post.status !== "scheduled" || (post.scheduledAt ?? 0) > Date.now()) return;
-  const reason = `LinkedIn kept failing, so we stopped trying: ${post.lastError ?? "no answer"} Publish it again when you're ready.`;
-  await endWithFailure(store, post.id, null, "failed", reason);
-  await end(job, "failed", reason);
+  if (!post) return void (await end(job, "cancelled", REASONS.deleted));
+  if (post.status === "published") return void (await completed(job, post.providerPostUrn));
+  if (post.status !== "scheduled" || post.scheduledAt !== message.scheduledAt) return;
+  const reason = REASONS.gaveUp(post.lastError ?? "no answer.");
+  if (await giveUpWaitingPost(store, post.id, message.scheduledAt, reason)) await end(job, "failed", reason);
 }
 
-async function end(job: ReturnType<typeof publishJob>, status: "completed" | "cancelled" | "failed" | "unknown", error: string): Promise<PublishResult> {
+async function completed(job: PublishJob, urn: string | null): Promise<PublishResult> {
+  await job.update({ status: "completed", progress: 100, result: urn ? { urn } : undefined });
+  return DONE;
+}
+
+async function end(job: PublishJob, status: "cancelled" | "failed" | "unknown", error: string): Promise<PublishResult> {
   await job.update({ status, error, progress: 100 });
-  return "done";
+  return DONE;
 }

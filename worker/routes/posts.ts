@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createPostSchema, updatePostSchema } from "../../app/spec/schemas";
+import { confirmPublishedSchema, createPostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
+import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
+import { toAttemptView } from "../publishing/history";
 import { TEXT } from "../../app/spec/texts";
 import { listTeamApps } from "../db/apps";
 import { db } from "../db/client";
 import {
+  confirmPublished,
   countTeamPostsFrom,
   deleteTeamPost,
   findTeamPost,
@@ -15,6 +18,7 @@ import {
   resolveTeamApps,
   resolveTeamAssets,
   updateEditablePost,
+  type PostRow,
 } from "../db/posts";
 import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
 import { checkStoredImage } from "../storage/media";
@@ -77,6 +81,8 @@ export const postRoutes = new Hono<AppEnv>()
     if (!existing) throw notFound(POST_NOT_FOUND);
     if (existing.status === "published") throw new ApiError(409, "This post is already published, so it can't be changed.");
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now. Try again in a moment.");
+    // Rescheduling a post in doubt would publish it again without the member's say-so.
+    if (existing.status === "unknown" && input.scheduledAt !== undefined) throw new ApiError(409, MAY_BE_ON_LINKEDIN);
     checkScheduledAt(input.scheduledAt);
     const appIds = input.appIds === undefined ? undefined : await checkAppIds(c.env, teamId, input.appIds);
     let assetIds: string[] | undefined;
@@ -118,8 +124,40 @@ export const postRoutes = new Hono<AppEnv>()
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now.");
     const accounts = await listTeamApps(db(c.env), teamId);
     if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
-    const due = await makeDueNow(db(c.env), teamId, id);
-    if (!due || due.scheduledAt === null) throw new ApiError(409, "This post is being published right now.");
-    const [jobId] = await enqueuePublishes(c.env, [{ postId: id, teamId, scheduledAt: due.scheduledAt }]);
+    const { allowDuplicate } = await jsonBody(c, publishPostSchema);
+    // LinkedIn may already have a post in doubt: it goes out again only when the member accepts that.
+    if (existing.status === "unknown" && !allowDuplicate) throw new ApiError(409, MAY_BE_ON_LINKEDIN);
+    const due = await makeDueNow(db(c.env), teamId, id, Date.now(), existing.status === "unknown" ? ["unknown"] : undefined);
+    if (!due || due.scheduledAt === null) throw new ApiError(409, "This post changed meanwhile. Look at it again, then publish.");
+    if (existing.status === "unknown") await noteMemberDecision(c.env, due, "The member chose to publish it again, knowing it may appear twice.");
+    const [jobId] = await enqueuePublishes(c.env, [{ postId: id, teamId, scheduledAt: due.scheduledAt }], "publish-now");
     return c.json({ data: { id: jobId } }, 202);
+  })
+  .post("/post/:id/confirm-published", async (c) => {
+    const { teamId } = c.var.caller;
+    const id = c.req.param("id");
+    const { url: urn } = await jsonBody(c, confirmPublishedSchema);
+    const existing = await findTeamPost(db(c.env), teamId, id);
+    if (!existing) throw notFound(POST_NOT_FOUND);
+    if (existing.status !== "unknown") throw new ApiError(409, "Only a post we couldn't check can be marked as published by hand.");
+    const confirmed = await confirmPublished(db(c.env), teamId, id, urn);
+    if (!confirmed) throw new ApiError(409, "This post changed meanwhile. Look at it again.");
+    await noteMemberDecision(c.env, confirmed, "The member found the post on LinkedIn.", urn);
+    return c.json({ data: await findTeamPostView(db(c.env), teamId, id) });
+  })
+  .get("/post/:id/attempts", async (c) => {
+    const { teamId } = c.var.caller;
+    const id = c.req.param("id");
+    if (!(await findTeamPost(db(c.env), teamId, id))) throw notFound(POST_NOT_FOUND);
+    return c.json({ data: (await listPostAttempts(db(c.env), teamId, id)).map(toAttemptView) });
   });
+
+const MAY_BE_ON_LINKEDIN = "LinkedIn may already have this post. Check your profile first; publish it again only if it isn't there.";
+
+/** The member's word on a post in doubt, kept in its history like any attempt. */
+async function noteMemberDecision(env: Env, post: PostRow, reason: string, urn?: string) {
+  const now = Date.now();
+  const id = crypto.randomUUID();
+  await startAttempt(db(env), { id, postId: post.id, teamId: post.teamId, appId: null, number: post.attempts, runner: "member", startedAt: now });
+  await finishAttempt(db(env), id, { outcome: "confirmed", reason, urn: urn ?? null }, now);
+}

@@ -5,7 +5,7 @@ import { allowedStockUrl } from "../providers/pexels";
 import { getObject } from "./media";
 import { readAtMost } from "./read-limited";
 
-export type ImageBytes = { ok: true; body: ArrayBuffer; contentType: string } | { ok: false; reason: string };
+export type ImageBytes = { ok: true; body: ArrayBuffer; contentType: string } | { ok: false; reason: string; transient?: boolean };
 
 /**
  * An attachment's bytes for publishing: uploads from R2; stock photos fetched at publish time,
@@ -16,7 +16,12 @@ export async function imageBytes(env: Env, asset: AssetRow): Promise<ImageBytes>
   if (asset.type === "pexels") {
     if (!asset.sourceUrl || !allowedStockUrl(asset.sourceUrl, readConfig(env).STOCK_IMAGE_HOSTS)) return { ok: false, reason: "its source isn't allowed." };
     const res = await fetch(asset.sourceUrl, { redirect: "manual", signal: AbortSignal.timeout(15_000) }).catch(() => null);
-    if (!res?.ok || !res.body) return { ok: false, reason: "the stock photo couldn't be fetched." };
+    // A network error, 429 or 5xx is the photo host's passing trouble: publishing tries again later.
+    if (!res || res.status === 429 || res.status === 408 || res.status >= 500) {
+      await res?.body?.cancel();
+      return { ok: false, reason: "the stock photo couldn't be fetched for now.", transient: true };
+    }
+    if (!res.ok || !res.body) return { ok: false, reason: "the stock photo couldn't be fetched." };
     const declared = Number(res.headers.get("content-length") ?? NaN);
     if (declared > MAX_IMAGE_BYTES) return { ok: false, reason: "it is too large." };
     const limited = await readAtMost(res.body, MAX_IMAGE_BYTES);

@@ -48,6 +48,9 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
+let sequence = 0;
+
 export function createLinkedInEmulator({ clientId = "local-linkedin-client", clientSecret = "local-linkedin-secret" } = {}) {
   let origin = "";
   const state = {
@@ -58,7 +61,10 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     posts: [],
     images: new Map(),
     calls: [],
-    faults: [], // {method, path, status, body?, times}
+    faults: [], // {method, path, status, body?, times, skip, ...} see POST /__emulator/faults
+    holds: [], // answers held back until POST /__emulator/release
+    chaos: null, // {rate, kinds}: random faults for the soak benchmark
+    chaosLog: [],
   };
 
   function reset() {
@@ -70,6 +76,13 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.images.clear();
     state.calls = [];
     state.faults = [];
+    releaseHolds();
+    state.chaos = null;
+    state.chaosLog = [];
+  }
+
+  function releaseHolds() {
+    for (const release of state.holds.splice(0)) release();
   }
 
   function send(res, status, body, headers = {}) {
@@ -86,9 +99,58 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
 
   function takeFault(method, path) {
     const fault = state.faults.find((f) => f.method === method && path.startsWith(f.path) && f.times > 0);
-    if (!fault) return null;
-    fault.times -= 1;
-    return fault;
+    if (fault) {
+      if (fault.skip > 0) {
+        fault.skip -= 1;
+        return null;
+      }
+      fault.times -= 1;
+      return fault;
+    }
+    return chaosFault(method, path);
+  }
+
+  /**
+   * Chaos (the soak benchmark): each LinkedIn call fails with probability `rate`, in one of the
+   * ways a hostile network and a slow LinkedIn fail, before or after the post is stored.
+   */
+  const CHAOS = {
+    "/rest/posts": [
+      { status: 429, headers: { "retry-after": "1" } },
+      { status: 503, body: { message: "Service Unavailable", status: 503 } },
+      { status: 502, noBody: true },
+      { status: 500, noBody: true, storeThen: true },
+      { status: 504, noBody: true, storeThen: true },
+      { status: 503, noBody: true, storeThen: true },
+      { acceptDelayMs: 4000 },
+      { reset: true, storeThen: true },
+      { reset: true },
+    ],
+    "/rest/images": [{ status: 500, noBody: true }, { status: 429 }, { reset: true }],
+    "/upload/": [{ status: 503, noBody: true }, { reset: true }],
+    "/oauth/v2/accessToken": [{ status: 503, noBody: true }],
+  };
+  function chaosFault(method, path) {
+    if (!state.chaos || method === "GET") return null;
+    const kinds = Object.entries(CHAOS).find(([prefix]) => path.startsWith(prefix))?.[1];
+    if (!kinds || Math.random() >= state.chaos.rate) return null;
+    const fault = { ...kinds[Math.floor(Math.random() * kinds.length)] };
+    state.chaosLog.push({ path, fault, at: Date.now() });
+    return { status: 500, times: 1, ...fault };
+  }
+
+  /** Answers with a scripted fault; returns false when the request should go on (stored first, or late). */
+  async function answerFault(res, fault) {
+    if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault.reset) {
+      res.socket?.destroy();
+      return;
+    }
+    if (fault.noBody) {
+      res.writeHead(fault.status, { ...(fault.headers ?? {}), "content-length": "0" });
+      return res.end();
+    }
+    return send(res, fault.status, fault.body ?? { message: `Emulated ${fault.status}`, status: fault.status }, fault.headers ?? {});
   }
 
   function consentPage(params, error) {
@@ -162,8 +224,45 @@ ${posts
     }
     if (path === "/__emulator/faults" && method === "POST") {
       const fault = JSON.parse((await readBody(req)).toString() || "{}");
-      // {status}: answer with that error and keep nothing; {acceptDelayMs}: keep the post, answer late.
-      state.faults.push({ method: fault.method ?? "POST", path: fault.path, status: fault.status, body: fault.body, times: fault.times ?? 1, delayMs: fault.delayMs ?? 0, acceptDelayMs: fault.acceptDelayMs ?? 0 });
+      // {status}: answer with that error and keep nothing; {storeThen, status}: keep the post, then
+      // answer the error; {acceptDelayMs}: keep the post, answer late; {hold}: keep the post and
+      // answer only when released; {reset}: drop the connection; {skip: n}: let n calls through first;
+      // {noBody}: an empty error, as a gateway sends; {headers}: e.g. retry-after.
+      state.faults.push({
+        method: fault.method ?? "POST",
+        path: fault.path,
+        status: fault.status,
+        body: fault.body,
+        headers: fault.headers,
+        noBody: Boolean(fault.noBody),
+        storeThen: Boolean(fault.storeThen),
+        hold: Boolean(fault.hold),
+        reset: Boolean(fault.reset),
+        times: fault.times ?? 1,
+        skip: fault.skip ?? 0,
+        delayMs: fault.delayMs ?? 0,
+        acceptDelayMs: fault.acceptDelayMs ?? 0,
+      });
+      return send(res, 200, { ok: true });
+    }
+    if (path === "/__emulator/release" && method === "POST") {
+      const n = state.holds.length;
+      releaseHolds();
+      return send(res, 200, { released: n });
+    }
+    if (path === "/__emulator/chaos" && method === "POST") {
+      const body = JSON.parse((await readBody(req)).toString() || "{}");
+      state.chaos = body.rate > 0 ? { rate: Number(body.rate) } : null;
+      state.chaosLog = [];
+      return send(res, 200, { ok: true });
+    }
+    if (path === "/__emulator/chaos" && method === "GET") {
+      return send(res, 200, { chaos: state.chaos, log: state.chaosLog });
+    }
+    /** Test hook: LinkedIn forgets a member's access tokens (they expired); refresh tokens still work. */
+    if (path === "/__emulator/expire-tokens" && method === "POST") {
+      const { member } = JSON.parse((await readBody(req)).toString() || "{}");
+      for (const [token, grant] of state.tokens) if (grant.member.sub === member) state.tokens.delete(token);
       return send(res, 200, { ok: true });
     }
     /** Test hook: act as a member agreeing on the consent page, without a browser. */
@@ -177,11 +276,10 @@ ${posts
     }
 
     const fault = takeFault(method, path);
-    if (fault && fault.acceptDelayMs) {
-      req.acceptDelayMs = fault.acceptDelayMs;
+    if (fault && (fault.acceptDelayMs || fault.storeThen || fault.hold)) {
+      req.fault = fault; // the post is stored first; the fault decides the answer
     } else if (fault) {
-      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
-      return send(res, fault.status, fault.body ?? { message: `Emulated ${fault.status}`, status: fault.status });
+      return answerFault(res, fault);
     }
 
     if (path.startsWith("/avatars/") && method === "GET") {
@@ -226,6 +324,7 @@ ${posts
 
     if (path === "/oauth/v2/accessToken" && method === "POST") {
       const form = new URLSearchParams((await readBody(req)).toString());
+      state.calls.at(-1).grantType = form.get("grant_type");
       if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret) {
         return send(res, 401, { error: "invalid_client", error_description: "Client authentication failed" });
       }
@@ -272,16 +371,40 @@ ${posts
       }
       const shown = readLittleText(body.commentary);
       if ([...shown].length > 3000) return send(res, 422, { message: "commentary is longer than 3000 characters", status: 422 });
-      const urn = `urn:li:share:${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      // LinkedIn refuses the same text from the same author again (422 DUPLICATE_POST), naming the post it has.
+      const duplicate = state.posts.find((p) => p.author === body.author && p.commentary === shown && p.createdAt > Date.now() - DUPLICATE_WINDOW_MS);
+      if (duplicate) return send(res, 422, { message: `Content is a duplicate of ${duplicate.urn}`, status: 422, code: "DUPLICATE_POST" });
+      const urn = `urn:li:share:${Date.now()}${String(++sequence).padStart(4, "0")}`;
       const media = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
       if (body.content?.multiImage && media.length < 2) return send(res, 422, { message: "multiImage needs at least 2 images", status: 422 });
       for (const id of media) {
         if (!state.images.get(id)) return send(res, 422, { message: `Image ${id} was never uploaded`, status: 422 });
       }
-      state.posts.push({ urn, author: body.author, commentary: shown, images: media, createdAt: Date.now(), raw: body });
-      if (req.acceptDelayMs) await new Promise((r) => setTimeout(r, req.acceptDelayMs));
+      state.posts.push({ urn, author: body.author, commentary: shown, littleText: body.commentary, images: media, createdAt: Date.now(), raw: body });
+      const stored = req.fault;
+      if (stored?.hold) await new Promise((release) => state.holds.push(release));
+      if (stored?.acceptDelayMs) await new Promise((r) => setTimeout(r, stored.acceptDelayMs));
+      if (stored?.storeThen) return answerFault(res, stored);
       res.writeHead(201, { "x-restli-id": urn, "x-linkedin-id": urn });
       return res.end();
+    }
+
+    // Posts API finder: an author's recent posts (needs r_organization_social, or r_member_social for a member).
+    if (path === "/rest/posts" && method === "GET" && url.searchParams.get("q") === "author") {
+      const grant = memberFor(req);
+      if (!grant) return send(res, 401, { message: "Invalid access token", status: 401 });
+      const author = url.searchParams.get("author") ?? "";
+      const scopes = new Set(grant.scope.split(/[\s,]+/));
+      const administers = organizationsOf(grant.member).some((o) => author === `urn:li:organization:${o.id}`);
+      const allowed = author.startsWith("urn:li:organization:") ? administers && scopes.has("r_organization_social") : author === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
+      if (!allowed) return send(res, 403, { message: "Not enough permissions to access: posts.FINDER-author", status: 403 });
+      const count = Math.min(100, Number(url.searchParams.get("count") ?? 10));
+      const elements = state.posts
+        .filter((p) => p.author === author)
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .slice(0, count)
+        .map((p) => ({ id: p.urn, author: p.author, commentary: p.littleText, createdAt: p.createdAt, publishedAt: p.createdAt, lastModifiedAt: p.createdAt, lifecycleState: "PUBLISHED", visibility: "PUBLIC" }));
+      return send(res, 200, { elements, paging: { count, start: 0 } });
     }
 
     if (path === "/rest/organizationAcls" && method === "GET") {

@@ -1,0 +1,57 @@
+/**
+ * Calls whose worker vanished mid-call (the claim lapsed with no heartbeat). The sweep settles
+ * them as `unknown` at once, keeping the attempt, so a late urn still wins; once the call is
+ * surely over (LinkedIn's timeout and a margin), it looks the post up on LinkedIn, as a live
+ * attempt would after an ambiguous answer, and ends the job with what it found.
+ */
+import { readConfig } from "../config";
+import { finishAttempt } from "../db/attempts";
+import { db } from "../db/client";
+import { findUnreconciledCalls, publishingApp, recordPublished, releaseClaim, settleLapsedCalls } from "../db/posts";
+import type { Logger } from "../http/logger";
+import { linkedinPosts } from "../providers/linkedin";
+import { publishJob, publishJobId } from "./jobs";
+import { REASONS } from "./publish";
+import { reconcile } from "./reconcile";
+import { accessTokenFor } from "./tokens";
+
+/** How many lost calls one sweep looks up (each is one LinkedIn read). */
+const LOOKUPS_PER_SWEEP = 10;
+/** A call older than LinkedIn's timeout plus this margin has surely ended on our side. */
+const CALL_OVER_MARGIN_MS = 1000;
+
+/** Returns the posts proved absent from LinkedIn: the caller queues them again. */
+export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
+  const store = db(env);
+  const config = readConfig(env);
+  const lapsed = await settleLapsedCalls(store, now, REASONS.lostTrack);
+  if (lapsed.length) log.warn("claims lapsed during a LinkedIn call", { posts: lapsed.map((p) => p.id) });
+
+  const retry: Array<{ postId: string; teamId: string; scheduledAt: number }> = [];
+  const pending = await findUnreconciledCalls(store, now - config.LINKEDIN_TIMEOUT_MS - CALL_OVER_MARGIN_MS, LOOKUPS_PER_SWEEP);
+  await Promise.all(
+    pending.map(async ({ post, calledAt, fingerprint }) => {
+      const attemptId = post.claimToken!;
+      const job = publishJob(env, publishJobId(post.id, post.scheduledAt ?? 0));
+      const app = await publishingApp(store, post.teamId, post.id);
+      const token = app ? await accessTokenFor(env, store, app) : null;
+      const found =
+        app && token?.ok && fingerprint && calledAt
+          ? await reconcile(linkedinPosts({ apiBase: config.LINKEDIN_API_BASE, version: config.LINKEDIN_VERSION, timeoutMs: config.LINKEDIN_TIMEOUT_MS }), token.token, app, { fingerprint, calledAt })
+          : ({ kind: "cannot-tell", reason: "We couldn't look the post up on LinkedIn." } as const);
+      if (found.kind === "found") {
+        await recordPublished(store, post.id, attemptId, found.urn);
+        await finishAttempt(store, attemptId, { outcome: "reconciled", urn: found.urn, reason: "We lost contact during the call, then found the post on LinkedIn." });
+        await job.update({ status: "completed", progress: 100, result: { urn: found.urn } });
+      } else if (found.kind === "absent") {
+        const reason = "We lost contact during the call; the post isn't on LinkedIn, so we'll try again.";
+        await finishAttempt(store, attemptId, { outcome: "retry", reason });
+        if (await releaseClaim(store, post.id, attemptId, reason, null)) retry.push({ postId: post.id, teamId: post.teamId, scheduledAt: post.scheduledAt! });
+      } else {
+        await finishAttempt(store, attemptId, { outcome: "lost", reason: `We lost contact during the call. ${found.reason}` });
+        await job.update({ status: "unknown", progress: 100, error: REASONS.lostTrack });
+      }
+    }),
+  );
+  return retry;
+}
