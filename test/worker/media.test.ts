@@ -213,10 +213,10 @@ describe("publishing with images", () => {
     const text = `Broken picture ${crypto.randomUUID()}`;
     const postId = await createPost(token, { content: text });
     await api(`/api/post/${postId}`, { method: "PUT", token, body: JSON.stringify({ attachments: [{ id: only, url: "" }] }) });
-    await fetch(new URL("/__emulator/faults", env.LINKEDIN_API_BASE), { method: "POST", body: JSON.stringify({ path: "/rest/images", status: 500, times: 1 }) });
+    await fetch(new URL("/__emulator/faults", env.LINKEDIN_API_BASE), { method: "POST", body: JSON.stringify({ path: "/rest/images", status: 400, times: 1 }) });
     const job = await publishAndSettle(token, postId);
     expect(job.status).toBe("failed");
-    expect(job.error).toBe("Image 1 couldn't be uploaded to LinkedIn: LinkedIn refused the image (500).");
+    expect(job.error).toBe("Image 1 couldn't be uploaded to LinkedIn: LinkedIn's image upload was refused (400).");
     expect(await emulatorPost(text)).toHaveLength(0);
   });
 });

@@ -2,12 +2,11 @@
  * The failure table of "Publishing: never twice, never lost", through the real queue, Durable
  * Objects and D1, with the LinkedIn emulator counting what reaches it.
  */
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { createLogger } from "../../worker/http/logger";
-import { publishJobId } from "../../worker/publishing/jobs";
 import { publishPost } from "../../worker/publishing/publish";
 import {
   api,
@@ -23,51 +22,11 @@ import {
   signIn,
   waitFor,
 } from "./helpers";
+import { deliver, job, publishNow, queuedPost, settled, teamOf } from "./publishing-helpers";
 
 const log = createLogger({ test: "publishing" });
 
 beforeEach(() => clearEmulatorFaults());
-
-async function publishNow(token: string, postId: string) {
-  const res = await postJson(`/api/post/${postId}/publish`, {}, token);
-  expect(res.status).toBe(202);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
-
-async function job(token: string, id: string) {
-  return (await (await api(`/api/jobs/${id}`, { token })).json()) as { id: string; status: string; progress: number; result: { urn?: string } | null; error: string | null };
-}
-
-const settled = (status: string) => ["completed", "cancelled", "failed", "unknown"].includes(status);
-
-async function teamOf(token: string) {
-  return ((await (await api("/api/me", { token })).json()) as { data: { teamId: string } }).data.teamId;
-}
-
-/** Delivers a publish message straight to the consumer, as the queue would, and returns what it acked. */
-async function deliver(message: { jobId: string; postId: string; teamId: string; scheduledAt: number }, queue = "linkedin-studio-jobs") {
-  const batch = createMessageBatch(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { type: "publish", ...message } }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
-
-/** A post that is due and queued: its job row exists and its message is ready to deliver. */
-async function queuedPost(text: string) {
-  const token = await signIn();
-  const id = await createPost(token, { content: text });
-  await makeDue(id);
-  const teamId = await teamOf(token);
-  const scheduledAt = (await postRow(id))!.scheduled_at as number;
-  const jobId = publishJobId(id, scheduledAt);
-  await openJob(jobId);
-  return { token, id, message: { type: "publish" as const, jobId, postId: id, teamId, scheduledAt, runner: "sweep" as const } };
-}
-
-/** What queueing does for a job: its D1 row (the job's owner and existence). */
-async function openJob(id: string) {
-  await env.DB.prepare("INSERT OR IGNORE INTO jobs (id, team_id, type, post_id) SELECT ?, team_id, 'publish', id FROM posts WHERE id = ?").bind(id, id.split("-").slice(1, 6).join("-")).run();
-}
 
 describe("publish now", () => {
   it("goes out once, through the queue, and the post and job say so", async () => {
@@ -252,11 +211,11 @@ describe("never lost", () => {
     expect((await postRow(id))?.attempts).toBe(2);
   });
 
-  it("5xx until the dead-letter queue: failed, with a reason the member sees", async () => {
+  it("LinkedIn's own 503 on every try: after the sixth, failed with a reason the member sees, and nothing posted", async () => {
     const token = await signIn();
     const text = `Always down ${marker()}`;
     const id = await createPost(token, { content: text });
-    // the first attempt and the queue's five retries (worker/wrangler.toml max_retries)
+    // the first attempt and five retries (worker/publishing/retry-policy.ts MAX_TRANSIENT_TRIES)
     await emulatorFault({ path: "/rest/posts", status: 503, times: 6 });
     const jobId = await publishNow(token, id);
     const done = await waitFor(() => job(token, jobId), (j) => settled(j.status), 30_000);
