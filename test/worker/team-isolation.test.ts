@@ -2,18 +2,20 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { zonedTimeToInstant } from "../../app/spec/time";
-import { api, count, createPost, postJson, postRow, signIn, waitFor } from "./helpers";
+import { api, count, createPost, marker, postJson, postRow, signIn, waitFor } from "./helpers";
 
 async function twoTeams() {
   const maya = await signIn("demo-maya-chen");
   const arjun = await signIn("member-arjun-mehta");
   const mayaApp = ((await (await api("/api/apps", { token: maya })).json()) as { data: { data: Array<{ id: string }> } }).data.data[0].id;
-  const postId = await createPost(maya, { content: "Maya's plan for Monday", scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
+  // Unique text: LinkedIn (and its emulator) refuse the same post twice from one author.
+  const plan = `Maya's plan for Monday ${marker()}`;
+  const postId = await createPost(maya, { content: plan, scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
   const publish = await postJson(`/api/post/${postId}/publish`, {}, maya);
   const jobId = ((await publish.json()) as { data: { id: string } }).data.id;
   await waitFor(() => postRow(postId), (r) => r?.status === "published");
   const draftId = await createPost(maya, { content: "Maya's unpublished draft" });
-  return { maya, arjun, mayaApp, postId, draftId, jobId };
+  return { maya, arjun, mayaApp, postId, draftId, jobId, plan };
 }
 
 describe("another team's ids", () => {
@@ -79,12 +81,12 @@ describe("posts API", () => {
   });
 
   it("a published post can't be edited or published again", async () => {
-    const { maya, postId } = await twoTeams();
+    const { maya, postId, plan } = await twoTeams();
     const edit = await api(`/api/post/${postId}`, { method: "PUT", token: maya, body: JSON.stringify({ content: "changed" }) });
     expect(edit.status).toBe(409);
     const again = await postJson(`/api/post/${postId}/publish`, {}, maya);
     expect(again.status).toBe(409);
-    expect((await postRow(postId))?.content).toBe("Maya's plan for Monday");
+    expect((await postRow(postId))?.content).toBe(plan);
   });
 
   it("reads one month with from/to", async () => {
