@@ -1,4 +1,5 @@
 /** The browser's calls for posts and jobs, with the spec's messages on failure (§8). */
+import type { AttemptSummary } from "~/spec/history";
 import { TEXT } from "~/spec/texts";
 import { apiCall } from "./api.client";
 
@@ -29,7 +30,14 @@ export const updatePost = (
 /** Delete and publish hand back the raw error (spec §8): the caller words the toast. */
 export const deletePost = (id: string) => apiCall<{ id: string }>(`/api/post/${encodeURIComponent(id)}`, { method: "DELETE", toast: false });
 
-export const publishPost = (id: string) => apiCall<{ id: string }>(`/api/post/${encodeURIComponent(id)}/publish`, { body: {}, toast: false });
+export const publishPost = (id: string, body: { allowDuplicate?: boolean } = {}) =>
+  apiCall<{ id: string }>(`/api/post/${encodeURIComponent(id)}/publish`, { body, toast: false });
+
+/** A post in doubt: the member says it is on LinkedIn, with its link. */
+export const confirmPublished = (id: string, url: string) =>
+  apiCall<PostSummary>(`/api/post/${encodeURIComponent(id)}/confirm-published`, { body: { url }, toast: false });
+
+export const listAttempts = (id: string) => apiCall<AttemptSummary[]>(`/api/post/${encodeURIComponent(id)}/attempts`, { toast: false });
 
 export async function readJob(id: string): Promise<Job> {
   const res = await fetch(`/api/jobs/${encodeURIComponent(id)}`, { headers: { accept: "application/json" } });

@@ -16,6 +16,8 @@ import { LinkedInPreview } from "./LinkedInPreview";
 import { ImageDropzone } from "./ImageDropzone";
 import { StockSearch } from "./StockSearch";
 import { BestTimesChart } from "./BestTimesChart";
+import { PostHistory } from "./PostHistory";
+import { PostInDoubt } from "./PostInDoubt";
 
 const PUBLISH_MODES = [
   ["now", "Publish now"],
@@ -84,6 +86,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const published = post?.status === "published";
+  // LinkedIn may have it: the member says whether it is there before it can go out again.
+  const inDoubt = post?.status === "unknown";
   const length = useMemo(() => [...content].length, [content]);
 
   const [source, setSource] = useState<string | null>(null);
@@ -119,7 +123,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   function validate(): string | null {
     if (!content.trim()) return "Write something before saving.";
     if (length > POST_MAX_CHARS) return `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`;
-    if (publishMode === "schedule") {
+    if (publishMode === "schedule" && !inDoubt) {
       let at: number;
       try {
         at = zonedTimeToInstant({ date: day, time }, timeZone);
@@ -135,7 +139,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     const problem = validate();
     setError(problem);
     if (problem) return;
-    const scheduledAt = publishMode === "schedule" ? new Date(zonedTimeToInstant({ date: day, time }, timeZone)).toISOString() : undefined;
+    const scheduledAt = publishMode === "schedule" && !inDoubt ? new Date(zonedTimeToInstant({ date: day, time }, timeZone)).toISOString() : undefined;
     const targets = appIds.length > 0 ? appIds : undefined;
     setBusy(true);
     try {
@@ -148,7 +152,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
         await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets } : {}), attachments, timeZone });
       }
       let jobId: string | undefined;
-      if (publishMode === "now" && id) {
+      if (publishMode === "now" && id && !inDoubt) {
         try {
           jobId = (await publishPost(id)).id;
         } catch (err) {
@@ -194,6 +198,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
             void save();
           }}
         >
+          {inDoubt && post ? <PostInDoubt postId={post.id} onResolved={onSaved} /> : null}
           <div className="post-dialog__toolbar">
             <span className="field__label" id="content-label">
               Post
@@ -273,8 +278,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
                   <span className="muted">None chosen: the first account.</span>
                 </fieldset>
               ) : null}
-              <Segmented legend="When" name="publishMode" value={publishMode} options={PUBLISH_MODES} onChange={setPublishMode} />
-              {publishMode === "schedule" ? (
+              {inDoubt ? null : <Segmented legend="When" name="publishMode" value={publishMode} options={PUBLISH_MODES} onChange={setPublishMode} />}
+              {publishMode === "schedule" && !inDoubt ? (
                 <div className="post-dialog__schedule">
                   <label className="field">
                     <span className="field__label">Date</span>
@@ -303,6 +308,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               {error}
             </p>
           ) : null}
+          {post ? <PostHistory postId={post.id} timeZone={timeZone} /> : null}
           <div className="modal__actions">
             {mode === "create" || mode === "recreate" ? (
               <button type="button" className="button" onClick={() => setStep(1)}>
@@ -314,7 +320,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
             </button>
             {published ? null : (
               <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? "Saving…" : publishMode === "now" ? "Publish now" : mode === "edit" ? "Save" : "Schedule"}
+                {busy ? "Saving…" : inDoubt ? "Save" : publishMode === "now" ? "Publish now" : mode === "edit" ? "Save" : "Schedule"}
               </button>
             )}
           </div>

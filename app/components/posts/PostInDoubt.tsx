@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { ApiCallError } from "~/lib/api.client";
+import { confirmPublished, publishPost } from "~/lib/posts.client";
+import { notify } from "~/lib/toast";
+import { POST_LINK_HELP, linkedinPostUrn } from "~/spec/linkedin-link";
+import { TEXT } from "~/spec/texts";
+
+/**
+ * A post LinkedIn may or may not have (`unknown`): the member says which. "It's on LinkedIn"
+ * takes the post's link; "Publish again" first says plainly that it may appear twice.
+ */
+export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved(jobId?: string): void }) {
+  const [link, setLink] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingAgain, setConfirmingAgain] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function markPublished() {
+    if (!linkedinPostUrn(link)) return setError(POST_LINK_HELP);
+    setError(null);
+    setBusy(true);
+    try {
+      await confirmPublished(postId, link);
+      notify.success("Marked as published.");
+      onResolved();
+    } catch (err) {
+      setError(err instanceof ApiCallError ? err.message : TEXT.errors.generic);
+      setBusy(false);
+    }
+  }
+
+  async function publishAgain() {
+    setBusy(true);
+    try {
+      const { id } = await publishPost(postId, { allowDuplicate: true });
+      notify.success(TEXT.feedback.success);
+      onResolved(id);
+    } catch (err) {
+      setError(err instanceof ApiCallError ? err.message : TEXT.errors.generic);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="post-in-doubt banner banner--warning" aria-labelledby="post-in-doubt-title">
+      <h3 id="post-in-doubt-title">Is this post on LinkedIn?</h3>
+      <p>We couldn't tell whether LinkedIn published it. Look at your LinkedIn profile, then tell us.</p>
+      {/* Not a form: this sits inside the editor's form, and forms do not nest. */}
+      <div className="post-in-doubt__link">
+        <label className="field">
+          <span className="field__label">Link to the post on LinkedIn</span>
+          <input
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            placeholder="https://www.linkedin.com/feed/update/urn:li:share:…"
+            aria-invalid={error !== null}
+            aria-describedby={error ? "post-in-doubt-error" : undefined}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                void markPublished();
+              }
+            }}
+          />
+        </label>
+        <button type="button" className="button" disabled={busy} onClick={() => void markPublished()}>
+          It's on LinkedIn
+        </button>
+      </div>
+      {confirmingAgain ? (
+        <div className="post-in-doubt__again" role="alertdialog" aria-labelledby="publish-again-warning">
+          <p id="publish-again-warning">
+            <strong>This may put the post on LinkedIn twice.</strong> Publish again only if it isn't on your profile.
+          </p>
+          <button type="button" className="button button--danger" disabled={busy} onClick={() => void publishAgain()} autoFocus>
+            Publish again anyway
+          </button>
+          <button type="button" className="button" onClick={() => setConfirmingAgain(false)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAgain(true)}>
+          Publish again
+        </button>
+      )}
+      {error ? (
+        <p id="post-in-doubt-error" className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
