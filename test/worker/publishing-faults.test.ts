@@ -38,6 +38,14 @@ async function settledJob(token: string, jobId: string, timeoutMs = 15_000) {
   return waitFor(() => job(token, jobId), (j) => settled(j.status), timeoutMs);
 }
 
+/** A worker that dies right after LinkedIn took the post, before anything is written. */
+async function crashAfterLinkedInAccepted(message: Parameters<typeof publishPost>[1]) {
+  const crash = () => {
+    throw new Error("worker crashed");
+  };
+  await expect(publishPost(env, message, log, { afterLinkedInAccepted: crash })).rejects.toThrow("worker crashed");
+}
+
 /** Waits until LinkedIn (the emulator) holds a post with this text, and returns it. */
 async function storedOnLinkedIn(text: string) {
   return (await waitFor(() => linkedinPostsContaining(text), (posts) => posts.length > 0))[0];
@@ -298,13 +306,7 @@ describe("every job ends", () => {
     const token = await signInAsCompanyPage();
     const text = `Lost mid-call ${marker()}`;
     const { id, message } = await queuedPost(text, token);
-    await expect(
-      publishPost(env, message, log, {
-        afterLinkedInAccepted() {
-          throw new Error("worker crashed");
-        },
-      }),
-    ).rejects.toThrow("worker crashed");
+    await crashAfterLinkedInAccepted(message);
     await pause(CALL_SURELY_OVER_MS);
     await cronSweep();
     const [onLinkedIn] = await linkedinPostsContaining(text);
@@ -317,13 +319,7 @@ describe("every job ends", () => {
   it("a worker lost mid-call on a member account: the sweep settles the post as unknown and the job ends saying so", async () => {
     const text = `Lost, cannot look ${marker()}`;
     const { token, id, message } = await queuedPost(text);
-    await expect(
-      publishPost(env, message, log, {
-        afterLinkedInAccepted() {
-          throw new Error("worker crashed");
-        },
-      }),
-    ).rejects.toThrow("worker crashed");
+    await crashAfterLinkedInAccepted(message);
     await pause(CALL_SURELY_OVER_MS);
     await cronSweep();
     expect((await postRow(id))?.status).toBe("unknown");

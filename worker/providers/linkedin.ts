@@ -252,26 +252,29 @@ export function linkedinPosts(settings: { apiBase: string; version: string; time
     },
 
     /**
-     * The author's most recent posts (GET /rest/posts?q=author, newest change first). Needs
+     * The author's posts since an instant (GET /rest/posts?q=author, newest change first, paged
+     * back until the page reaches past `since`, at most `maxPages` pages). Needs
      * r_organization_social for a company page, r_member_social for a member. `complete` says
-     * whether the page reaches back past `since` (so a post missing from it is really missing).
+     * whether the list reaches back past `since`, so that a post missing from it is really missing.
      */
-    async recentPosts(accessToken: string, authorUrn: string, since: number, count = 50): Promise<AuthorPosts> {
-      const url = `${apiBase}/rest/posts?q=author&author=${encodeURIComponent(authorUrn)}&count=${count}&sortBy=LAST_MODIFIED`;
-      const answer = await answerOf(() => fetch(url, { headers: { ...restHeaders(accessToken), "x-restli-method": "FINDER" }, signal: timeout() }));
-      if (answer.kind !== "http" || answer.status !== 200) {
-        return { ok: false, reason: answer.kind === "http" ? `LinkedIn's post list answered ${answer.status}.` : "LinkedIn's post list could not be read." };
+    async recentPosts(accessToken: string, authorUrn: string, since: number, maxPages = 5): Promise<AuthorPosts> {
+      const pageSize = 100;
+      const posts: ListedPost[] = [];
+      for (let page = 0; page < maxPages; page++) {
+        const url = `${apiBase}/rest/posts?q=author&author=${encodeURIComponent(authorUrn)}&count=${pageSize}&start=${page * pageSize}&sortBy=LAST_MODIFIED`;
+        const answer = await answerOf(() => fetch(url, { headers: { ...restHeaders(accessToken), "x-restli-method": "FINDER" }, signal: timeout() }));
+        if (answer.kind !== "http" || answer.status !== 200) {
+          return { ok: false, reason: answer.kind === "http" ? `LinkedIn's post list answered ${answer.status}.` : "LinkedIn's post list could not be read." };
+        }
+        const parsed = z.object({ elements: z.array(listedPostSchema) }).safeParse(safeJson(answer.body));
+        if (!parsed.success) return { ok: false, reason: "LinkedIn's post list was unreadable." };
+        for (const e of parsed.data.elements) {
+          posts.push({ urn: e.id, commentary: e.commentary, createdAt: e.createdAt ?? e.publishedAt ?? null, lastModifiedAt: e.lastModifiedAt ?? e.createdAt ?? null });
+        }
+        const oldest = Math.min(...parsed.data.elements.map((e) => e.lastModifiedAt ?? e.createdAt ?? Number.POSITIVE_INFINITY));
+        if (parsed.data.elements.length < pageSize || oldest < since) return { ok: true, posts, complete: true };
       }
-      const parsed = z.object({ elements: z.array(listedPostSchema) }).safeParse(safeJson(answer.body));
-      if (!parsed.success) return { ok: false, reason: "LinkedIn's post list was unreadable." };
-      const posts = parsed.data.elements.map((e) => ({
-        urn: e.id,
-        commentary: e.commentary,
-        createdAt: e.createdAt ?? e.publishedAt ?? null,
-        lastModifiedAt: e.lastModifiedAt ?? e.createdAt ?? null,
-      }));
-      const oldest = Math.min(...posts.map((p) => p.lastModifiedAt ?? Number.POSITIVE_INFINITY));
-      return { ok: true, posts, complete: posts.length < count || oldest < since };
+      return { ok: true, posts, complete: false };
     },
   };
 }

@@ -8,8 +8,8 @@ import { fingerprintOfListed } from "./fingerprint";
 
 export type Reconciled = { kind: "found"; urn: string } | { kind: "absent" } | { kind: "cannot-tell"; reason: string };
 
-/** How far around the call a listed post's time may fall and still be the one we sent. */
-const WINDOW_MS = 10 * 60_000;
+/** How far around the call a listed post's time may fall and still be the one we sent (clock skew, LinkedIn's processing). */
+const WINDOW_MS = 2 * 60_000;
 
 /**
  * Reading an author's posts needs r_organization_social for a company page; for a member,

@@ -253,7 +253,7 @@ ${posts
     if (path === "/__emulator/chaos" && method === "POST") {
       const body = JSON.parse((await readBody(req)).toString() || "{}");
       state.chaos = body.rate > 0 ? { rate: Number(body.rate) } : null;
-      state.chaosLog = [];
+      if (state.chaos) state.chaosLog = [];
       return send(res, 200, { ok: true });
     }
     if (path === "/__emulator/chaos" && method === "GET") {
@@ -399,12 +399,13 @@ ${posts
       const allowed = author.startsWith("urn:li:organization:") ? administers && scopes.has("r_organization_social") : author === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
       if (!allowed) return send(res, 403, { message: "Not enough permissions to access: posts.FINDER-author", status: 403 });
       const count = Math.min(100, Number(url.searchParams.get("count") ?? 10));
+      const start = Math.max(0, Number(url.searchParams.get("start") ?? 0));
       const elements = state.posts
         .filter((p) => p.author === author)
         .sort((a, b) => b.createdAt - a.createdAt)
-        .slice(0, count)
+        .slice(start, start + count)
         .map((p) => ({ id: p.urn, author: p.author, commentary: p.littleText, createdAt: p.createdAt, publishedAt: p.createdAt, lastModifiedAt: p.createdAt, lifecycleState: "PUBLISHED", visibility: "PUBLIC" }));
-      return send(res, 200, { elements, paging: { count, start: 0 } });
+      return send(res, 200, { elements, paging: { count, start } });
     }
 
     if (path === "/rest/organizationAcls" && method === "GET") {
