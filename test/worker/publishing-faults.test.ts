@@ -212,6 +212,22 @@ describe("transient is transient everywhere", () => {
     expect(attempts[0].called_at).toBeNull(); // the post call was never made
   });
 
+  it("the stock photo host answering 503 once: retried, one post with its photo", async () => {
+    const token = await signIn();
+    const { data } = (await (await api("/api/stock-photos?query=harbour", { token })).json()) as { data: { data: Array<{ id: number }> } };
+    const chosen = await postJson("/api/get-upload-url", { type: "image/jpeg", upload: false, photoId: data.data[0].id }, token);
+    const { assetId } = ((await chosen.json()) as { data: { assetId: string } }).data;
+    const text = `Stock photo hiccup ${marker()}`;
+    const id = await createPost(token, { content: text });
+    await api(`/api/post/${id}`, { method: "PUT", token, body: JSON.stringify({ attachments: [{ id: assetId, url: "" }] }) });
+    await fetch(new URL("/__emulator/faults", env.PEXELS_API_BASE), { method: "POST", body: JSON.stringify({ path: "/images/", status: 503 }) });
+    expect((await settledJob(token, await publishNow(token, id))).status).toBe("completed");
+    const onLinkedIn = await linkedinPostsContaining(text);
+    expect(onLinkedIn).toHaveLength(1);
+    expect((onLinkedIn[0] as unknown as { images: string[] }).images).toHaveLength(1);
+    expect((await attemptsOf(id))[0]).toMatchObject({ outcome: "retry", reason: "Image 1 couldn't be used: the stock photo couldn't be fetched for now." });
+  });
+
   it("an image LinkedIn refuses for good (422) fails the post, and nothing is posted", async () => {
     const token = await signIn();
     const image = await uploadedImage(token);

@@ -54,6 +54,8 @@ const PHOTOGRAPHERS = ["Ana Souza", "Kwame Mensah", "Yuki Tanaka", "Olivia Brown
 export function createPexelsEmulator({ apiKey = "local-pexels-key" } = {}) {
   let origin = "";
   const calls = [];
+  /** Test hook: the next `times` requests under `path` answer `status` (the photo host's bad moments). */
+  let faults = [];
   const idFor = (query, i) => {
     let h = 0;
     for (const ch of query.toLowerCase()) h = (h * 31 + ch.charCodeAt(0)) % 100_000;
@@ -76,6 +78,25 @@ export function createPexelsEmulator({ apiKey = "local-pexels-key" } = {}) {
       res.end(JSON.stringify(body));
     };
     if (url.pathname === "/__emulator/state") return json(200, { calls });
+    if (url.pathname === "/__emulator/faults") {
+      if (req.method === "DELETE") faults = [];
+      else {
+        let body = "";
+        req.on("data", (chunk) => (body += chunk));
+        req.on("end", () => {
+          const fault = JSON.parse(body || "{}");
+          faults.push({ path: fault.path, status: fault.status ?? 503, times: fault.times ?? 1 });
+          json(200, { ok: true });
+        });
+        return;
+      }
+      return json(200, { ok: true });
+    }
+    const fault = faults.find((f) => url.pathname.startsWith(f.path) && f.times > 0);
+    if (fault) {
+      fault.times -= 1;
+      return json(fault.status, { error: `Emulated ${fault.status}` });
+    }
     if (url.pathname.startsWith("/images/")) {
       const id = Number(url.pathname.slice("/images/".length).replace(/\.png$/, ""));
       if (!Number.isFinite(id)) return json(404, { error: "Not found" });
