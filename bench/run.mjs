@@ -44,8 +44,11 @@ try {
   // The callback only counts in the browser that started the sign-in (its oauth_binding cookie).
   const binding = /oauth_binding=[^;]+/.exec(start.headers.get("set-cookie") ?? "")?.[0] ?? "";
   const callback = await fetch(location, { redirect: "manual", headers: { cookie: binding } });
-  const token = new URL(callback.headers.get("location"), app).searchParams.get("token");
-  if (!token) throw new Error(`sign-in failed: ${callback.headers.get("location")}`);
+  // /login-success trades the one-time code for the session cookie, in the browser holding the login binding.
+  const loginBinding = /login_binding=[^;]+/.exec(callback.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const success = await fetch(new URL(callback.headers.get("location"), app), { redirect: "manual", headers: { cookie: loginBinding } });
+  const token = decodeURIComponent(/auth_token=([^;]+)/.exec(success.headers.get("set-cookie") ?? "")?.[1] ?? "");
+  if (!token) throw new Error(`sign-in failed: ${success.status} ${callback.headers.get("location")}`);
   const cookie = `auth_token=${encodeURIComponent(token)}`;
 
   // 10,000 posts for the demo team over two years (about 410 in any month), straight into local D1.

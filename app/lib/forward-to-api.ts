@@ -3,7 +3,7 @@
  * method and body, with the auth_token cookie turned into `Authorization: Bearer …`. The
  * browser never holds the token in script (the cookie is HttpOnly).
  */
-import { AUTH_COOKIE, OAUTH_BINDING } from "../spec/limits";
+import { AUTH_COOKIE, LOGIN_BINDING, OAUTH_BINDING } from "../spec/limits";
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
@@ -25,6 +25,7 @@ export async function forwardToApi(request: Request, api: Fetcher): Promise<Resp
   headers.delete("cookie");
   headers.delete("authorization");
   headers.delete(OAUTH_BINDING.header);
+  headers.delete(LOGIN_BINDING.header);
   const token = readCookie(request.headers.get("cookie"), AUTH_COOKIE.name);
   if (token) headers.set("authorization", `Bearer ${token}`);
   // The sign-in's browser nonce (worker/auth/browser-binding.ts) travels as a header too.

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/spec/schemas";
-import { AUTH_COOKIE } from "~/spec/limits";
+import { AUTH_COOKIE, LOGIN_BINDING } from "~/spec/limits";
 import { readCookie } from "./forward-to-api";
 
 export function authToken(request: Request): string | null {
@@ -25,14 +25,32 @@ export function clearAuthCookie(request: Request): string {
   return `${AUTH_COOKIE.name}=; ${cookieAttributes(request, 0)}`;
 }
 
+/** The login binding is spent with the code: removed whatever the outcome. */
+export function clearLoginBindingCookie(request: Request): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${LOGIN_BINDING.cookie}=; Path=${LOGIN_BINDING.path}; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+/**
+ * /login-success's trade: the one-time code from the address and this browser's login_binding
+ * cookie, for a session token. Null when the code is used, late or another browser's.
+ */
+export async function exchangeLoginCode(context: AppLoadContext, request: Request, code: string): Promise<string | null> {
+  const binding = readCookie(request.headers.get("cookie"), LOGIN_BINDING.cookie);
+  if (!binding) return null;
+  const res = await callApi(context, request, "/public/api/session", { method: "POST", body: { code }, token: null, headers: { [LOGIN_BINDING.header]: binding } });
+  if (!res.ok) return null;
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
 /** Calls the API Worker through the service binding, as the member whose cookie this is. */
 export function callApi(
   context: AppLoadContext,
   request: Request,
   path: string,
-  init: { method?: string; body?: unknown; token?: string | null } = {},
+  init: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers = new Headers({ accept: "application/json" });
+  const headers = new Headers({ accept: "application/json", ...init.headers });
   const token = init.token === undefined ? authToken(request) : init.token;
   if (token) headers.set("authorization", `Bearer ${token}`);
   if (init.body !== undefined) headers.set("content-type", "application/json");

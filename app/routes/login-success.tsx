@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { titled } from "~/lib/meta";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { currentUser, setAuthCookie } from "~/lib/session.server";
+import { clearLoginBindingCookie, currentUser, exchangeLoginCode, setAuthCookie } from "~/lib/session.server";
 import { TIMINGS } from "~/spec/limits";
 import { safeRedirectPath } from "~/spec/redirect";
 import { TEXT } from "~/spec/texts";
@@ -10,20 +10,22 @@ import { TEXT } from "~/spec/texts";
 export const meta = titled("Signed in");
 
 /**
- * Receives ?token= from the LinkedIn callback, checks it with the API, stores it in the
- * auth_token cookie and reloads itself without the token, so it never stays in the address bar
- * or the history. Then it moves on to /onboarding after about 1.2 s.
+ * Receives ?token= from the LinkedIn callback: a one-time code (never a session), which it trades
+ * server-side for a session, only in the browser that started the sign-in and within a minute.
+ * The session goes into the auth_token cookie and the page reloads itself without the code.
+ * Then it moves on to /onboarding after about 1.2 s.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const next = safeRedirectPath(url.searchParams.get("next") ?? "") ?? "/onboarding";
-  const token = url.searchParams.get("token");
-  if (token) {
-    const { user } = await currentUser(context, request, token);
-    if (!user) return json({ user: null, next, error: TEXT.auth.failedToDecode });
-    return redirect(`/login-success?${new URLSearchParams({ next })}`, {
-      headers: { "set-cookie": setAuthCookie(request, token), "cache-control": "no-store" },
-    });
+  const code = url.searchParams.get("token");
+  if (code !== null) {
+    const token = await exchangeLoginCode(context, request, code);
+    const headers = new Headers({ "cache-control": "no-store" });
+    headers.append("set-cookie", clearLoginBindingCookie(request));
+    if (!token) return json({ user: null, next, error: TEXT.auth.signInLinkUsed }, { headers });
+    headers.append("set-cookie", setAuthCookie(request, token));
+    return redirect(`/login-success?${new URLSearchParams({ next })}`, { headers });
   }
   const { user } = await currentUser(context, request);
   return json({ user, next, error: user ? null : TEXT.auth.failedToDecode });

@@ -42,6 +42,13 @@ export const LAYOUT = {
 /** Ties a sign-in to the browser that started it (see worker/auth/browser-binding.ts). */
 export const OAUTH_BINDING = { cookie: "oauth_binding", header: "x-oauth-binding" } as const;
 
+/**
+ * The sign-in's last step: /login-success?token= carries a one-time code, not a session, that
+ * only the browser holding this cookie (set by the callback, on /login-success only) can trade
+ * for a session, within a minute.
+ */
+export const LOGIN_BINDING = { cookie: "login_binding", header: "x-login-binding", path: "/login-success", ttlSeconds: 60 } as const;
+
 /** The OAuth state a sign-in leaves on the server is good for ten minutes, once. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 

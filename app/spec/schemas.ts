@@ -49,6 +49,9 @@ export const oauthSignInSchema = z.object({
 });
 export type OAuthSignInRequest = z.infer<typeof oauthSignInSchema>;
 
+/** POST /public/api/session: /login-success trades the callback's one-time code for a session. */
+export const loginCodeSchema = z.object({ code: z.string().min(1).max(128) });
+
 export const oauthConnectSchema = z.object({
   provider: z.literal("linkedin", { errorMap: () => ({ message: "provider must be linkedin" }) }),
   redirectUrl: redirectPathSchema,

@@ -20,6 +20,8 @@ export const TEXT = {
     failedToDecode: "Failed to decode user data",
     loggedOut: "Logged out successfully",
     logoutFailed: "Failed to logout",
+    /** Not in the spec: a /login-success link that was used, is late, or belongs to another browser. */
+    signInLinkUsed: "This sign-in link has expired or was already used. Please sign in again.",
   },
   errors: {
     fetchingPosts: "Error Fetching posts",

@@ -48,14 +48,26 @@ export async function authorizeWithEmulator(body: Record<string, unknown>, membe
   return { ...(await consentAtEmulator(data.url, member)), binding };
 }
 
-/** The whole sign-in: returns the session token the login-success page would receive. */
+/** What the callback left for /login-success: the one-time code in the address and the browser's login binding. */
+export function loginCodeFrom(callback: Response) {
+  const location = new URL(callback.headers.get("location")!, "http://app.test");
+  const code = location.searchParams.get("token");
+  const loginBinding = /login_binding=([^;]+)/.exec(callback.headers.get("set-cookie") ?? "")?.[1] ?? null;
+  if (!code) throw new Error(`sign-in did not end with a code: ${location}`);
+  return { code, loginBinding };
+}
+
+/** /login-success's trade, as the web app makes it (the login_binding cookie as a header). */
+export const exchangeCode = (code: string, loginBinding: string | null) =>
+  api("/public/api/session", { method: "POST", body: JSON.stringify({ code }), headers: loginBinding ? { "x-login-binding": loginBinding } : {} });
+
+/** The whole sign-in: returns the session token /login-success would put in the cookie. */
 export async function signIn(member = "demo-maya-chen", body: Record<string, unknown> = {}) {
   const { callbackPath, binding } = await authorizeWithEmulator({ username: member.replace(/^member-|^demo-/, ""), ...body }, member);
-  const res = await followCallback(callbackPath, binding);
-  const location = new URL(res.headers.get("location")!, "http://app.test");
-  const token = location.searchParams.get("token");
-  if (!token) throw new Error(`sign-in did not end with a token: ${location}`);
-  return token;
+  const { code, loginBinding } = loginCodeFrom(await followCallback(callbackPath, binding));
+  const res = await exchangeCode(code, loginBinding);
+  if (res.status !== 200) throw new Error(`the code was not traded: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 export type EmulatorState = {

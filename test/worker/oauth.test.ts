@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { decryptSecret } from "../../worker/auth/crypto";
-import { api, authorizeWithEmulator, count, followCallback, linkedinUrl, postJson, signIn } from "./helpers";
+import { api, authorizeWithEmulator, count, exchangeCode, followCallback, linkedinUrl, loginCodeFrom, postJson, signIn } from "./helpers";
 
 const signInBody = (overrides: Record<string, unknown> = {}) => ({
   type: "login",
@@ -125,7 +125,8 @@ describe("LinkedIn callback", () => {
     const location = new URL(res.headers.get("location")!, "http://app.test");
     expect(location.pathname).toBe("/login-success");
     expect(location.searchParams.get("next")).toBe("/onboarding");
-    const token = location.searchParams.get("token")!;
+    const { code, loginBinding } = loginCodeFrom(res);
+    const token = ((await (await exchangeCode(code, loginBinding)).json()) as { data: { token: string } }).data.token;
 
     const user = await env.DB.prepare("SELECT * FROM users").first<Record<string, string>>();
     expect(user).toMatchObject({ name: "Maya Chen", email: "maya.chen@example.com", linkedin_sub: "demo-maya-chen", profile_type: "individual" });
@@ -179,7 +180,7 @@ describe("LinkedIn callback", () => {
     const replay = await followCallback(callbackPath, binding);
     expect(replay.status).toBe(302);
     expect(replay.headers.get("location")).toBe("/signin?error=state");
-    expect(await count("sessions")).toBe(1);
+    expect(await count("login_codes")).toBe(1);
   });
 
   it("a state expires after ten minutes", async () => {

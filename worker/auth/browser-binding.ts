@@ -5,7 +5,7 @@
  * HttpOnly cookie scoped to the OAuth paths; the web app hands it to the worker as the
  * x-oauth-binding header; the state row keeps only its SHA-256.
  */
-import { OAUTH_BINDING } from "../../app/spec/limits";
+import { LOGIN_BINDING, OAUTH_BINDING } from "../../app/spec/limits";
 import { randomToken, toBase64Url } from "./encoding";
 
 export const BINDING_COOKIE = OAUTH_BINDING.cookie;
@@ -25,4 +25,10 @@ export async function newBrowserBinding() {
 export function bindingCookie(nonce: string, appUrl: string, maxAgeSeconds: number): string {
   const secure = appUrl.startsWith("https:") ? "; Secure" : "";
   return `${BINDING_COOKIE}=${nonce}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** The sign-in's last step: the browser that may trade /login-success's one-time code. */
+export function loginBindingCookie(nonce: string, appUrl: string, maxAgeSeconds: number): string {
+  const secure = appUrl.startsWith("https:") ? "; Secure" : "";
+  return `${LOGIN_BINDING.cookie}=${nonce}; Path=${LOGIN_BINDING.path}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }

@@ -3,7 +3,8 @@
  * on the server, and the callback, which spends it and turns LinkedIn's answer into a member,
  * a team, a connected account and a session.
  */
-import { OAUTH_STATE_TTL_MS, SUGGESTIONS } from "../../app/spec/limits";
+import { LOGIN_BINDING, OAUTH_STATE_TTL_MS, SUGGESTIONS } from "../../app/spec/limits";
+import { safeRedirectPath } from "../../app/spec/redirect";
 import type { OAuthSignInRequest, UsernameSuggestion } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { classifyUsername } from "../../app/spec/username";
@@ -12,9 +13,10 @@ import { upsertApp } from "../db/apps";
 import type { Db } from "../db/client";
 import { findPendingInvite, markInviteAccepted } from "../db/invites";
 import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
+import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
 import { createSessionRow } from "../db/sessions";
 import { findKnownMembers } from "../db/suggestions";
-import { ensureTeamForUser, upsertUserFromLinkedIn } from "../db/users";
+import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { scopesFor, type LinkedInProvider } from "../providers/linkedin";
@@ -94,7 +96,9 @@ export async function startConnect(
 
 export type CallbackQuery = { code?: string; state?: string; error?: string };
 
-/** Where the browser goes next: always a path of this site. */
+/** Where the browser goes next (always a path of this site), and for a sign-in the login binding to set. */
+export type SignInEnd = string | { location: string; loginBinding: string };
+
 export async function completeSignIn(
   env: Env,
   db: Db,
@@ -102,16 +106,19 @@ export async function completeSignIn(
   query: CallbackQuery,
   bindingNonce: string | null,
   log: Logger,
-): Promise<string> {
+): Promise<SignInEnd> {
   if (!query.state || !bindingNonce) return "/signin?error=state";
   const state = await consumeOAuthState(db, query.state, await hashBinding(bindingNonce));
   if (!state) return "/signin?error=state";
 
+  // Checked again where it is used: a stored redirect is only ever a path of this site.
+  const back = safeRedirectPath(state.redirectUrl) ?? "/posts";
+  const withConnect = (outcome: string) => `${back}${back.includes("?") ? "&" : "?"}connect=${outcome}`;
   const failurePath = (reason: string) =>
     state.type === "invite" && state.inviteId
       ? `/invites/${encodeURIComponent(state.inviteId)}?error=${reason}`
       : state.type === "connect"
-        ? `${state.redirectUrl}${state.redirectUrl.includes("?") ? "&" : "?"}connect=${reason}`
+        ? withConnect(reason)
         : `/signin?error=${reason}`;
 
   if (query.error || !query.code) return failurePath("cancelled");
@@ -165,7 +172,7 @@ export async function completeSignIn(
   if (state.type === "connect") {
     if (!state.teamId) return failurePath("state");
     await upsertApp(db, { ...account, teamId: state.teamId, userId: state.userId });
-    return `${state.redirectUrl}${state.redirectUrl.includes("?") ? "&" : "?"}connect=ok`;
+    return withConnect("ok");
   }
 
   const user = await upsertUserFromLinkedIn(
@@ -175,9 +182,28 @@ export async function completeSignIn(
   );
   const teamId = await ensureTeamForUser(db, user);
   await upsertApp(db, { ...account, teamId, userId: user.id });
-  const token = await openSession(db, config.SESSION_SECRET, { id: user.id, name: user.name, avatar: user.avatar }, teamId);
-  const next = new URLSearchParams({ token, next: state.redirectUrl });
-  return `/login-success?${next}`;
+  // No session token in an address: a one-time code for the browser that started, traded server-side.
+  const code = randomToken(32);
+  const binding = await newBrowserBinding();
+  await saveLoginCode(db, {
+    codeHash: await hashBinding(code),
+    userId: user.id,
+    teamId,
+    bindingHash: binding.hash,
+    expiresAt: Date.now() + LOGIN_BINDING.ttlSeconds * 1000,
+  });
+  const next = new URLSearchParams({ token: code, next: safeRedirectPath(state.redirectUrl) ?? "/onboarding" });
+  return { location: `/login-success?${next}`, loginBinding: binding.nonce };
+}
+
+/** /login-success's trade: a code from this browser, within a minute, once → a session token. */
+export async function exchangeLoginCode(db: Db, secret: string, code: string, bindingNonce: string | null) {
+  if (!bindingNonce || !code) return null;
+  const row = await consumeLoginCode(db, await hashBinding(code), await hashBinding(bindingNonce));
+  if (!row) return null;
+  const user = await findUser(db, row.userId);
+  if (!user) return null;
+  return openSession(db, secret, { id: user.id, name: user.name, avatar: user.avatar }, row.teamId);
 }
 
 export async function openSession(

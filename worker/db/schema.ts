@@ -250,6 +250,25 @@ export const oauthStates = sqliteTable(
   (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * The one-time code the LinkedIn callback puts in /login-success's address instead of a session
+ * token: good for a minute, once, and only in the browser whose login_binding cookie hashes to
+ * binding_hash. Only hashes are stored.
+ */
+export const loginCodes = sqliteTable(
+  "login_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    bindingHash: text("binding_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("login_codes_expires_idx").on(t.expiresAt)],
+);
+
 export const onboardingProfiles = sqliteTable("onboarding_profiles", {
   teamId: text("team_id").primaryKey().references(() => teams.id, { onDelete: "cascade" }),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),

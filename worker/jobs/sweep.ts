@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { deleteExpiredLoginCodes } from "../db/login-codes";
 import { deleteExpiredOAuthStates } from "../db/oauth-states";
 import { findDuePosts, hasCallsInDoubt, markQueued, nextDueAt } from "../db/posts";
 import type { Logger } from "../http/logger";
@@ -30,6 +31,7 @@ export async function sweepDuePosts(env: Env, log: Logger, now = Date.now(), run
     log.info("queued due posts", { count: due.length });
   }
   await deleteExpiredOAuthStates(store, now);
+  await deleteExpiredLoginCodes(store, now);
 
   const next = due.length === SWEEP_BATCH ? now : await nextDueAt(store, now);
   const recheck = (await hasCallsInDoubt(store)) ? LOST_CALL_RECHECK_MS : IDLE_RECHECK_MS;

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { oauthConnectSchema, oauthSignInSchema } from "../../app/spec/schemas";
-import { OAUTH_STATE_TTL_MS } from "../../app/spec/limits";
-import { bindingCookie, BINDING_HEADER } from "../auth/browser-binding";
-import { completeSignIn, startConnect, startSignIn } from "../auth/signin";
+import { loginCodeSchema, oauthConnectSchema, oauthSignInSchema } from "../../app/spec/schemas";
+import { LOGIN_BINDING, OAUTH_STATE_TTL_MS } from "../../app/spec/limits";
+import { TEXT } from "../../app/spec/texts";
+import { badRequest } from "../http/errors";
+import { bindingCookie, BINDING_HEADER, loginBindingCookie } from "../auth/browser-binding";
+import { completeSignIn, exchangeLoginCode, startConnect, startSignIn } from "../auth/signin";
 import { readConfig } from "../config";
 import { db } from "../db/client";
 import { findUser } from "../db/users";
@@ -23,12 +25,22 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
   })
   .get(LINKEDIN_CALLBACK_PATH.replace("/public/api", ""), async (c) => {
     const nonce = c.req.header(BINDING_HEADER) ?? null;
-    const next = await completeSignIn(c.env, db(c.env), linkedinFor(c.env), c.req.query(), nonce, c.var.log);
-    // The token travels once, in the redirect; the page that receives it moves it into the cookie.
+    const end = await completeSignIn(c.env, db(c.env), linkedinFor(c.env), c.req.query(), nonce, c.var.log);
+    const appUrl = readConfig(c.env).APP_URL;
     c.header("cache-control", "no-store");
     c.header("referrer-policy", "no-referrer");
-    c.header("set-cookie", bindingCookie("", readConfig(c.env).APP_URL, 0));
-    return c.redirect(next, 302);
+    c.header("set-cookie", bindingCookie("", appUrl, 0));
+    if (typeof end === "string") return c.redirect(end, 302);
+    // The address carries a one-time code; only this browser (its login_binding cookie) can trade it.
+    c.header("set-cookie", loginBindingCookie(end.loginBinding, appUrl, LOGIN_BINDING.ttlSeconds), { append: true });
+    return c.redirect(end.location, 302);
+  })
+  .post("/session", async (c) => {
+    const { code } = await jsonBody(c, loginCodeSchema);
+    const token = await exchangeLoginCode(db(c.env), readConfig(c.env).SESSION_SECRET, code, c.req.header(LOGIN_BINDING.header) ?? null);
+    if (!token) throw badRequest(TEXT.auth.signInLinkUsed);
+    c.header("cache-control", "no-store");
+    return c.json({ data: { token } });
   });
 
 /** Signed in: connect a LinkedIn account to the caller's team. Mounted at /api. */
