@@ -11,7 +11,13 @@ export type UsernameInput =
   | { kind: "invalid" };
 
 const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_-]{2,99}$/;
-const NAME = /^[\p{L}][\p{L}\p{M}'’.-]*(\s+[\p{L}\p{M}'’.-]+)+$/u;
+/** A name: two or more words of letters (and ' ’ . -), the first starting with a letter. Checked word by word: no nested repetition. */
+const NAME_WORD = /^[\p{L}\p{M}'’.-]+$/u;
+const LETTER = /^\p{L}/u;
+const isName = (name: string) => {
+  const words = name.split(" ");
+  return words.length >= 2 && LETTER.test(words[0]) && words.every((w) => NAME_WORD.test(w));
+};
 const PROFILE_URL =
   /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(in|company)\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
 
@@ -35,7 +41,7 @@ export function classifyUsername(raw: string): UsernameInput {
   }
   if (HANDLE.test(value)) return { kind: "handle", handle: value, profileUrl: linkedinProfileUrl(value) };
   const name = value.replace(/\s+/g, " ");
-  if (name.length <= 100 && NAME.test(name)) return { kind: "name", name };
+  if (name.length <= 100 && isName(name)) return { kind: "name", name };
   return { kind: "invalid" };
 }
 

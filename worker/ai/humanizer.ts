@@ -44,18 +44,73 @@ const PLAIN_WORDS: Array<[RegExp, string | ((match: string, ...groups: string[])
   [/\bnavigat(e|es|ed|ing) the complexities of\b/gi, "handl$1"],
 ];
 
+/**
+ * Capitalises sentence starts left lower-case by a removed opener: the first letter of the text,
+ * after ". ", "! " or "? ", and at the start of a line. One pass, no backtracking (issue 9).
+ */
 function fixCase(text: string) {
-  // Capitalise sentence starts left lower-case by a removed opener.
-  return text.replace(/(^|[.!?]\s+|\n\s*)([a-z])/g, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+  let out = "";
+  let atStart = true; // the next letter starts a sentence
+  let afterStop = false; // a . ! or ? that needs white space before the next sentence starts
+  for (const ch of text) {
+    if (atStart && ch >= "a" && ch <= "z") {
+      out += ch.toUpperCase();
+      atStart = false;
+      continue;
+    }
+    out += ch;
+    if (ch === "\n") {
+      atStart = true;
+      afterStop = false;
+    } else if (ch === "." || ch === "!" || ch === "?") {
+      afterStop = true;
+      atStart = false;
+    } else if (/\s/.test(ch)) {
+      if (afterStop) atStart = true;
+    } else {
+      atStart = false;
+      afterStop = false;
+    }
+  }
+  return out;
 }
 
-/** Long sentences split at "and"/"which" after a comma, so the rhythm varies. */
+const JOINERS = [", and ", ", which ", ", but "];
+const SENTENCE_END = /[.!?\n]/;
+
+/**
+ * Long sentences split at "and"/"which"/"but" after a comma, so the rhythm varies: a sentence of
+ * 90+ characters before the comma and 25+ after it, ending in . ! or ?. Sentences are found by
+ * one scan and joiners with indexOf: linear in the text, whatever it holds.
+ */
 function varyRhythm(text: string, changes: Change[]) {
-  return text.replace(/([^.!?\n]{90,}?),\s+(and|which|but)\s+([^.!?\n]{25,}[.!?])/g, (whole, a: string, joiner: string, b: string) => {
-    const replacement = `${a}. ${joiner === "which" ? "That" : joiner.charAt(0).toUpperCase() + joiner.slice(1)} ${b}`;
-    changes.push({ from: whole.trim(), to: replacement.trim() });
+  let out = "";
+  let from = 0;
+  while (from < text.length) {
+    let end = from;
+    while (end < text.length && !SENTENCE_END.test(text[end])) end++;
+    const stop = end < text.length && text[end] !== "\n" ? end + 1 : end; // keep the . ! or ?
+    out += splitSentence(text.slice(from, stop), stop > end, changes);
+    if (stop === end && end < text.length) out += text[end]; // the newline
+    from = stop === end ? end + 1 : stop;
+  }
+  return out;
+}
+
+function splitSentence(sentence: string, ended: boolean, changes: Change[]) {
+  if (!ended || sentence.length < 90 + 25) return sentence;
+  for (const joiner of JOINERS) {
+    const at = sentence.indexOf(joiner, 90);
+    if (at === -1) continue;
+    const a = sentence.slice(0, at);
+    const word = joiner.slice(2, -1);
+    const b = sentence.slice(at + joiner.length);
+    if (b.length < 26) continue;
+    const replacement = `${a}. ${word === "which" ? "That" : word.charAt(0).toUpperCase() + word.slice(1)} ${b}`;
+    changes.push({ from: sentence.trim(), to: replacement.trim() });
     return replacement;
-  });
+  }
+  return sentence;
 }
 
 export function humanize(input: string): { text: string; changes: Change[] } {

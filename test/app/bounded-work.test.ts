@@ -1,0 +1,103 @@
+/**
+ * Bounded work for every input (issue 9): every text a member or a visitor can send goes
+ * through the same functions the endpoints use, and a 10 KB adversarial input costs under
+ * 100 ms of CPU, measured in this process (process.cpuUsage), not by a wall clock.
+ */
+import { describe, expect, it } from "vitest";
+import { linkedinPostUrn } from "../../app/spec/linkedin-link";
+import { safeRedirectPath } from "../../app/spec/redirect";
+import { createPostSchema, generateContentSchema, humanizerSchema, oauthSignInSchema, regenerateSchema, updatePostSchema } from "../../app/spec/schemas";
+import { classifyUsername } from "../../app/spec/username";
+import { compose, readInput, recompose } from "../../worker/ai/composer";
+import { humanize } from "../../worker/ai/humanizer";
+import { generationMessages, humanizerMessages, regenerationMessages } from "../../worker/ai/prompts";
+import { toLinkedInText } from "../../worker/ai/linkedin-text";
+import { titleFrom } from "../../worker/db/posts";
+import { escapeLittleText, readLittleText } from "../../worker/providers/little-text";
+
+const SIZE = 10 * 1024;
+const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+
+/** Inputs that make careless regular expressions backtrack: runs, separators, nesting, near-misses. */
+const ADVERSARIAL: Record<string, string> = {
+  "one character": fill("a"),
+  spaces: fill(" "),
+  newlines: fill("\n"),
+  "spaces and newlines": fill(" \n"),
+  "comma runs with joiners": fill("wordy words, and "),
+  "long clause then comma": `${"x".repeat(SIZE - 20)}, and then y`,
+  "no sentence end": fill("lorem ipsum dolor "),
+  stars: fill("*"),
+  "unclosed bold": fill("**a "),
+  underscores: fill("_a "),
+  brackets: fill("[("),
+  "deep punctuation": `${"(".repeat(SIZE / 2)}${")".repeat(SIZE / 2)}`,
+  "sentence ends": fill(".!? "),
+  hashtags: fill("#"),
+  "at signs": fill("@a"),
+  "key: value lines": fill("key: value\n"),
+  "colons without keys": fill(":"),
+  "names that never end": `${fill("Ann ").slice(0, SIZE - 1)}!`,
+  "percent signs": fill("%2"),
+  slashes: fill("/\\"),
+  "little-text escapes": fill("\\"),
+  "hashtag templates": fill("{hashtag|\\#|"),
+  "unicode letters": fill("é"),
+  "zero-width": fill("\u200b"),
+  "machine phrases": fill("In the ever-evolving world of "),
+  "urls without end": `https://www.linkedin.com/posts/${fill("a-")}`,
+};
+
+function cpuMs(run: () => unknown) {
+  const before = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+/** What each text endpoint does with the member's words before and after any provider call. */
+const ENDPOINTS: Record<string, (text: string) => unknown> = {
+  humanizer: (text) => {
+    humanizerSchema.safeParse({ content: text });
+    humanizerMessages({ content: text });
+    return humanize(text);
+  },
+  generate: (text) => {
+    generateContentSchema.safeParse({ userInput: text, template: text, tone: "Funny" });
+    generationMessages({ userInput: text, template: text, tone: "Funny" });
+    readInput(text);
+    return toLinkedInText(compose({ template: text.slice(0, 3000), userInput: text.slice(0, 2000), tone: "Funny" }));
+  },
+  regenerate: (text) => {
+    regenerateSchema.safeParse({ content: text, query: text });
+    regenerationMessages({ content: text, query: text });
+    return toLinkedInText(recompose(text, text.slice(0, 500)));
+  },
+  "sign-in lookup": (text) => {
+    oauthSignInSchema.safeParse({ provider: "linkedin", username: text, redirectUrl: text });
+    safeRedirectPath(text);
+    return classifyUsername(text);
+  },
+  "post create and update": (text) => {
+    createPostSchema.safeParse({ content: text });
+    updatePostSchema.safeParse({ content: text });
+    titleFrom(text);
+    linkedinPostUrn(text);
+    return readLittleText(escapeLittleText(text));
+  },
+  "model output": (text) => toLinkedInText(text),
+};
+
+describe("bounded work for every input", () => {
+  for (const [endpoint, run] of Object.entries(ENDPOINTS)) {
+    it(`${endpoint}: every 10 KB adversarial input in under 100 ms of CPU`, () => {
+      run("warm up");
+      const slow: string[] = [];
+      for (const [name, input] of Object.entries(ADVERSARIAL)) {
+        const ms = cpuMs(() => run(input));
+        if (ms >= 100) slow.push(`${name}: ${ms.toFixed(0)} ms`);
+      }
+      expect(slow).toEqual([]);
+    });
+  }
+});
