@@ -110,7 +110,7 @@ it("fault soak: 1,000 posts due within two minutes, ~20 % of LinkedIn calls fail
   }
   // One post in ten carries an image (uploads and their failures are part of the soak).
   for (const [kind, token] of [["company", company], ["member", member]] as const) {
-    const { data } = (await (await api("/api/get-upload-url?type=image%2Fpng&upload=true", { token })).json()) as { data: { url: string; id: string } };
+    const { data } = (await (await api("/api/get-upload-url", { method: "POST", token, body: JSON.stringify({ type: "image/png", upload: true }) })).json()) as { data: { url: string; id: string } };
     const url = new URL(data.url);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
     await api(url.pathname + url.search, { method: "PUT", body: png, headers: { "content-type": "image/png" } });

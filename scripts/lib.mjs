@@ -65,6 +65,8 @@ export function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0
     R2_ACCESS_KEY_ID: "",
     R2_SECRET_ACCESS_KEY: "",
     R2_BUCKET_NAME: "",
+    // Every local sign-in comes from 127.0.0.1 (the browser tests and benchmarks sign in often).
+    SIGNIN_STARTS_PER_10_MIN: "100000",
     // No AI provider locally: the offline composer writes the drafts (and says so).
     AI_BASE_URL: "",
     AI_API_KEY: "",

@@ -15,6 +15,8 @@ const configSchema = z.object({
   RATE_LIMIT_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(43_200).default(1800),
   /** A publishing claim's lease; a heartbeat renews it while LinkedIn is being called. */
   PUBLISH_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(60_000),
+  /** Sign-in starts allowed from one address in ten minutes (locally everything comes from 127.0.0.1). */
+  SIGNIN_STARTS_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long to let LinkedIn settle before looking a post up after an ambiguous answer. */
   RECONCILE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LINKEDIN_CLIENT_ID: z.string().min(1),

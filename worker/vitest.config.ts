@@ -24,6 +24,7 @@ export default defineConfig(async () => {
             // Short, so the tests can outlast a lease; the heartbeat keeps live calls claimed.
             PUBLISH_LEASE_MS: "1000",
             RECONCILE_DELAY_MS: "0",
+            SIGNIN_STARTS_PER_10_MIN: "20",
             LINKEDIN_CLIENT_ID: "test-client",
             LINKEDIN_CLIENT_SECRET: "test-secret",
             SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",

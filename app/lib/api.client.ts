@@ -22,7 +22,8 @@ export async function apiCall<T>(path: string, options: CallOptions = {}): Promi
   try {
     const res = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      // Every call that changes something is JSON, body or not: the web app refuses anything else (issue 9).
+      headers: method === "GET" ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });

@@ -27,8 +27,11 @@ export function safeRedirectPath(raw: string): string | null {
   if (/[\\:\s\u0000-\u001f\u007f]/.test(value)) return null;
   const path = value.startsWith("/") ? value : `/${value}`;
   if (!SAFE_PATH.test(path)) return null;
-  // Last guard: resolving against a fake origin must keep that origin.
+  // Resolving dot segments can make a protocol-relative path: "/.//evil.com" and
+  // "/x/..//evil.com" both become "//evil.com". The resolved path must keep one slash and the origin.
   const resolved = new URL(path, "https://app.invalid");
   if (resolved.origin !== "https://app.invalid") return null;
-  return resolved.pathname + resolved.search + resolved.hash;
+  const out = resolved.pathname + resolved.search + resolved.hash;
+  if (out.startsWith("//") || !SAFE_PATH.test(out)) return null;
+  return out;
 }

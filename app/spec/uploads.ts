@@ -18,7 +18,8 @@ export const UPLOAD_URL_TTL_SECONDS = 5 * 60;
 /** Files the operating system leaves behind; never uploaded. */
 export const IGNORED_FILE_NAMES = [".DS_Store", "Thumbs.db"] as const;
 
-export const isImageType = (type: string): type is ImageType => type in ACCEPTED_IMAGE_TYPES;
+/** An own key only: "toString", "__proto__" and "constructor" are not image types. */
+export const isImageType = (type: string): type is ImageType => Object.hasOwn(ACCEPTED_IMAGE_TYPES, type);
 export const extensionFor = (type: ImageType) => (type === "image/png" ? "png" : "jpg");
 
 /** PNG: 89 50 4E 47 0D 0A 1A 0A. JPEG: FF D8 FF. */

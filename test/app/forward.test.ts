@@ -46,7 +46,10 @@ describe("the web app's pass-through to the API", () => {
   it("forwards method and body unchanged", async () => {
     const { api, seen } = recordingApi();
     const body = JSON.stringify({ username: "maya-chen" });
-    await forwardToApi(new Request("https://studio.example/public/api/oauth", { method: "POST", body, headers: { "content-type": "application/json" } }), api);
+    await forwardToApi(
+      new Request("https://studio.example/public/api/oauth", { method: "POST", body, headers: { "content-type": "application/json", origin: "https://studio.example", "sec-fetch-site": "same-origin" } }),
+      api,
+    );
     expect(seen[0].method).toBe("POST");
     expect(await seen[0].text()).toBe(body);
     expect(seen[0].headers.get("content-type")).toBe("application/json");

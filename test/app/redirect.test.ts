@@ -31,6 +31,24 @@ describe("safeRedirectPath", () => {
     "data:text/html,hi",
     "",
     "%E0%A4%A",
+    // dot segments that resolve to a protocol-relative address (issue 9)
+    "/.//evil.com",
+    "/x/..//evil.com",
+    "/%2e//evil.com",
+    "/%2E%2E//evil.com",
+    "/a/b/../..//evil.com",
+    "./..//evil.com",
+    "/./\\evil.com",
+    "/ev\nil.com",
+    "/x\r\n//evil.com",
+    "\t//evil.com",
+    "/%09/evil.com",
+    "\\\\evil.com",
+    "/\\/evil.com",
+    "///evil.com",
+    " //evil.com",
+    "javascript://%0aalert(1)",
+    "/javascript:alert(1)",
   ])("refuses %j", (input) => {
     expect(safeRedirectPath(input)).toBeNull();
   });

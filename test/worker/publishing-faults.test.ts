@@ -187,7 +187,7 @@ describe("transient is transient everywhere", () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 
   async function uploadedImage(token: string) {
-    const { data } = (await (await api("/api/get-upload-url?type=image%2Fpng&upload=true", { token })).json()) as { data: { url: string; id: string } };
+    const { data } = (await (await postJson("/api/get-upload-url", { type: "image/png", upload: true }, token)).json()) as { data: { url: string; id: string } };
     const url = new URL(data.url);
     const put = await api(url.pathname + url.search, { method: "PUT", body: PNG, headers: { "content-type": "image/png" } });
     expect(put.status).toBe(200);

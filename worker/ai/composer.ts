@@ -61,7 +61,8 @@ export function fillTemplate(template: string, userInput: string): string {
     const name = raw.toLowerCase();
     if (chosen.has(name)) return chosen.get(name)!;
     const base = name.replace(/_\d+$/, "");
-    const value = named.get(name) ?? named.get(base) ?? (queue.length ? stripEnd(queue.shift()!) : (DEFAULTS[base] ?? base.replace(/_/g, " ")));
+    // Placeholder names come from a member's template: look up own keys only ({constructor} is not a default).
+    const value = named.get(name) ?? named.get(base) ?? (queue.length ? stripEnd(queue.shift()!) : ((Object.hasOwn(DEFAULTS, base) ? DEFAULTS[base] : undefined) ?? base.replace(/_/g, " ")));
     chosen.set(name, value);
     return value;
   });

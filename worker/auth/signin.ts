@@ -15,7 +15,7 @@ import { findPendingInvite, markInviteAccepted } from "../db/invites";
 import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
 import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
 import { createSessionRow } from "../db/sessions";
-import { findKnownMembers } from "../db/suggestions";
+import { findPublicAuthors } from "../db/suggestions";
 import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
@@ -43,7 +43,7 @@ export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAu
   }
 
   if (username.kind === "name") {
-    const known = await findKnownMembers(db, username.name, SUGGESTIONS.maxCards * 2);
+    const known = await findPublicAuthors(db, username.name, SUGGESTIONS.maxCards * 2);
     const recommendations = known
       .filter((m): m is typeof m & { profileUrl: string } => m.profileUrl !== null)
       .slice(0, SUGGESTIONS.maxCards)

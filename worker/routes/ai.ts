@@ -17,6 +17,7 @@ import { db } from "../db/client";
 import { teamPostExists } from "../db/assets";
 import { countUse } from "../db/rate-limits";
 import { ApiError, notFound } from "../http/errors";
+import { callerAddress } from "../http/address";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { chatModelFor } from "../providers/ai";
@@ -30,11 +31,10 @@ async function limit(c: Context<AppEnv>, key: string, max: number, what: string)
   if (used > max) throw new ApiError(429, `You've reached the limit of ${max} ${what} an hour. Please try again later.`);
 }
 
-const address = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "unknown";
 
 async function countAiUse(c: Context<AppEnv>) {
   await limit(c, `ai:team:${c.var.caller.teamId}`, AI_RATE_LIMITS.perTeamPerHour, "AI drafts");
-  await limit(c, `ai:ip:${address(c)}`, AI_RATE_LIMITS.perAddressPerHour, "AI drafts");
+  await limit(c, `ai:ip:${callerAddress(c)}`, AI_RATE_LIMITS.perAddressPerHour, "AI drafts");
 }
 
 /** Asks the model; a provider failure becomes the spec's message for that call. */
@@ -95,6 +95,6 @@ async function humanizeWith(c: Context<AppEnv>, content: string) {
 /** The free humanizer for visitors: stricter per-address limit. Mounted at /public/api. */
 export const publicAiRoutes = new Hono<AppEnv>().post("/humanizer", async (c) => {
   const input = await jsonBody(c, humanizerSchema);
-  await limit(c, `humanizer:ip:${address(c)}`, AI_RATE_LIMITS.publicPerAddressPerHour, "humanized texts");
+  await limit(c, `humanizer:ip:${callerAddress(c)}`, AI_RATE_LIMITS.publicPerAddressPerHour, "humanized texts");
   return c.json({ data: await humanizeWith(c, input.content) });
 });

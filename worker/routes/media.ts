@@ -8,12 +8,12 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
-import { readAtMost } from "../storage/read-limited";
+import { readAtMost } from "../../app/spec/body-limits";
 import { presignR2Put, signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
 import { pexelsFor } from "../providers";
 import { allowedStockUrl, StockPhotoError } from "../providers/pexels";
 
-/** The spec gives the method both ways (GET with a query, POST with a body): both are served. */
+/** The spec gives the method both ways; since it creates an asset, only POST is served (docs/decisions/021). */
 const uploadRequestSchema = z.object({
   type: z.string({ required_error: "type is required" }),
   upload: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).default(true),
@@ -59,7 +59,10 @@ async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.inf
 
 /** Signed-in media calls. Mounted at /api. */
 export const mediaRoutes = new Hono<AppEnv>()
-  .get("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, uploadRequestSchema.parse(c.req.query())) }))
+  // A GET changes nothing (issue 9): asking for an upload URL makes an asset, so it is POST only.
+  .get("/get-upload-url", () => {
+    throw new ApiError(405, "Ask for an upload URL with POST /api/get-upload-url.");
+  })
   .post("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, await jsonBody(c, uploadRequestSchema)) }))
   .get("/stock-photos", async (c) => {
     const { query, page } = z

@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { loginCodeSchema, oauthConnectSchema, oauthSignInSchema } from "../../app/spec/schemas";
 import { LOGIN_BINDING, OAUTH_STATE_TTL_MS } from "../../app/spec/limits";
 import { TEXT } from "../../app/spec/texts";
-import { badRequest } from "../http/errors";
+import { countUse } from "../db/rate-limits";
+import { callerAddress } from "../http/address";
+import { ApiError, badRequest } from "../http/errors";
+
+const TOO_MANY_SIGN_INS = "Too many sign-in attempts from your network. Please wait a few minutes and try again.";
 import { bindingCookie, BINDING_HEADER, loginBindingCookie } from "../auth/browser-binding";
 import { completeSignIn, exchangeLoginCode, startConnect, startSignIn } from "../auth/signin";
 import { readConfig } from "../config";
@@ -16,6 +20,9 @@ import { linkedinFor, LINKEDIN_CALLBACK_PATH } from "../providers";
 export const publicOAuthRoutes = new Hono<AppEnv>()
   .post("/oauth", async (c) => {
     const input = await jsonBody(c, oauthSignInSchema);
+    // Sign-in starts are limited per address: each leaves a state row and a name lookup.
+    const used = await countUse(db(c.env), `signin:ip:${callerAddress(c)}`, 10 * 60_000);
+    if (used > readConfig(c.env).SIGNIN_STARTS_PER_10_MIN) throw new ApiError(429, TOO_MANY_SIGN_INS);
     const result = await startSignIn(db(c.env), linkedinFor(c.env), input);
     if ("bindingNonce" in result) {
       c.header("set-cookie", bindingCookie(result.bindingNonce, readConfig(c.env).APP_URL, OAUTH_STATE_TTL_MS / 1000));

@@ -3,7 +3,7 @@ import type { AssetRow } from "../db/assets";
 import { readConfig } from "../config";
 import { allowedStockUrl } from "../providers/pexels";
 import { getObject } from "./media";
-import { readAtMost } from "./read-limited";
+import { readAtMost } from "../../app/spec/body-limits";
 
 export type ImageBytes = { ok: true; body: ArrayBuffer; contentType: string } | { ok: false; reason: string; transient?: boolean };
 

@@ -1,3 +1,7 @@
+/** How much a request body may be: JSON calls 256 KB; uploads go by their own signed limit (uploads.ts). */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
+export const BODY_TOO_LARGE = "This request is too large.";
+
 /** Reads a body, giving up (null) as soon as it passes the limit: a lying length header changes nothing. */
 export async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<ArrayBuffer | null> {
   if (!stream) return new ArrayBuffer(0);
@@ -21,4 +25,10 @@ export async function readAtMost(stream: ReadableStream<Uint8Array> | null, limi
     offset += chunk.byteLength;
   }
   return out.buffer;
+}
+
+/** A declared Content-Length over the limit: refused before a byte is read. */
+export function declaredTooLarge(headers: Headers, limit: number) {
+  const declared = Number(headers.get("content-length") ?? Number.NaN);
+  return Number.isFinite(declared) && declared > limit;
 }
