@@ -1,3 +1,4 @@
+import { useNonce } from "~/lib/nonce";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -58,6 +59,7 @@ function useTimeZoneCookie() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
+  const nonce = useNonce();
   // Every route but the landing page is desktop only (spec §2).
   const desktopOnly = location.pathname !== "/";
   return (
@@ -78,8 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           richColors
           closeButton
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

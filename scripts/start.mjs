@@ -16,6 +16,12 @@ import { seed } from "./seed.mjs";
 
 const log = (msg) => console.log(`\x1b[36m[start]\x1b[0m ${msg}`);
 
+/** Image origins the pages may show: LinkedIn's avatars and the stock photos, wherever they come from. */
+const imageHostsFor = (vars) =>
+  [vars.LINKEDIN_API_BASE, vars.PEXELS_API_BASE, ...vars.STOCK_IMAGE_HOSTS.split(",").map((h) => `https://${h.trim()}`), "https://media.licdn.com"]
+    .map((u) => new URL(u).origin)
+    .join(" ");
+
 /** Secrets generated once per checkout, so sessions and stored tokens survive a restart. */
 function localSecrets(persistTo) {
   const path = `${persistTo}/../local-secrets.env`;
@@ -77,6 +83,8 @@ export async function startStack({
       "-c", "wrangler.toml", "-c", "worker/wrangler.toml",
       "--ip", "127.0.0.1", "--port", String(port),
       "--persist-to", persistTo,
+      // The pages show avatars from the LinkedIn emulator and photos from the Pexels emulator.
+      "--binding", `IMAGE_HOSTS=${imageHostsFor(vars)}`,
       "--show-interactive-dev-session=false", "--log-level", quiet ? "error" : "warn",
     ],
     { stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], env: { ...process.env, ...OFFLINE_ENV, ...vars }, detached: true },

@@ -23,10 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const token = await exchangeLoginCode(context, request, code);
     const headers = new Headers({ "cache-control": "no-store" });
     headers.append("set-cookie", clearLoginBindingCookie(request));
-    if (!token) return json({ user: null, next, error: TEXT.auth.signInLinkUsed }, { headers });
+    // Either way the code leaves the address bar and the history.
+    if (!token) return redirect(`/login-success?${new URLSearchParams({ failed: "1" })}`, { headers });
     headers.append("set-cookie", setAuthCookie(request, token));
     return redirect(`/login-success?${new URLSearchParams({ next })}`, { headers });
   }
+  if (url.searchParams.has("failed")) return json({ user: null, next, error: TEXT.auth.signInLinkUsed });
   const { user } = await currentUser(context, request);
   return json({ user, next, error: user ? null : TEXT.auth.failedToDecode });
 }

@@ -31,10 +31,24 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+    // Every flow runs under the app's Content-Security-Policy: a violation fails the test (issue 9).
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
+    });
     handle.context = context;
     handle.page = await context.newPage();
   });
   afterEach(async (ctx) => {
+    for (const page of context?.pages() ?? []) {
+      if (!page.url().startsWith(appUrl())) continue;
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+      if (violations.length) {
+        ctx.task.result ??= { state: "fail" } as never;
+        throw new Error(`Content-Security-Policy violations on ${page.url()}: ${violations.join("; ")}`);
+      }
+    }
     if (ctx.task.result?.errors?.length) {
       mkdirSync("test-results", { recursive: true });
       const name = ctx.task.name.replace(/[^\w-]+/g, "_").slice(0, 80);
