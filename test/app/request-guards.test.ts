@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CROSS_SITE, JSON_ONLY, limitedBody, refuseCrossSite, refuseNonJson } from "~/lib/request-guards";
 
 const APP = "https://studio.example";
-const req = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => new Request(`${APP}${path}`, init);
+const req = (path: string, init: RequestInit = {}) => new Request(`${APP}${path}`, init);
 const json = { "content-type": "application/json" };
 
 describe("cross-site writes", () => {
@@ -10,14 +10,15 @@ describe("cross-site writes", () => {
     expect(refuseCrossSite(req("/api/posts"))).toBeNull();
     expect(refuseCrossSite(req("/api/post", { method: "POST", headers: { "sec-fetch-site": "same-origin", origin: APP } }))).toBeNull();
     expect(refuseCrossSite(req("/api/post", { method: "POST", headers: { origin: APP } }))).toBeNull();
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       { "sec-fetch-site": "same-site", origin: "https://other.studio.example" },
       { "sec-fetch-site": "none" },
       { origin: "null" },
       { "sec-fetch-site": "same-origin", origin: "https://evil.example" },
       {},
-    ]) {
+    ];
+    for (const headers of attempts) {
       const refused = refuseCrossSite(req("/api/post", { method: "POST", headers }));
       expect(refused?.status, JSON.stringify(headers)).toBe(403);
       expect(await refused!.json()).toEqual({ msg: CROSS_SITE });

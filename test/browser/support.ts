@@ -45,7 +45,6 @@ export function useBrowser() {
       if (!page.url().startsWith(appUrl())) continue;
       const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
       if (violations.length) {
-        ctx.task.result ??= { state: "fail" } as never;
         throw new Error(`Content-Security-Policy violations on ${page.url()}: ${violations.join("; ")}`);
       }
     }
