@@ -1,4 +1,3 @@
-import { useNonce } from "~/lib/nonce";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -8,8 +7,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRevalidator,
+  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
@@ -19,6 +18,7 @@ import { DesktopNotice } from "~/components/DesktopNotice";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { TopBar } from "~/components/TopBar";
 import { LoadingProvider } from "~/lib/loading";
+import { useNonce } from "~/lib/nonce";
 import { clearAuthCookie, currentUser } from "~/lib/session.server";
 import { TOAST } from "~/spec/limits";
 import type { SessionUser } from "~/spec/schemas";
@@ -49,12 +49,14 @@ export function useRootData() {
 /** Tells the server the browser's time zone, so screens show times as the member lives them. */
 function useTimeZoneCookie() {
   const revalidator = useRevalidator();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load; the revalidator changes identity each render
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone || document.cookie.split("; ").includes(`tz=${encodeURIComponent(zone)}`)) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads; no Cookie Store API in every browser
     document.cookie = `tz=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     revalidator.revalidate();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -73,13 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={desktopOnly ? "desktop-only" : undefined}>
         <DesktopNotice />
         <div className="app-root">{children}</div>
-        <Toaster
-          position={TOAST.position}
-          visibleToasts={TOAST.maxVisible}
-          toastOptions={{ style: { maxWidth: TOAST.maxWidthPx } }}
-          richColors
-          closeButton
-        />
+        <Toaster position={TOAST.position} visibleToasts={TOAST.maxVisible} toastOptions={{ style: { maxWidth: TOAST.maxWidthPx } }} richColors closeButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -7,11 +7,11 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { inject, it } from "vitest";
-import worker from "../worker/index";
+import { api, signIn } from "../test/worker/helpers";
 import { createLogger } from "../worker/http/logger";
+import worker from "../worker/index";
 import { sweepDuePosts } from "../worker/jobs/sweep";
 import { wakeSchedulerAt } from "../worker/publishing/jobs";
-import { api, signIn } from "../test/worker/helpers";
 
 const quiet = createLogger({ bench: true });
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -42,7 +42,9 @@ async function insertPosts(team: string, count: number, at: (i: number) => numbe
   }
   const statements = [];
   for (let i = 0; i < rows.length; i += 500) {
-    statements.push(env.DB.prepare(`INSERT INTO posts (id, team_id, title, content, status, scheduled_at, time_zone) VALUES ${rows.slice(i, i + 500).join(",")}`));
+    statements.push(
+      env.DB.prepare(`INSERT INTO posts (id, team_id, title, content, status, scheduled_at, time_zone) VALUES ${rows.slice(i, i + 500).join(",")}`),
+    );
   }
   for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50));
 }
@@ -65,7 +67,9 @@ it("500 posts due in the same minute, published through the emulator", async () 
   const team = await teamId(token);
   const due = Date.now() + 5_000;
   await insertPosts(team, 500, () => due, "due");
-  await env.DB.prepare("INSERT INTO post_apps (post_id, app_id) SELECT p.id, a.id FROM posts p, apps a WHERE p.team_id = ? AND a.team_id = ?").bind(team, team).run();
+  await env.DB.prepare("INSERT INTO post_apps (post_id, app_id) SELECT p.id, a.id FROM posts p, apps a WHERE p.team_id = ? AND a.team_id = ?")
+    .bind(team, team)
+    .run();
   await wakeSchedulerAt(env, due);
   const deadline = Date.now() + 300_000;
   let published = 0;
@@ -80,7 +84,9 @@ it("500 posts due in the same minute, published through the emulator", async () 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const { results } = await env.DB.prepare("SELECT published_at - scheduled_at AS late FROM posts WHERE status = 'published' ORDER BY late").all<{ late: number }>();
+  const { results } = await env.DB.prepare("SELECT published_at - scheduled_at AS late FROM posts WHERE status = 'published' ORDER BY late").all<{
+    late: number;
+  }>();
   const late = results.map((r) => r.late / 1000);
   const other = await env.DB.prepare("SELECT status, count(*) AS n FROM posts GROUP BY status").all();
   console.log(
@@ -104,22 +110,36 @@ it("fault soak: 1,000 posts due within two minutes, ~20 % of LinkedIn calls fail
   const perTeam = 500;
   for (const [kind, team] of Object.entries(teams)) {
     const rows: string[] = [];
-    for (let i = 0; i < perTeam; i++) rows.push(`('soak-${run}-${kind}-${i}','${team}','Soak ${i}','Soak post ${i} (${kind}) ${run}','scheduled',${start + Math.floor((i / perTeam) * 120_000)},'UTC')`);
+    for (let i = 0; i < perTeam; i++)
+      rows.push(
+        `('soak-${run}-${kind}-${i}','${team}','Soak ${i}','Soak post ${i} (${kind}) ${run}','scheduled',${start + Math.floor((i / perTeam) * 120_000)},'UTC')`,
+      );
     await env.DB.prepare(`INSERT INTO posts (id, team_id, title, content, status, scheduled_at, time_zone) VALUES ${rows.join(",")}`).run();
-    await env.DB.prepare("INSERT INTO post_apps (post_id, app_id) SELECT p.id, a.id FROM posts p, apps a WHERE p.team_id = ? AND a.team_id = ? AND p.id LIKE ?").bind(team, team, `soak-${run}-%`).run();
+    await env.DB.prepare("INSERT INTO post_apps (post_id, app_id) SELECT p.id, a.id FROM posts p, apps a WHERE p.team_id = ? AND a.team_id = ? AND p.id LIKE ?")
+      .bind(team, team, `soak-${run}-%`)
+      .run();
   }
   // One post in ten carries an image (uploads and their failures are part of the soak).
-  for (const [kind, token] of [["company", company], ["member", member]] as const) {
-    const { data } = (await (await api("/api/get-upload-url", { method: "POST", token, body: JSON.stringify({ type: "image/png", upload: true }) })).json()) as { data: { url: string; id: string } };
+  for (const [kind, token] of [
+    ["company", company],
+    ["member", member],
+  ] as const) {
+    const { data } = (await (
+      await api("/api/get-upload-url", { method: "POST", token, body: JSON.stringify({ type: "image/png", upload: true }) })
+    ).json()) as { data: { url: string; id: string } };
     const url = new URL(data.url);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
     await api(url.pathname + url.search, { method: "PUT", body: png, headers: { "content-type": "image/png" } });
-    await env.DB.prepare("INSERT INTO post_assets (post_id, asset_id, position) SELECT id, ?, 0 FROM posts WHERE id LIKE ? AND CAST(substr(id, length(?) + 1) AS INTEGER) % 10 = 0")
+    await env.DB.prepare(
+      "INSERT INTO post_assets (post_id, asset_id, position) SELECT id, ?, 0 FROM posts WHERE id LIKE ? AND CAST(substr(id, length(?) + 1) AS INTEGER) % 10 = 0",
+    )
       .bind(data.id, `soak-${run}-${kind}-%`, `soak-${run}-${kind}-`)
       .run();
   }
   // The member's token has expired: the first publishes refresh it (once), through the chaos too.
-  await env.DB.prepare("UPDATE apps SET token_expires_at = ? WHERE team_id = ?").bind(Date.now() - 1000, teams.member).run();
+  await env.DB.prepare("UPDATE apps SET token_expires_at = ? WHERE team_id = ?")
+    .bind(Date.now() - 1000, teams.member)
+    .run();
   const emulatorUrl = inject("linkedinUrl");
   await fetch(new URL("/__emulator/chaos", emulatorUrl), { method: "POST", body: JSON.stringify({ rate: 0.2 }) });
   await wakeSchedulerAt(env, start);
@@ -128,7 +148,9 @@ it("fault soak: 1,000 posts due within two minutes, ~20 % of LinkedIn calls fail
   const deadline = start + 600_000;
   try {
     while (Date.now() < deadline) {
-      const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM posts WHERE id LIKE ? AND status IN ${settledStates}`).bind(`soak-${run}-%`).first<{ n: number }>())!;
+      const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM posts WHERE id LIKE ? AND status IN ${settledStates}`)
+        .bind(`soak-${run}-%`)
+        .first<{ n: number }>())!;
       if (n >= 2 * perTeam) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -136,10 +158,15 @@ it("fault soak: 1,000 posts due within two minutes, ~20 % of LinkedIn calls fail
     await fetch(new URL("/__emulator/chaos", emulatorUrl), { method: "POST", body: JSON.stringify({ rate: 0 }) });
   }
   const chaos = (await (await fetch(new URL("/__emulator/chaos", emulatorUrl))).json()) as { log: unknown[] };
-  const state = (await (await fetch(new URL("/__emulator/state", emulatorUrl))).json()) as { posts: Array<{ urn: string; commentary: string }>; calls: unknown[] };
+  const state = (await (await fetch(new URL("/__emulator/state", emulatorUrl))).json()) as {
+    posts: Array<{ urn: string; commentary: string }>;
+    calls: unknown[];
+  };
   const onLinkedIn = new Map<string, string[]>();
   for (const p of state.posts) if (p.commentary.endsWith(run)) onLinkedIn.set(p.commentary, [...(onLinkedIn.get(p.commentary) ?? []), p.urn]);
-  const { results } = await env.DB.prepare("SELECT id, content, status, provider_post_urn, published_at - scheduled_at AS late, attempts FROM posts WHERE id LIKE ?")
+  const { results } = await env.DB.prepare(
+    "SELECT id, content, status, provider_post_urn, published_at - scheduled_at AS late, attempts FROM posts WHERE id LIKE ?",
+  )
     .bind(`soak-${run}-%`)
     .all<{ id: string; content: string; status: string; provider_post_urn: string | null; late: number | null; attempts: number }>();
 
@@ -155,9 +182,14 @@ it("fault soak: 1,000 posts due within two minutes, ~20 % of LinkedIn calls fail
     ).length;
     const byStatus = Object.fromEntries(["published", "failed", "unknown"].map((s) => [s, rows.filter((r) => r.status === s).length]));
     const unknownOnLinkedIn = rows.filter((r) => r.status === "unknown" && copies(r).length === 1).length;
-    const late = rows.filter((r) => r.status === "published").map((r) => (r.late ?? 0) / 1000).sort((a, b) => a - b);
+    const late = rows
+      .filter((r) => r.status === "published")
+      .map((r) => (r.late ?? 0) / 1000)
+      .sort((a, b) => a - b);
     const retried = rows.filter((r) => r.attempts > 1).length;
     return `${kind}: ${rows.length} posts, double ${doubles}, lost ${lost}, ${JSON.stringify(byStatus)} (unknown and really on LinkedIn: ${unknownOnLinkedIn}), tried more than once ${retried}, lateness p50 ${pct(late, 50)?.toFixed(1)} s, p99 ${pct(late, 99)?.toFixed(1)} s`;
   };
-  console.log(`\n[bench] fault soak: ${chaos.log.length} faults injected over ${state.calls.length} LinkedIn calls in all\n[bench]   ${figures("company")}\n[bench]   ${figures("member")}`);
+  console.log(
+    `\n[bench] fault soak: ${chaos.log.length} faults injected over ${state.calls.length} LinkedIn calls in all\n[bench]   ${figures("company")}\n[bench]   ${figures("member")}`,
+  );
 });

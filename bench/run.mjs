@@ -6,9 +6,8 @@
  *   (username parse + one D1 write), GET /api/posts for the demo team.
  * Sequential requests, bounded in count; loopback only.
  */
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { writeFileSync } from "node:fs";
 import { wrangler } from "../scripts/lib.mjs";
 import { startStack } from "../scripts/start.mjs";
 
@@ -34,7 +33,7 @@ try {
   // Sign in as the demo member through the emulator, as a browser would.
   const start = await fetch(`${app}/public/api/oauth`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: app }, // a write comes from the site itself
     body: JSON.stringify({ type: "login", provider: "linkedin", username: "maya-chen", redirectUrl: "/onboarding", profileType: "individual" }),
   });
   const authorize = new URL((await start.json()).data.url);
@@ -59,9 +58,13 @@ try {
     values.push(`('bench-${i}','demo-team','Post ${i}','Post ${i} body','scheduled',${at},'UTC')`);
   }
   const statements = [];
-  for (let i = 0; i < values.length; i += 500) statements.push(`INSERT OR IGNORE INTO posts (id, team_id, title, content, status, scheduled_at, time_zone) VALUES ${values.slice(i, i + 500).join(",")};`);
+  for (let i = 0; i < values.length; i += 500)
+    statements.push(`INSERT OR IGNORE INTO posts (id, team_id, title, content, status, scheduled_at, time_zone) VALUES ${values.slice(i, i + 500).join(",")};`);
   writeFileSync(".wrangler/bench/posts.sql", statements.join("\n"));
-  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/bench/state", "-c", "worker/wrangler.toml", "--file", ".wrangler/bench/posts.sql", "--yes"], { quiet: true });
+  await wrangler(
+    ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/bench/state", "-c", "worker/wrangler.toml", "--file", ".wrangler/bench/posts.sql", "--yes"],
+    { quiet: true },
+  );
   const month = `${app}/api/posts?from=2030-06-01T00:00:00.000Z&to=2030-07-01T00:00:00.000Z`;
   const monthBody = await (await fetch(month, { headers: { cookie } })).json();
   if (!monthBody.data) throw new Error(`month read failed: ${JSON.stringify(monthBody)}`);
@@ -75,14 +78,16 @@ try {
     await measure("POST /public/api/oauth (state write)", () =>
       fetch(`${app}/public/api/oauth`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", origin: app }, // a write comes from the site itself
         body: JSON.stringify({ type: "login", provider: "linkedin", username: "maya-chen", redirectUrl: "/onboarding", profileType: "individual" }),
       }).then((r) => r.arrayBuffer()),
     ),
     await measure("GET / (landing page, SSR)", () => fetch(`${app}/`).then((r) => r.arrayBuffer())),
   ];
 
-  console.log(`\nMachine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  console.log(
+    `\nMachine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
   console.log(`Cold start of the local stack (build + migrations + demo data + pages dev): ${(stack.startupMs / 1000).toFixed(1)} s`);
   console.log(`\n| request (${N} sequential, loopback) | p50 ms | p99 ms |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);

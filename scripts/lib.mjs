@@ -30,6 +30,7 @@ export const REQUIRED_SETTINGS = [
   "AI_BASE_URL",
   "AI_API_KEY",
   "AI_MODEL",
+  "SIGNIN_STARTS_PER_10_MIN",
 ];
 
 export function parseEnvFile(path) {
@@ -43,7 +44,9 @@ export function parseEnvFile(path) {
 }
 
 export function formatEnvFile(vars) {
-  return Object.entries(vars).map(([k, v]) => `${k}=${v}`).join("\n") + "\n";
+  return `${Object.entries(vars)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("\n")}\n`;
 }
 
 /** What the worker runs with locally: emulator defaults, then worker/.dev.vars, then overrides. */

@@ -11,7 +11,18 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
 import { createPexelsEmulator } from "../test/emulators/pexels/server.mjs";
-import { OFFLINE_ENV, REQUIRED_SETTINGS, formatEnvFile, localWorkerVars, parseEnvFile, run, usesEmulator, usesPexelsEmulator, waitForHttp, wrangler } from "./lib.mjs";
+import {
+  formatEnvFile,
+  localWorkerVars,
+  OFFLINE_ENV,
+  parseEnvFile,
+  REQUIRED_SETTINGS,
+  run,
+  usesEmulator,
+  usesPexelsEmulator,
+  waitForHttp,
+  wrangler,
+} from "./lib.mjs";
 import { seed } from "./seed.mjs";
 
 const log = (msg) => console.log(`\x1b[36m[start]\x1b[0m ${msg}`);
@@ -79,13 +90,25 @@ export async function startStack({
   const pages = spawn(
     "node",
     [
-      "node_modules/wrangler/bin/wrangler.js", "pages", "dev",
-      "-c", "wrangler.toml", "-c", "worker/wrangler.toml",
-      "--ip", "127.0.0.1", "--port", String(port),
-      "--persist-to", persistTo,
+      "node_modules/wrangler/bin/wrangler.js",
+      "pages",
+      "dev",
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "worker/wrangler.toml",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
       // The pages show avatars from the LinkedIn emulator and photos from the Pexels emulator.
-      "--binding", `IMAGE_HOSTS=${imageHostsFor(vars)}`,
-      "--show-interactive-dev-session=false", "--log-level", quiet ? "error" : "warn",
+      "--binding",
+      `IMAGE_HOSTS=${imageHostsFor(vars)}`,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      quiet ? "error" : "warn",
     ],
     { stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], env: { ...process.env, ...OFFLINE_ENV, ...vars }, detached: true },
   );

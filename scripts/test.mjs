@@ -24,7 +24,12 @@ function step(name, command, args, env = {}) {
 function vitest(name, config, reportName, env) {
   const report = `.test-reports/${reportName}.json`;
   rmSync(report, { force: true });
-  const ok = step(name, "node", ["node_modules/vitest/vitest.mjs", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile=${report}`], env);
+  const ok = step(
+    name,
+    "node",
+    ["node_modules/vitest/vitest.mjs", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
+    env,
+  );
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, "utf8"));
     results.passed += json.numPassedTests;
@@ -36,15 +41,34 @@ function vitest(name, config, reportName, env) {
   }
 }
 
+/**
+ * Browser tests need Debian's Chromium. Missing, as root with apt: install it (as .ci/run does);
+ * otherwise stop at once with the one command to run, before anything else takes minutes.
+ */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return;
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  const apt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+  if (root && apt && !process.env.CHROMIUM_PATH) {
+    console.log("Chromium is missing: installing Debian's chromium (apt-get install -y chromium)…");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    if (spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env }).status === 0 && existsSync(chromium)) return;
+  }
+  console.error(`\nBrowser tests need Chromium at ${chromium}. Install it with:\n\n  sudo apt-get install -y chromium\n`);
+  process.exit(1);
+}
+
+ensureChromium();
 mkdirSync(".test-reports", { recursive: true });
 const started = Date.now();
 step("Type check", "npm", ["run", "--silent", "typecheck"]);
+step("Lint and format (Biome)", "node", ["node_modules/@biomejs/biome/bin/biome", "check", "."]);
 vitest("Worker tests", "worker/vitest.config.ts", "worker");
 vitest("App unit tests", "vitest.app.config.ts", "app");
 const built = step("Build", "node", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]);
-if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
-  failures.push("Browser tests: Chromium is not installed (apt-get install -y chromium)");
-} else if (built) {
+if (built) {
   vitest("Browser tests", "test/browser/vitest.config.ts", "browser", { SKIP_BUILD: "1" });
 }
 

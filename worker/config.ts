@@ -11,6 +11,8 @@ const configSchema = z.object({
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, "LINKEDIN_VERSION is YYYYMM"),
   LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The dead-letter queue's name: its batches go to each job kind's dead-letter handler. */
+  JOBS_DLQ_NAME: z.string().min(1).default("linkedin-studio-jobs-dlq"),
   /** Longest wait between two tries after a rate limit that named no Retry-After. */
   RATE_LIMIT_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).max(43_200).default(1800),
   /** A publishing claim's lease; a heartbeat renews it while LinkedIn is being called. */
@@ -25,7 +27,12 @@ const configSchema = z.object({
   PEXELS_API_KEY: z.string().min(1),
   PEXELS_API_BASE: z.string().url(),
   /** Hosts stock images may be fetched from at publish time (comma-separated host[:port]). */
-  STOCK_IMAGE_HOSTS: z.string().transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  STOCK_IMAGE_HOSTS: z.string().transform((v) =>
+    v
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   R2_ACCOUNT_ID: z.string().optional().default(""),
   R2_ACCESS_KEY_ID: z.string().optional().default(""),
   R2_SECRET_ACCESS_KEY: z.string().optional().default(""),
@@ -33,15 +40,13 @@ const configSchema = z.object({
   AI_BASE_URL: z.string().optional().default(""),
   AI_API_KEY: z.string().optional().default(""),
   AI_MODEL: z.string().optional().default(""),
-  TOKEN_ENCRYPTION_KEY: z
-    .string()
-    .refine((v) => {
-      try {
-        return atob(v).length === 32;
-      } catch {
-        return false;
-      }
-    }, "TOKEN_ENCRYPTION_KEY must be 32 bytes, base64"),
+  TOKEN_ENCRYPTION_KEY: z.string().refine((v) => {
+    try {
+      return atob(v).length === 32;
+    } catch {
+      return false;
+    }
+  }, "TOKEN_ENCRYPTION_KEY must be 32 bytes, base64"),
 });
 
 export type Config = z.infer<typeof configSchema>;

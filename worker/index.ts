@@ -1,8 +1,8 @@
 /** The API Worker: HTTP (Hono), the JOBS queue, and the cron sweep. */
 import { app } from "./app";
+import { createLogger } from "./http/logger";
 import { consumeJobs } from "./jobs/consumer";
 import { sweepDuePosts } from "./jobs/sweep";
-import { createLogger } from "./http/logger";
 
 export { Job } from "./durable-objects/job";
 export { Scheduler } from "./durable-objects/scheduler";

@@ -4,7 +4,9 @@ import { TEXT } from "~/spec/texts";
 export function DesktopNotice() {
   return (
     <div className="desktop-notice" role="alert">
-      <div className="desktop-notice__icon" aria-hidden="true">👎☝️</div>
+      <div className="desktop-notice__icon" aria-hidden="true">
+        👎☝️
+      </div>
       <h1>{TEXT.desktopNotice.title}</h1>
       <p>{TEXT.desktopNotice.body}</p>
     </div>

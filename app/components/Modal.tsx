@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus goes

@@ -1,4 +1,5 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { createPostHref } from "~/lib/use-create-param";
 import type { SessionUser } from "~/spec/schemas";
 import { AccountMenu } from "./AccountMenu";
 
@@ -13,6 +14,7 @@ export function Logo() {
 }
 
 export function TopBar({ user }: { user: SessionUser | null }) {
+  const { pathname } = useLocation();
   return (
     <header className="topbar">
       <Logo />
@@ -20,7 +22,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
         <nav className="topbar__nav" aria-label="Main">
           <NavLink to="/posts">Posts</NavLink>
           <NavLink to="/calendar">Calendar</NavLink>
-          <Link to="/calendar?create=1" className="button button--primary">
+          <Link to={createPostHref(pathname)} className="button button--primary">
             Create Post
           </Link>
           <AccountMenu user={user} />

@@ -29,9 +29,19 @@ export function UsernameHelpModal({ onClose }: { onClose(): void }) {
     <dialog ref={dialog} className="modal" aria-labelledby="username-help-title" onClose={onClose} onCancel={onClose}>
       <h2 id="username-help-title">Finding your LinkedIn username</h2>
       <ol className="help-steps">
-        <li>On LinkedIn, click <strong>Me</strong>, then <strong>View profile</strong>.</li>
-        <li>Look at the address bar: <code>linkedin.com/in/<mark>your-username</mark></code>.</li>
-        <li>Copy the part after <code>/in/</code> (or paste the whole address here).</li>
+        <li>
+          On LinkedIn, click <strong>Me</strong>, then <strong>View profile</strong>.
+        </li>
+        <li>
+          Look at the address bar:{" "}
+          <code>
+            linkedin.com/in/<mark>your-username</mark>
+          </code>
+          .
+        </li>
+        <li>
+          Copy the part after <code>/in/</code> (or paste the whole address here).
+        </li>
       </ol>
       <p className="muted" aria-live="polite">
         Opening LinkedIn in {secondsLeft} s…

@@ -8,3 +8,9 @@ export function selectionNumber(selected: string[], id: string): number | null {
   const i = selected.indexOf(id);
   return i === -1 ? null : i + 1;
 }
+
+/** The picker's order: picked images first, in the order they were picked (1, 2, 3 …), then the rest as they came. */
+export function pickerOrder<T extends { id: string }>(assets: T[], selected: string[]): T[] {
+  const picked = selected.flatMap((id) => assets.filter((a) => a.id === id));
+  return [...picked, ...assets.filter((a) => !selected.includes(a.id))];
+}

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type AppLoadContext, json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { callApi, clearAuthCookie, currentUser } from "./session.server";
 
 /** Pages for members only: visitors go to /signin. */

@@ -2,15 +2,12 @@
  * The global loading indicator (spec §4): a flag, a message (default 'Loading...') and a
  * progress number. Switching it on resets progress to 0; message and progress are set on their own.
  */
-import { createContext, useContext, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useReducer } from "react";
 import { TEXT } from "~/spec/texts";
 
 export type LoadingState = { isLoading: boolean; loadingMessage: string; loadingProgress: number };
 
-export type LoadingAction =
-  | { type: "set-loading"; isLoading: boolean }
-  | { type: "set-message"; message: string }
-  | { type: "set-progress"; progress: number };
+export type LoadingAction = { type: "set-loading"; isLoading: boolean } | { type: "set-message"; message: string } | { type: "set-progress"; progress: number };
 
 export const initialLoadingState: LoadingState = {
   isLoading: false,

@@ -18,7 +18,8 @@ export async function uploadImage(file: File, onProgress: (percent: number) => v
     xhr.open("PUT", url);
     xhr.setRequestHeader("content-type", file.type);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailed(`${TEXT.errors.uploadFailed} ${xhr.statusText || xhr.status}`.trim())));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailed(`${TEXT.errors.uploadFailed} ${xhr.statusText || xhr.status}`.trim()));
     xhr.onerror = () => reject(new UploadFailed(`${TEXT.errors.uploadFailed} ${xhr.statusText || "network error"}`.trim()));
     xhr.send(file);
   });

@@ -1,4 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 
 /** `<title>` of a screen: "Posts · Postcraft". */
-export const titled = (title: string): MetaFunction => () => [{ title: `${title} · Postcraft` }];
+export const titled =
+  (title: string): MetaFunction =>
+  () => [{ title: `${title} · Postcraft` }];

@@ -24,8 +24,7 @@ export const createPost = (body: { content: string; scheduledAt?: string; appIds
 export const updatePost = (
   id: string,
   body: { content?: string; scheduledAt?: string | null; appIds?: string[]; attachments?: Array<{ id: string; url: string }>; timeZone?: string },
-) =>
-  apiCall<PostSummary>(`/api/post/${encodeURIComponent(id)}`, { method: "PUT", body, fallback: TEXT.errors.fetchingPosts });
+) => apiCall<PostSummary>(`/api/post/${encodeURIComponent(id)}`, { method: "PUT", body, fallback: TEXT.errors.fetchingPosts });
 
 /** Delete and publish hand back the raw error (spec §8): the caller words the toast. */
 export const deletePost = (id: string) => apiCall<{ id: string }>(`/api/post/${encodeURIComponent(id)}`, { method: "DELETE", toast: false });
@@ -50,6 +49,9 @@ export const JOB_END_STATES = new Set(["completed", "cancelled", "failed", "unkn
 /** Starts connecting a LinkedIn account and sends the browser there (spec §7). */
 export async function connectLinkedIn() {
   const redirectUrl = window.location.pathname.replace(/^\//, "") || "posts";
-  const { url } = await apiCall<{ url: string }>("/api/oauth", { body: { provider: "linkedin", redirectUrl, type: "login" }, fallback: TEXT.errors.linkedinOauth });
+  const { url } = await apiCall<{ url: string }>("/api/oauth", {
+    body: { provider: "linkedin", redirectUrl, type: "login" },
+    fallback: TEXT.errors.linkedinOauth,
+  });
   window.location.assign(url);
 }

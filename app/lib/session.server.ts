@@ -4,8 +4,8 @@
  * the session was ended.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { SessionUser } from "~/spec/schemas";
 import { AUTH_COOKIE, LOGIN_BINDING } from "~/spec/limits";
+import type { SessionUser } from "~/spec/schemas";
 import { readCookie } from "./forward-to-api";
 
 export function authToken(request: Request): string | null {
@@ -38,7 +38,12 @@ export function clearLoginBindingCookie(request: Request): string {
 export async function exchangeLoginCode(context: AppLoadContext, request: Request, code: string): Promise<string | null> {
   const binding = readCookie(request.headers.get("cookie"), LOGIN_BINDING.cookie);
   if (!binding) return null;
-  const res = await callApi(context, request, "/public/api/session", { method: "POST", body: { code }, token: null, headers: { [LOGIN_BINDING.header]: binding } });
+  const res = await callApi(context, request, "/public/api/session", {
+    method: "POST",
+    body: { code },
+    token: null,
+    headers: { [LOGIN_BINDING.header]: binding },
+  });
   if (!res.ok) return null;
   return ((await res.json()) as { data: { token: string } }).data.token;
 }

@@ -2,9 +2,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PopularitySlot } from "~/spec/best-times";
 import { instantToZoned } from "~/spec/time";
+import { readCookie } from "./forward-to-api";
 import { readList, requireUser } from "./guards.server";
 import type { AppSummary, PostSummary } from "./posts.client";
-import { readCookie } from "./forward-to-api";
 
 export const TZ_COOKIE = "tz";
 

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 
 /** Closes a menu or popover on Escape and on a pointer press outside `inside`. */
 export function useDismiss(open: boolean, inside: RefObject<HTMLElement | null> | string, close: () => void) {

@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { SUGGESTIONS, type ProfileType } from "~/spec/limits";
+import { type ProfileType, SUGGESTIONS } from "~/spec/limits";
 import type { UsernameSuggestion } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { ApiCallError, apiCall } from "./api.client";
@@ -40,4 +40,3 @@ export function useStartSignIn() {
   }
   return { start, busy };
 }
-

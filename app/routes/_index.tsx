@@ -3,7 +3,10 @@ import { useRootData } from "~/root";
 import { TEXT } from "~/spec/texts";
 
 const FEATURES = [
-  { title: "Write with AI", body: "Start from a proven template or a post you admire, add a few words of your own, pick a tone. Get a LinkedIn-ready draft in seconds." },
+  {
+    title: "Write with AI",
+    body: "Start from a proven template or a post you admire, add a few words of your own, pick a tone. Get a LinkedIn-ready draft in seconds.",
+  },
   { title: "A calendar that publishes", body: "Plan the month on a calendar. Posts go out to LinkedIn at the minute you chose, even with your laptop closed." },
   { title: "Images that stop the scroll", body: "Attach your own images or pick stock photos without leaving the editor." },
   { title: "Viral posts and trends", body: "See what is working on LinkedIn today and recreate it in your own voice." },

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
 import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
@@ -23,10 +23,11 @@ import { titled } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts.client";
 import { loadStudio, timeZoneOf } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
+import { useCreateParam } from "~/lib/use-create-param";
 import { useDismiss } from "~/lib/use-dismiss";
 import { useAfterSave } from "~/lib/use-job-watch";
-import { instantToZoned } from "~/spec/time";
 import { TEXT } from "~/spec/texts";
+import { instantToZoned } from "~/spec/time";
 
 export const meta = titled("Calendar");
 
@@ -37,7 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const month = parseMonth(new URL(request.url).searchParams.get("month"), thisMonth);
   // One month of posts, and how many come after it (the next-month badge).
   const { from, to } = monthRange(month, timeZone);
-  const studio = await loadStudio(context, request, `?from=${encodeURIComponent(new Date(from).toISOString())}&to=${encodeURIComponent(new Date(to).toISOString())}`);
+  const studio = await loadStudio(
+    context,
+    request,
+    `?from=${encodeURIComponent(new Date(from).toISOString())}&to=${encodeURIComponent(new Date(to).toISOString())}`,
+  );
   return json({ ...studio, month, thisMonth });
 }
 
@@ -48,20 +53,12 @@ export default function Calendar() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
-  const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const afterSave = useAfterSave(closeDialog);
   const [menuFor, setMenuFor] = useState<string | null>(null);
 
-  // The top bar's Create Post lands here with ?create=1.
-  useEffect(() => {
-    if (params.get("create") !== "1") return;
-    setDialog({ kind: "create" });
-    const next = new URLSearchParams(params);
-    next.delete("create");
-    setParams(next, { replace: true });
-  }, [params, setParams]);
+  useCreateParam(useCallback(() => setDialog({ kind: "create" }), []));
 
   const closeMenu = useCallback(() => setMenuFor(null), []);
   useDismiss(menuFor !== null, ".tile-menu", closeMenu);
@@ -83,8 +80,17 @@ export default function Calendar() {
           <Link className="icon-button icon-button--bordered" to={`?month=${monthKey(addMonths(month, -1))}`} aria-label="Previous month">
             ‹
           </Link>
-          <Link className="icon-button icon-button--bordered calendar__next" to={`?month=${monthKey(addMonths(month, 1))}`} aria-label={badge ? `Next month (${badge} posts from next month on)` : "Next month"}>
-            ›{badge ? <span className="badge" data-testid="next-month-badge">{badge}</span> : null}
+          <Link
+            className="icon-button icon-button--bordered calendar__next"
+            to={`?month=${monthKey(addMonths(month, 1))}`}
+            aria-label={badge ? `Next month (${badge} posts from next month on)` : "Next month"}
+          >
+            ›
+            {badge ? (
+              <span className="badge" data-testid="next-month-badge">
+                {badge}
+              </span>
+            ) : null}
           </Link>
         </div>
         {loading ? (
@@ -112,9 +118,17 @@ export default function Calendar() {
                 ) : (
                   <td key={cell.date} className={`calendar__cell${cell.date === today ? " is-today" : ""}`} data-date={cell.date}>
                     <div className="calendar__day">
-                      <span aria-label={cell.date === today ? `${cell.day}, today` : undefined}>{cell.day}</span>
+                      <span>
+                        {cell.day}
+                        {cell.date === today ? <span className="visually-hidden">, today</span> : null}
+                      </span>
                       {canAddOn(cell.date, today) ? (
-                        <button type="button" className="calendar__add" aria-label={`Add a post on ${cell.date}`} onClick={() => setDialog({ kind: "create", date: cell.date })}>
+                        <button
+                          type="button"
+                          className="calendar__add"
+                          aria-label={`Add a post on ${cell.date}`}
+                          onClick={() => setDialog({ kind: "create", date: cell.date })}
+                        >
                           +
                         </button>
                       ) : null}
@@ -158,10 +172,20 @@ export default function Calendar() {
                             </button>
                             {menuFor === post.id ? (
                               <div role="menu" className={`tile-menu__panel${menuOpensUp(weekIndex) ? " opens-up" : ""}`}>
-                                <button type="button" role="menuitem" className="menu-item" onClick={() => (setMenuFor(null), setDialog({ kind: "edit", post }))}>
+                                <button
+                                  type="button"
+                                  role="menuitem"
+                                  className="menu-item"
+                                  onClick={() => (setMenuFor(null), setDialog({ kind: "edit", post }))}
+                                >
                                   View
                                 </button>
-                                <button type="button" role="menuitem" className="menu-item" onClick={() => (setMenuFor(null), setDialog({ kind: "delete", postId: post.id }))}>
+                                <button
+                                  type="button"
+                                  role="menuitem"
+                                  className="menu-item"
+                                  onClick={() => (setMenuFor(null), setDialog({ kind: "delete", postId: post.id }))}
+                                >
                                   Delete
                                 </button>
                               </div>
@@ -179,10 +203,30 @@ export default function Calendar() {
       </table>
 
       {dialog?.kind === "create" ? (
-        <PostDialog mode="create" date={dialog.date} apps={apps} slots={slots} timeZone={timeZone} today={today} onClose={() => setDialog(null)} onSaved={afterSave} onNeedsConnect={() => setDialog({ kind: "connect" })} />
+        <PostDialog
+          mode="create"
+          date={dialog.date}
+          apps={apps}
+          slots={slots}
+          timeZone={timeZone}
+          today={today}
+          onClose={() => setDialog(null)}
+          onSaved={afterSave}
+          onNeedsConnect={() => setDialog({ kind: "connect" })}
+        />
       ) : null}
       {dialog?.kind === "edit" ? (
-        <PostDialog mode="edit" post={dialog.post} apps={apps} slots={slots} timeZone={timeZone} today={today} onClose={() => setDialog(null)} onSaved={afterSave} onNeedsConnect={() => setDialog({ kind: "connect" })} />
+        <PostDialog
+          mode="edit"
+          post={dialog.post}
+          apps={apps}
+          slots={slots}
+          timeZone={timeZone}
+          today={today}
+          onClose={() => setDialog(null)}
+          onSaved={afterSave}
+          onNeedsConnect={() => setDialog({ kind: "connect" })}
+        />
       ) : null}
       {dialog?.kind === "delete" ? (
         <DeletePostDialog postId={dialog.postId} onClose={() => setDialog(null)} onDeleted={() => (setDialog(null), revalidator.revalidate())} />

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useRootData } from "~/root";
 import { apiCall } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
 import { notify } from "~/lib/toast";
+import { useRootData } from "~/root";
 import { AI_LIMITS } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
@@ -46,7 +46,13 @@ export default function Humanizer() {
         >
           <label className="field">
             <span className="field__label">Your text</span>
-            <textarea rows={12} value={text} maxLength={AI_LIMITS.humanizerChars} onChange={(e) => setText(e.target.value)} placeholder="In today's fast-paced world, we leverage cutting-edge tools…" />
+            <textarea
+              rows={12}
+              value={text}
+              maxLength={AI_LIMITS.humanizerChars}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="In today's fast-paced world, we leverage cutting-edge tools…"
+            />
           </label>
           <p className="muted">
             {[...text].length} / {AI_LIMITS.humanizerChars}

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from "@remix-run/react";
-import { titled } from "~/lib/meta";
 import { useState } from "react";
+import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { titled } from "~/lib/meta";
+import { useStartSignIn } from "~/lib/use-start-sign-in";
 import type { ProfileType } from "~/spec/limits";
 import { TEXT } from "~/spec/texts";
 import { classifyUsername } from "~/spec/username";
-import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
-import { useStartSignIn } from "~/lib/use-start-sign-in";
 
 export const meta = titled("Find your LinkedIn profile");
 
@@ -26,8 +26,8 @@ export default function InputForm() {
       <div className="card signin__card">
         <h1>Let's find your LinkedIn profile</h1>
         <p>
-          We couldn't match {typed ? <strong>“{typed}”</strong> : "that"} to a LinkedIn profile. Paste your profile address, or type your
-          username, and we will take you to LinkedIn to connect.
+          We couldn't match {typed ? <strong>“{typed}”</strong> : "that"} to a LinkedIn profile. Paste your profile address, or type your username, and we will
+          take you to LinkedIn to connect.
         </p>
         <form
           noValidate

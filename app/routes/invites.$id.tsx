@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from "@remix-run/react";
-import { titled } from "~/lib/meta";
 import { ComingSoon } from "~/components/ComingSoon";
+import { titled } from "~/lib/meta";
 import { TEXT } from "~/spec/texts";
 
 export const meta = titled("LinkedIn Connection Request");

@@ -1,7 +1,7 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { titled } from "~/lib/meta";
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { titled } from "~/lib/meta";
 import { clearLoginBindingCookie, currentUser, exchangeLoginCode, setAuthCookie } from "~/lib/session.server";
 import { TIMINGS } from "~/spec/limits";
 import { safeRedirectPath } from "~/spec/redirect";
@@ -47,7 +47,9 @@ export default function LoginSuccess() {
       <div className="card center">
         {user ? (
           <>
-            <div className="success-check" aria-hidden="true">✓</div>
+            <div className="success-check" aria-hidden="true">
+              ✓
+            </div>
             <h1>Welcome, {user.name}!</h1>
             <p className="muted" role="status">
               Your LinkedIn account is connected. Taking you on…

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, json, redirect } from "@remix-run/cloudflare";
 import { LOGGED_OUT_PARAM } from "~/components/AccountMenu";
 import { callApi, clearAuthCookie } from "~/lib/session.server";
 

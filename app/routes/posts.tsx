@@ -10,6 +10,7 @@ import { titled } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts.client";
 import { loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
+import { useCreateParam } from "~/lib/use-create-param";
 import { useAfterSave } from "~/lib/use-job-watch";
 import { TEXT } from "~/spec/texts";
 
@@ -29,10 +30,19 @@ export default function Posts() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const afterSave = useAfterSave(closeDialog);
+  useCreateParam(useCallback(() => setDialog({ kind: "create" }), []));
   // Spec: not connected when there is no app, or the first one has an empty id.
   const connected = apps.length > 0 && Boolean(apps[0].id);
   const loading = navigation.state === "loading" || revalidator.state === "loading";
-  const dialogProps = { apps, slots, timeZone, today, onClose: () => setDialog(null), onSaved: afterSave, onNeedsConnect: () => setDialog({ kind: "connect" }) };
+  const dialogProps = {
+    apps,
+    slots,
+    timeZone,
+    today,
+    onClose: () => setDialog(null),
+    onSaved: afterSave,
+    onNeedsConnect: () => setDialog({ kind: "connect" }),
+  };
 
   return (
     <main className="page posts">
@@ -58,8 +68,12 @@ export default function Posts() {
           <div>
             <strong>Reconnect LinkedIn</strong>
             <p>
-              LinkedIn signed out {apps.filter((a) => a.status === "needs_reconnect").map((a) => a.name).join(", ")}. Posts for that account can't go
-              out until you reconnect.
+              LinkedIn signed out{" "}
+              {apps
+                .filter((a) => a.status === "needs_reconnect")
+                .map((a) => a.name)
+                .join(", ")}
+              . Posts for that account can't go out until you reconnect.
             </p>
           </div>
           <ConnectLinkedInButton />
@@ -89,7 +103,9 @@ export default function Posts() {
       )}
       {dialog?.kind === "create" ? <PostDialog mode="create" {...dialogProps} /> : null}
       {dialog?.kind === "edit" || dialog?.kind === "publish" ? <PostDialog mode={dialog.kind} post={dialog.post} {...dialogProps} /> : null}
-      {dialog?.kind === "delete" ? <DeletePostDialog postId={dialog.postId} onClose={() => setDialog(null)} onDeleted={() => (setDialog(null), revalidator.revalidate())} /> : null}
+      {dialog?.kind === "delete" ? (
+        <DeletePostDialog postId={dialog.postId} onClose={() => setDialog(null)} onDeleted={() => (setDialog(null), revalidator.revalidate())} />
+      ) : null}
       {dialog?.kind === "connect" ? <ConnectPrompt onClose={() => setDialog(null)} /> : null}
     </main>
   );

@@ -1,10 +1,10 @@
 import { useSearchParams } from "@remix-run/react";
-import { titled } from "~/lib/meta";
 import { useRef, useState } from "react";
-import { UsernameHelpModal } from "~/components/UsernameHelpModal";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { UsernameHelpModal } from "~/components/UsernameHelpModal";
+import { titled } from "~/lib/meta";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
-import { SUGGESTIONS, type ProfileType } from "~/spec/limits";
+import { type ProfileType, SUGGESTIONS } from "~/spec/limits";
 import type { UsernameSuggestion } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { cutTitle } from "~/spec/username";

@@ -17,7 +17,7 @@ export const MIN_POSTS_FOR_OWN_PROFILE = 10;
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 /** A fixed spread inside each band, so the profile is stable from one render to the next. */
-const spread = (day: number, hour: number, width: number) => ((day * 7 + hour * 13) % width + width) % width;
+const spread = (day: number, hour: number, width: number) => (((day * 7 + hour * 13) % width) + width) % width;
 
 export function defaultSlots(): PopularitySlot[] {
   const slots: PopularitySlot[] = [];

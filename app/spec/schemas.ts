@@ -37,11 +37,7 @@ const optionalId = z
 export const oauthSignInSchema = z.object({
   type: z.enum(["login", "invite"]).default("login"),
   provider: z.literal("linkedin", { errorMap: () => ({ message: "provider must be linkedin" }) }),
-  username: z
-    .string({ required_error: TEXT.signin.usernameRequired })
-    .trim()
-    .min(1, TEXT.signin.usernameRequired)
-    .max(200, TEXT.signin.invalidUsername),
+  username: z.string({ required_error: TEXT.signin.usernameRequired }).trim().min(1, TEXT.signin.usernameRequired).max(200, TEXT.signin.invalidUsername),
   redirectUrl: redirectPathSchema.default("/onboarding"),
   profileType: profileTypeSchema.default("individual"),
   teamId: optionalId,
@@ -141,13 +137,12 @@ const nonBlank = (message: string, max: number, tooLong: string) =>
     .refine((v) => v.trim().length > 0, message)
     .refine((v) => [...v].length <= max, tooLong);
 
-export const generateContentSchema = z
-  .object({
-    template: z.string().max(AI_LIMITS.referenceChars, "The template is too long.").optional().nullable(),
-    reference: z.string().max(AI_LIMITS.referenceChars, `Keep the reference under ${AI_LIMITS.referenceChars} characters.`).optional().nullable(),
-    userInput: nonBlank("Tell us what the post is about.", AI_LIMITS.userInputChars, `Keep what you write under ${AI_LIMITS.userInputChars} characters.`),
-    tone: z.enum(TONE_OPTIONS, { errorMap: () => ({ message: "Pick a tone: Anecdote, Motivational, Funny or Professional." }) }).default("Professional"),
-  });
+export const generateContentSchema = z.object({
+  template: z.string().max(AI_LIMITS.referenceChars, "The template is too long.").optional().nullable(),
+  reference: z.string().max(AI_LIMITS.referenceChars, `Keep the reference under ${AI_LIMITS.referenceChars} characters.`).optional().nullable(),
+  userInput: nonBlank("Tell us what the post is about.", AI_LIMITS.userInputChars, `Keep what you write under ${AI_LIMITS.userInputChars} characters.`),
+  tone: z.enum(TONE_OPTIONS, { errorMap: () => ({ message: "Pick a tone: Anecdote, Motivational, Funny or Professional." }) }).default("Professional"),
+});
 
 export const regenerateSchema = z.object({
   postId: z.string().max(64).optional().nullable(),

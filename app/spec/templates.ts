@@ -112,7 +112,7 @@ export const TEMPLATES: readonly Template[] = [
     category: "Expert Advice",
     content:
       "The question I get asked most as a {role}:\n\n" +
-      "\"{question}\"\n\n" +
+      '"{question}"\n\n' +
       "My honest answer: it depends. But not in the unhelpful way you might think.\n\n" +
       "It depends on three things:\n\n" +
       "→ Where you are starting from.\n" +
@@ -129,8 +129,8 @@ export const TEMPLATES: readonly Template[] = [
     content:
       "Beginners in {field} and seasoned pros often use the same tools.\n\n" +
       "The difference is how they think.\n\n" +
-      "Beginners ask: \"How do I do this faster?\"\n" +
-      "Pros ask: \"Should this be done at all?\"\n\n" +
+      'Beginners ask: "How do I do this faster?"\n' +
+      'Pros ask: "Should this be done at all?"\n\n' +
       "Beginners chase {shiny_thing}.\n" +
       "Pros obsess over {fundamental}.\n\n" +
       "Beginners measure activity.\n" +
@@ -365,7 +365,7 @@ export const TEMPLATES: readonly Template[] = [
       "Every new person who joins our {team} team gets the same starter kit on day one.\n\n" +
       "1. {tool_1}, for everything we write together.\n" +
       "2. {tool_2}, for tasks and deadlines.\n" +
-      "3. A one-page document called \"How we work\". No jargon.\n" +
+      '3. A one-page document called "How we work". No jargon.\n' +
       "4. A list of five people to have coffee with in their first month.\n\n" +
       "The tools matter. The last two items matter more.\n\n" +
       "New hires rarely struggle because they lack software. They struggle because they do not know who to ask or what good looks like.\n\n" +
@@ -469,7 +469,7 @@ export const TEMPLATES: readonly Template[] = [
     content:
       "The best advice I ever received came from {mentor}, in a conversation that lasted less than five minutes.\n\n" +
       "I was stuck on {situation} and asked what I should do.\n\n" +
-      "The answer: \"{advice}\"\n\n" +
+      'The answer: "{advice}"\n\n' +
       "At the time, it felt too simple. I wanted a detailed plan, with steps and deadlines.\n\n" +
       "Years later, I realise simple was the point. It is the one piece of advice I still use almost every week.\n\n" +
       "Good mentors do not hand you answers. They hand you better questions.\n\n" +
@@ -482,9 +482,9 @@ export const TEMPLATES: readonly Template[] = [
     content:
       "Growing in {field} meant unlearning as much as learning.\n\n" +
       "3 things I had to let go of:\n\n" +
-      "1. \"Busy means productive.\" It does not. {unlearning_1}\n\n" +
-      "2. \"Asking for help looks weak.\" The opposite is true. The people I admire most ask questions constantly.\n\n" +
-      "3. \"{old_belief}\" This one took me the longest. What replaced it: {new_belief}.\n\n" +
+      '1. "Busy means productive." It does not. {unlearning_1}\n\n' +
+      '2. "Asking for help looks weak." The opposite is true. The people I admire most ask questions constantly.\n\n' +
+      '3. "{old_belief}" This one took me the longest. What replaced it: {new_belief}.\n\n' +
       "Unlearning is uncomfortable, because it means admitting you were wrong for a while.\n\n" +
       "It is also the fastest way to grow.\n\n" +
       "What did you have to unlearn?",
@@ -514,7 +514,7 @@ export const TEMPLATES: readonly Template[] = [
       "When you explain something to someone new, every gap in your own understanding becomes obvious.\n\n" +
       "Three things I realised:\n\n" +
       "1. I had been using jargon to hide fuzzy thinking.\n" +
-      "2. The \"obvious\" steps are exactly where beginners get lost.\n" +
+      '2. The "obvious" steps are exactly where beginners get lost.\n' +
       "3. {realisation}\n\n" +
       "If you want to truly understand something, try teaching it to someone who knows nothing about it.\n\n" +
       "Their questions will humble you. Then they will make you better.\n\n" +
@@ -587,7 +587,7 @@ export const TEMPLATES: readonly Template[] = [
     category: "Lessons from Mistakes",
     content:
       "For {timeframe}, I said yes to everything.\n\n" +
-      "Every meeting. Every side project. Every \"quick favour\".\n\n" +
+      'Every meeting. Every side project. Every "quick favour".\n\n' +
       "I thought it made me valuable. It made me exhausted.\n\n" +
       "My best work suffered, because I never had time to do it properly. {consequence}\n\n" +
       "The turning point came when {turning_point}.\n\n" +
@@ -600,7 +600,7 @@ export const TEMPLATES: readonly Template[] = [
     title: "The feedback I ignored",
     category: "Lessons from Mistakes",
     content:
-      "Early in my career, a {person} told me: \"{feedback}\"\n\n" +
+      'Early in my career, a {person} told me: "{feedback}"\n\n' +
       "I ignored it. I thought they did not understand my work.\n\n" +
       "They were right.\n\n" +
       "It took me {timeframe} and one painful {setback} to see it.\n\n" +
@@ -761,7 +761,7 @@ export const TEMPLATES: readonly Template[] = [
     category: "Inspirational Stories",
     content:
       "{person} started {new_path} at {age}.\n\n" +
-      "Everyone around them had an opinion. Most were variations of \"Isn't it a bit late for that?\"\n\n" +
+      'Everyone around them had an opinion. Most were variations of "Isn\'t it a bit late for that?"\n\n' +
       "It was not.\n\n" +
       "They brought something younger people in the field did not have: decades of experience in {previous_field}, a calm way of handling pressure, and zero interest in impressing anyone.\n\n" +
       "Today, {result}.\n\n" +
@@ -774,7 +774,7 @@ export const TEMPLATES: readonly Template[] = [
     category: "Inspirational Stories",
     content:
       "This message from a customer made our entire team stop for a moment:\n\n" +
-      "\"{customer_quote}\"\n\n" +
+      '"{customer_quote}"\n\n' +
       "When you work on {product} every day, it is easy to get lost in tickets, deadlines and dashboards.\n\n" +
       "Then a message like this arrives and reminds you why it matters.\n\n" +
       "Behind every metric is a person. Someone who {customer_impact}.\n\n" +
@@ -996,11 +996,11 @@ export const TEMPLATES: readonly Template[] = [
     category: "Debunking Myths",
     content:
       "5 myths about {topic} that refuse to die:\n\n" +
-      "1. \"You need a big budget.\" You need a clear goal. Budget comes second.\n\n" +
-      "2. \"It only works for big companies.\" Small teams are often faster at it.\n\n" +
-      "3. \"{myth_3}\" Not true. {truth_3}\n\n" +
-      "4. \"Results show up in a week.\" Expect months, not days.\n\n" +
-      "5. \"Once it is set up, you are done.\" It needs regular attention to keep working.\n\n" +
+      '1. "You need a big budget." You need a clear goal. Budget comes second.\n\n' +
+      '2. "It only works for big companies." Small teams are often faster at it.\n\n' +
+      '3. "{myth_3}" Not true. {truth_3}\n\n' +
+      '4. "Results show up in a week." Expect months, not days.\n\n' +
+      '5. "Once it is set up, you are done." It needs regular attention to keep working.\n\n' +
       "The longer a myth survives, the more people build decisions on top of it.\n\n" +
       "Which myth did you believe the longest?",
   },
@@ -1009,7 +1009,7 @@ export const TEMPLATES: readonly Template[] = [
     title: "Popular advice I disagree with",
     category: "Debunking Myths",
     content:
-      "Everyone in {industry} repeats this advice: \"{common_advice}\"\n\n" +
+      'Everyone in {industry} repeats this advice: "{common_advice}"\n\n' +
       "I think it is wrong. Or at least badly incomplete.\n\n" +
       "Here is why. It assumes {hidden_assumption}. For most people, that is simply not true.\n\n" +
       "What I recommend instead: {alternative}.\n\n" +
@@ -1045,14 +1045,14 @@ export const TEMPLATES: readonly Template[] = [
       "We see the moment. We miss the years.\n\n" +
       "This myth is dangerous because it makes normal progress feel like failure. If you are two years into something and it still feels slow, you are not behind. You are on schedule.\n\n" +
       "Stop comparing your middle to someone else's highlight reel.\n\n" +
-      "What is your \"overnight\" story?",
+      'What is your "overnight" story?',
   },
   {
     id: "myths-follow-passion",
-    title: "Why \"follow your passion\" falls short",
+    title: 'Why "follow your passion" falls short',
     category: "Debunking Myths",
     content:
-      "\"Follow your passion\" is some of the most repeated career advice out there.\n\n" +
+      '"Follow your passion" is some of the most repeated career advice out there.\n\n' +
       "It is also incomplete.\n\n" +
       "Most people do not start with a clear passion. They build one by getting good at something, seeing its impact, and gaining more freedom over how they do it.\n\n" +
       "My own path: I did not love {field} at first. I discovered {what_i_love} only after {timeframe} of doing the work.\n\n" +
@@ -1079,10 +1079,10 @@ export const TEMPLATES: readonly Template[] = [
     category: "Debunking Myths",
     content:
       "Let's clear up 4 myths about posting on LinkedIn.\n\n" +
-      "Myth 1: \"You need thousands of followers to get results.\" The post that led to {opportunity} reached fewer than {reach} people.\n\n" +
-      "Myth 2: \"Personal stories are unprofessional.\" They are often the posts people remember longest.\n\n" +
-      "Myth 3: \"You have to post every day.\" Consistency matters more than frequency. Once a week, done well, beats daily noise.\n\n" +
-      "Myth 4: \"{myth_4}\" In my experience, {truth_4}.\n\n" +
+      'Myth 1: "You need thousands of followers to get results." The post that led to {opportunity} reached fewer than {reach} people.\n\n' +
+      'Myth 2: "Personal stories are unprofessional." They are often the posts people remember longest.\n\n' +
+      'Myth 3: "You have to post every day." Consistency matters more than frequency. Once a week, done well, beats daily noise.\n\n' +
+      'Myth 4: "{myth_4}" In my experience, {truth_4}.\n\n' +
       "The best strategy is the one you can keep doing for a year.\n\n" +
       "Which myth held you back from posting?",
   },
@@ -1094,7 +1094,7 @@ export const TEMPLATES: readonly Template[] = [
       "One of the most damaging myths in leadership: the leader must have all the answers.\n\n" +
       "When I first led a team at {company}, I tried to live up to it. I answered every question, even when I was guessing.\n\n" +
       "The result: {consequence}.\n\n" +
-      "What works better is honesty. \"I do not know yet, let's find out together\" builds more trust than a confident wrong answer.\n\n" +
+      'What works better is honesty. "I do not know yet, let\'s find out together" builds more trust than a confident wrong answer.\n\n' +
       "Your team does not need you to know everything. They need you to make it safe to say what they know.\n\n" +
       "Today, my favourite question in meetings is: {favourite_question}\n\n" +
       "Leaders, which myth did you have to let go of?",
@@ -1283,7 +1283,7 @@ export const TEMPLATES: readonly Template[] = [
       "→ Use the subject line to say what you need and by when.\n" +
       "→ Keep it under five sentences when you can.\n" +
       "→ End with a clear question they can answer quickly.\n\n" +
-      "Example subject line: \"{example_subject}\"\n\n" +
+      'Example subject line: "{example_subject}"\n\n' +
       "Since I started doing this, my reply rate went from {before} to {after}.\n\n" +
       "Clear beats clever. Every time.\n\n" +
       "What is your best email tip?",
@@ -1299,7 +1299,7 @@ export const TEMPLATES: readonly Template[] = [
       "3. Decisions are written down before anyone leaves.\n" +
       "4. If it can be a message, it becomes a message.\n" +
       "5. {team_rule}\n\n" +
-      "The result: more focus time, fewer \"quick syncs\", and meetings people actually want to attend.\n\n" +
+      'The result: more focus time, fewer "quick syncs", and meetings people actually want to attend.\n\n' +
       "Try one of these next week and see what happens.\n\n" +
       "What is your best rule for better meetings?",
   },
@@ -1341,11 +1341,11 @@ export const TEMPLATES: readonly Template[] = [
     category: "Practical Tips",
     content:
       "Your LinkedIn profile can be improved in 15 minutes. Here is how.\n\n" +
-      "1. Headline: say who you help and how. For example: \"{headline_example}\"\n\n" +
+      '1. Headline: say who you help and how. For example: "{headline_example}"\n\n' +
       "2. Photo: recent, well lit, face clearly visible.\n\n" +
       "3. About section: start with the problem you solve for {audience}, not with your life story.\n\n" +
       "4. Featured: pin your best post or project.\n\n" +
-      "5. Experience: add one result per role, with a number if you can. For example: \"{result_example}\"\n\n" +
+      '5. Experience: add one result per role, with a number if you can. For example: "{result_example}"\n\n' +
       "Small changes, big difference. Your profile is read by people deciding whether to reply to you.\n\n" +
       "Which section are you updating first?\n\n" +
       "#linkedintips",
@@ -1361,7 +1361,7 @@ export const TEMPLATES: readonly Template[] = [
       "2. Behaviour: what you actually saw, without judgment.\n" +
       "3. Impact: how it affected the work or the people.\n" +
       "4. Next step: one specific thing to try next time.\n\n" +
-      "Example: \"In {situation}, you {behaviour}. It meant {impact}. Next time, could we try a different approach?\"\n\n" +
+      'Example: "In {situation}, you {behaviour}. It meant {impact}. Next time, could we try a different approach?"\n\n' +
       "It keeps the conversation about the work, not the person.\n\n" +
       "Feedback is a gift when it is specific. It is noise when it is vague.\n\n" +
       "How do you give feedback?",
@@ -1412,9 +1412,9 @@ export const TEMPLATES: readonly Template[] = [
       "1. Document your results from the last 12 months. Numbers, not adjectives.\n" +
       "2. Research the market rate for a {role} in your area.\n" +
       "3. Schedule a dedicated meeting. Never ask in passing.\n" +
-      "4. Lead with value: \"Here is what I have delivered, and here is what I plan to deliver next.\"\n" +
+      '4. Lead with value: "Here is what I have delivered, and here is what I plan to deliver next."\n' +
       "5. Name a number, then stop talking.\n\n" +
-      "If the answer is no, ask: \"What would need to be true for this to be a yes in six months?\"\n\n" +
+      'If the answer is no, ask: "What would need to be true for this to be a yes in six months?"\n\n' +
       "You will not get what you do not ask for.\n\n" +
       "What is your best negotiation tip?",
   },
@@ -1703,7 +1703,7 @@ export const TEMPLATES: readonly Template[] = [
     title: "A measured reaction to today's headline",
     category: "Moment Marketing contents",
     content:
-      "The headline everyone is sharing today: \"{headline}\"\n\n" +
+      'The headline everyone is sharing today: "{headline}"\n\n' +
       "Most reactions fall into two camps: excitement or panic.\n\n" +
       "I think both miss the point.\n\n" +
       "As someone who works in {industry}, here is what I see: {angle}\n\n" +

@@ -28,7 +28,11 @@ function formatter(timeZone: string) {
 
 /** The zone's offset from UTC at an instant, in milliseconds (Berlin in summer: +2 h). */
 export function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
@@ -56,6 +60,10 @@ export function zonedTimeToInstant(wall: WallTime, timeZone: string): number {
 }
 
 export function instantToZoned(instant: number, timeZone: string): WallTime {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }

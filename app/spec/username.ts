@@ -5,10 +5,7 @@
  * - anything else → 'invalid username'.
  * LinkedIn custom URLs are 3–100 letters, digits or hyphens (underscores appear in old ones).
  */
-export type UsernameInput =
-  | { kind: "handle"; handle: string; profileUrl: string }
-  | { kind: "name"; name: string }
-  | { kind: "invalid" };
+export type UsernameInput = { kind: "handle"; handle: string; profileUrl: string } | { kind: "name"; name: string } | { kind: "invalid" };
 
 const HANDLE = /^[A-Za-z0-9][A-Za-z0-9_-]{2,99}$/;
 /** A name: two or more words of letters (and ' ’ . -), the first starting with a letter. Checked word by word: no nested repetition. */
@@ -18,8 +15,7 @@ const isName = (name: string) => {
   const words = name.split(" ");
   return words.length >= 2 && LETTER.test(words[0]) && words.every((w) => NAME_WORD.test(w));
 };
-const PROFILE_URL =
-  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(in|company)\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
+const PROFILE_URL = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(in|company)\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
 
 export function linkedinProfileUrl(handle: string, kind: "in" | "company" = "in"): string {
   return `https://www.linkedin.com/${kind}/${handle}/`;

@@ -37,7 +37,10 @@ describe("the team's own profile", () => {
 });
 
 describe("chart bars", () => {
-  const day = Array.from({ length: 24 }, (_, h) => ({ time: `${String(h).padStart(2, "0")}:00`, popularity: h === 12 ? 95 : h === 9 ? 81 : h === 15 ? 61 : h === 18 ? 41 : h === 21 ? 21 : 5 }));
+  const day = Array.from({ length: 24 }, (_, h) => ({
+    time: `${String(h).padStart(2, "0")}:00`,
+    popularity: h === 12 ? 95 : h === 9 ? 81 : h === 15 ? 61 : h === 18 ? 41 : h === 21 ? 21 : 5,
+  }));
   const bars = chartBars(day);
   it("keep every third slot", () => {
     expect(bars.map((b) => b.time)).toEqual(["00:00", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00", "21:00"]);

@@ -10,8 +10,8 @@ import { createPostSchema, generateContentSchema, humanizerSchema, oauthSignInSc
 import { classifyUsername } from "../../app/spec/username";
 import { compose, readInput, recompose } from "../../worker/ai/composer";
 import { humanize } from "../../worker/ai/humanizer";
-import { generationMessages, humanizerMessages, regenerationMessages } from "../../worker/ai/prompts";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
+import { generationMessages, humanizerMessages, regenerationMessages } from "../../worker/ai/prompts";
 import { titleFrom } from "../../worker/db/posts";
 import { escapeLittleText, readLittleText } from "../../worker/providers/little-text";
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addMonths,
   badgeLabel,
+  type CalendarPost,
   canAddOn,
   menuOpensUp,
   monthGrid,
@@ -10,7 +11,6 @@ import {
   parseMonth,
   postsByDay,
   tileTime,
-  type CalendarPost,
 } from "~/lib/calendar";
 
 const post = (id: string, scheduledAt: string | null, status = "scheduled"): CalendarPost => ({ id, title: id, status, scheduledAt });

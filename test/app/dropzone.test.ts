@@ -23,9 +23,14 @@ describe("drop-zone rules", () => {
     const rejection = (f: File, code: string, message: string) => ({ file: f, errors: [{ code, message }] }) as unknown as FileRejection;
     const outcome = sortDrop(
       [file("a.png"), file(".DS_Store"), file("b.jpg", "image/jpeg")],
-      [rejection(file("Thumbs.db", ""), "file-invalid-type", "File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg"), rejection(file("c.gif", "image/gif"), "file-invalid-type", "File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg")],
+      [
+        rejection(file("Thumbs.db", ""), "file-invalid-type", "File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg"),
+        rejection(file("c.gif", "image/gif"), "file-invalid-type", "File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg"),
+      ],
     );
     expect(outcome.files.map((f) => f.name)).toEqual(["a.png", "b.jpg"]);
-    expect(outcome.problems).toEqual([{ name: "c.gif", code: "file-invalid-type", message: "File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg" }]);
+    expect(outcome.problems).toEqual([
+      { name: "c.gif", code: "file-invalid-type", message: "File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg" },
+    ]);
   });
 });

@@ -15,10 +15,7 @@ function recordingApi() {
 describe("the web app's pass-through to the API", () => {
   it("turns the auth_token cookie into a bearer token and drops the cookie", async () => {
     const { api, seen } = recordingApi();
-    await forwardToApi(
-      new Request("https://studio.example/api/apps?x=1", { headers: { cookie: "theme=dark; auth_token=v1.abc.def; other=1" } }),
-      api,
-    );
+    await forwardToApi(new Request("https://studio.example/api/apps?x=1", { headers: { cookie: "theme=dark; auth_token=v1.abc.def; other=1" } }), api);
     expect(seen[0].url).toBe("https://studio.example/api/apps?x=1");
     expect(seen[0].headers.get("authorization")).toBe("Bearer v1.abc.def");
     expect(seen[0].headers.get("cookie")).toBeNull();
@@ -47,7 +44,11 @@ describe("the web app's pass-through to the API", () => {
     const { api, seen } = recordingApi();
     const body = JSON.stringify({ username: "maya-chen" });
     await forwardToApi(
-      new Request("https://studio.example/public/api/oauth", { method: "POST", body, headers: { "content-type": "application/json", origin: "https://studio.example", "sec-fetch-site": "same-origin" } }),
+      new Request("https://studio.example/public/api/oauth", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", origin: "https://studio.example", "sec-fetch-site": "same-origin" },
+      }),
       api,
     );
     expect(seen[0].method).toBe("POST");

@@ -23,7 +23,8 @@ describe("cross-site writes", () => {
       expect(refused?.status, JSON.stringify(headers)).toBe(403);
       expect(await refused!.json()).toEqual({ msg: CROSS_SITE });
     }
-    for (const method of ["PUT", "PATCH", "DELETE"]) expect(refuseCrossSite(req("/api/post/1", { method, headers: { "sec-fetch-site": "cross-site" } }))?.status).toBe(403);
+    for (const method of ["PUT", "PATCH", "DELETE"])
+      expect(refuseCrossSite(req("/api/post/1", { method, headers: { "sec-fetch-site": "cross-site" } }))?.status).toBe(403);
   });
 
   it("writes through the pass-through are JSON, except an upload's bytes", async () => {

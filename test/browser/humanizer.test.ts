@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectVisible, useBrowser } from "./support";
+import { browserSession, expectVisible } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 
 describe("humanizer", () => {
   it("a visitor pastes stiff text, gets it back plain with what changed, and copies it", async () => {

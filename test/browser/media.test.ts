@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-// @ts-ignore: plain ESM emulator module, used here for its real PNG maker
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { expectVisible, linkedinUrl, openCreatePost, signInThroughEmulator, useBrowser, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, openCreatePost, signInThroughEmulator, writeItYourself } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 type EmulatorPost = { commentary: string; images: string[] };
@@ -29,6 +28,9 @@ describe("images", () => {
     ]);
     await expectVisible(dialog.getByRole("button", { name: "Image 2, selected" }));
     expect(await dialog.getByRole("button", { name: /Image \d, selected/ }).count()).toBe(2);
+    // numbered in the order they were picked, and shown in that order: 1 before 2
+    const labels = await dialog.getByRole("button", { name: /Image \d, selected/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    expect(labels).toEqual(["Image 1, selected", "Image 2, selected"]);
     expect(await dialog.locator(".dropzone__problems").count()).toBe(0); // .DS_Store was ignored, not refused
     await dialog.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA")));
     await dialog.getByLabel("Time", { exact: true }).fill("23:40");
@@ -40,7 +42,12 @@ describe("images", () => {
     const tile = page.locator(".tile", { hasText: words.slice(0, 10) });
     await expectVisible(tile);
     expect(await tile.locator(".tile__thumbs.is-stacked img").count()).toBe(2);
-    expect(await tile.locator(".tile__thumb").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await tile
+        .locator(".tile__thumb")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
 
     await page.goto("/posts");
     const card = page.getByRole("article", { name: words });

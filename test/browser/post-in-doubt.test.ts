@@ -5,9 +5,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
+import { browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function emulatorPosts(text: string): Promise<Array<{ commentary: string; urn: string }>> {

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
+import { browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function emulatorPosts(): Promise<Array<{ commentary: string; urn: string }>> {
@@ -80,9 +80,8 @@ describe("posts", () => {
     await create.getByLabel("Schedule", { exact: true }).check();
     await create.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("en-CA")));
     await create.getByRole("button", { name: "Schedule" }).click();
-    await expectVisible(page.locator(".tile", { hasText: words.slice(0, 12) }));
-
-    await page.goto("/posts");
+    // Create Post opened where the member was: the new card is right here on /posts
+    expect(new URL(page.url()).pathname).toBe("/posts");
     const card = page.getByRole("article", { name: words });
     await expectVisible(card.getByText(/scheduled for/));
     await card.getByRole("button", { name: "Post" }).click();

@@ -3,9 +3,9 @@
  * else's sign-in code, and a form on another site trying to write with the member's cookie.
  */
 import { describe, expect, it } from "vitest";
-import { appUrl, expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
+import { appUrl, browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 
 describe("headers on every page", () => {
   for (const path of ["/", "/signin", "/posts", "/calendar", "/humanizer", "/onboarding", "/feed", "/login-success", "/no-such-page"]) {
@@ -59,7 +59,10 @@ describe("a sign-in link from someone else", () => {
 
 describe("no cross-site writes", () => {
   const attempts: Array<[string, string]> = [
-    ["text/plain", '<form method="post" action="APP/api/post" enctype="text/plain"><input name=\'{"provider":"linkedin","content":"pwned","x":"\' value=\'"}\'></form>'],
+    [
+      "text/plain",
+      '<form method="post" action="APP/api/post" enctype="text/plain"><input name=\'{"provider":"linkedin","content":"pwned","x":"\' value=\'"}\'></form>',
+    ],
     ["urlencoded", '<form method="post" action="APP/api/post"><input name="content" value="pwned"><input name="provider" value="linkedin"></form>'],
     ["multipart", '<form method="post" action="APP/api/post" enctype="multipart/form-data"><input name="content" value="pwned"></form>'],
     ["logout", '<form method="post" action="APP/logout"></form>'],
@@ -70,20 +73,26 @@ describe("no cross-site writes", () => {
     ["a same-site page of another origin", () => `${linkedinUrl()}/__attack`],
   ] as const;
   for (const [kind, form] of attempts) {
-    for (const [where, at] of kind === "urlencoded" ? pages : pages.slice(0, 1)) it(`a ${kind} form on ${where} cannot write with the member's cookie`, async () => {
-      const { page, context } = browser;
-      await signInThroughEmulator(page);
-      await context.route(at(), (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><body>${form.replace("APP", appUrl())}<script>document.forms[0].submit()</script></body>` }));
-      const other = await context.newPage();
-      const answered = other.waitForResponse((r) => r.url().startsWith(appUrl()) && r.request().method() === "POST");
-      await other.goto(at());
-      const response = await answered;
-      expect(response.status()).toBe(403);
-      await other.close();
-      // still signed in, and nothing was written
-      await page.goto("/posts");
-      await expectVisible(page.getByRole("heading", { name: "Posts" }));
-      expect(await page.getByText("pwned").count()).toBe(0);
-    });
+    for (const [where, at] of kind === "urlencoded" ? pages : pages.slice(0, 1))
+      it(`a ${kind} form on ${where} cannot write with the member's cookie`, async () => {
+        const { page, context } = browser;
+        await signInThroughEmulator(page);
+        await context.route(at(), (route) =>
+          route.fulfill({
+            contentType: "text/html",
+            body: `<!doctype html><body>${form.replace("APP", appUrl())}<script>document.forms[0].submit()</script></body>`,
+          }),
+        );
+        const other = await context.newPage();
+        const answered = other.waitForResponse((r) => r.url().startsWith(appUrl()) && r.request().method() === "POST");
+        await other.goto(at());
+        const response = await answered;
+        expect(response.status()).toBe(403);
+        await other.close();
+        // still signed in, and nothing was written
+        await page.goto("/posts");
+        await expectVisible(page.getByRole("heading", { name: "Posts" }));
+        expect(await page.getByText("pwned").count()).toBe(0);
+      });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectVisible, signInThroughEmulator, useBrowser } from "./support";
+import { browserSession, expectVisible, signInThroughEmulator } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 
 describe("landing page", () => {
   it("a visitor sees the hero, features, how it works and footer, and gets started at /signin", async () => {

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectVisible, linkedinUrl, signInThroughEmulator, useBrowser } from "./support";
+import { browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 
 async function submitUsername(page: Page, username: string) {
   await page.goto("/signin");
@@ -112,7 +112,12 @@ describe("logout and lost sessions", () => {
     const toaster = page.locator("[data-sonner-toaster]");
     expect(await toaster.getAttribute("data-y-position")).toBe("top");
     expect(await toaster.getAttribute("data-x-position")).toBe("center");
-    expect(await page.locator("[data-sonner-toast]").first().evaluate((el) => getComputedStyle(el).maxWidth)).toBe("350px");
+    expect(
+      await page
+        .locator("[data-sonner-toast]")
+        .first()
+        .evaluate((el) => getComputedStyle(el).maxWidth),
+    ).toBe("350px");
     expect(new URL(page.url()).pathname).toBe("/");
     expect((await context.cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
     await expectVisible(page.getByRole("link", { name: "Get Started For Free" }));

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 export const appUrl = () => inject("appUrl");
@@ -21,7 +21,7 @@ const CHROMIUM_ARGS = [
  * A fresh browser context (no cookies) and page for every test, at a desktop size. When a test
  * fails, a full-page screenshot is kept in test-results/.
  */
-export function useBrowser() {
+export function browserSession() {
   let browser: Browser;
   let context: BrowserContext;
   const handle = { page: undefined as unknown as Page, context: undefined as unknown as BrowserContext };

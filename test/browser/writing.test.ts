@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectVisible, openCreatePost, useBrowser } from "./support";
+import { browserSession, expectVisible, openCreatePost } from "./support";
 
-const browser = useBrowser();
+const browser = browserSession();
 
 describe("writing with AI", () => {
   it("template → tone → input → generate → regenerate → undo → redo → schedule: the post is on the calendar", async () => {

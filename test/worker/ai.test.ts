@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { compose, fillTemplate, recompose } from "../../worker/ai/composer";
 import { humanize } from "../../worker/ai/humanizer";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
@@ -10,7 +9,12 @@ import { api, postJson, signIn } from "./helpers";
 
 const aiUrl = () => inject("aiUrl");
 const script = (mode: string) => fetch(`${aiUrl()}/__emulator/next`, { method: "POST", body: JSON.stringify({ mode }) });
-const sent = async () => ((await (await fetch(`${aiUrl()}/__emulator/requests`)).json()) as { requests: Array<{ model: string; messages: Array<{ role: string; content: string }>; authorization: string }> }).requests;
+const sent = async () =>
+  (
+    (await (await fetch(`${aiUrl()}/__emulator/requests`)).json()) as {
+      requests: Array<{ model: string; messages: Array<{ role: string; content: string }>; authorization: string }>;
+    }
+  ).requests;
 const client = (timeoutMs = 1000) => openAiCompatible({ baseUrl: `${aiUrl()}/v1`, apiKey: "sk-test", model: "test-model", timeoutMs });
 
 describe("OpenAI-compatible client, over HTTP", () => {
@@ -93,7 +97,19 @@ describe("humanizer", () => {
 
   it("removes machine phrasing and keeps names and numbers", () => {
     const { text, changes } = humanize(stiff);
-    for (const gone of [/In today's fast-paced world/i, /leverag/i, /cutting-edge/i, /empower/i, /important to note/i, /arguably/i, /paradigm shift/i, /utiliz/i, /in order to/i, /In conclusion/i, /delve/i]) {
+    for (const gone of [
+      /In today's fast-paced world/i,
+      /leverag/i,
+      /cutting-edge/i,
+      /empower/i,
+      /important to note/i,
+      /arguably/i,
+      /paradigm shift/i,
+      /utiliz/i,
+      /in order to/i,
+      /In conclusion/i,
+      /delve/i,
+    ]) {
       expect(text).not.toMatch(gone);
     }
     for (const kept of ["Acme Corp", "1,250", "37%", "Q3 2026", "Maria Gonzalez"]) expect(text).toContain(kept);
@@ -105,7 +121,11 @@ describe("humanizer", () => {
 describe("AI endpoints", () => {
   it("generate-content writes a draft with the composer when no provider is configured, and says so", async () => {
     const token = await signIn();
-    const res = await postJson("/api/generate-content", { template: "Why {topic} matters to {audience}.", userInput: "topic: onboarding\naudience: new managers", tone: "Motivational" }, token);
+    const res = await postJson(
+      "/api/generate-content",
+      { template: "Why {topic} matters to {audience}.", userInput: "topic: onboarding\naudience: new managers", tone: "Motivational" },
+      token,
+    );
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { content: string; source: string } };
     expect(data.source).toBe("composer");
@@ -151,7 +171,8 @@ describe("AI endpoints", () => {
   });
 
   it("the free humanizer for visitors has a per-address limit", async () => {
-    const call = (ip: string) => api("/public/api/humanizer", { method: "POST", body: JSON.stringify({ content: "Essentially, hello." }), headers: { "cf-connecting-ip": ip } });
+    const call = (ip: string) =>
+      api("/public/api/humanizer", { method: "POST", body: JSON.stringify({ content: "Essentially, hello." }), headers: { "cf-connecting-ip": ip } });
     for (let i = 0; i < 10; i++) expect((await call("203.0.113.9")).status).toBe(200);
     expect((await call("203.0.113.9")).status).toBe(429);
     expect((await call("203.0.113.10")).status).toBe(200);

@@ -9,10 +9,7 @@ beforeEach(async () => {
   const { results } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
   ).all<{ name: string }>();
-  await env.DB.batch([
-    env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-    ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
-  ]);
+  await env.DB.batch([env.DB.prepare("PRAGMA defer_foreign_keys = on"), ...results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`))]);
   for (let listed = await env.MEDIA.list(); listed.objects.length; listed = await env.MEDIA.list()) {
     await env.MEDIA.delete(listed.objects.map((o) => o.key));
   }

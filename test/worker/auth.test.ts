@@ -16,7 +16,9 @@ describe("auth middleware", () => {
     const token = await signIn();
     const [v, payload, sig] = token.split(".");
     const forgedPayload = btoa(JSON.stringify({ sid: "x", exp: Date.now() + 1e6, user: { id: "x", name: "Eve", avatar: null } }))
-      .replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+      .replace(/=+$/, "")
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_");
     for (const bad of [`${v}.${forgedPayload}.${sig}`, `${v}.${payload}.${sig.slice(0, -2)}AA`, "garbage", `${token}x`]) {
       const res = await api("/api/me", { token: bad });
       expect(res.status).toBe(401);
@@ -31,7 +33,9 @@ describe("auth middleware", () => {
 
   it("refuses an expired session", async () => {
     const token = await signIn();
-    await env.DB.prepare("UPDATE sessions SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect((await api("/api/me", { token })).status).toBe(401);
   });
 

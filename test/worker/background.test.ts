@@ -51,9 +51,15 @@ describe("Job Durable Object", () => {
     const stub = env.JOB.get(env.JOB.idFromName("job-1"));
     expect(await stub.init("job-1", "publish")).toMatchObject({ id: "job-1", status: "queued", progress: 0 });
     expect(await stub.update("job-1", "publish", { status: "running", progress: 50 })).toMatchObject({ status: "running", progress: 50 });
-    expect(await stub.update("job-1", "publish", { status: "completed", progress: 100, result: { urn: "urn:li:share:1" } })).toMatchObject({ status: "completed" });
+    expect(await stub.update("job-1", "publish", { status: "completed", progress: 100, result: { urn: "urn:li:share:1" } })).toMatchObject({
+      status: "completed",
+    });
     // a late, duplicate delivery must not reopen it
-    expect(await stub.update("job-1", "publish", { status: "running", progress: 10 })).toMatchObject({ status: "completed", progress: 100, result: { urn: "urn:li:share:1" } });
+    expect(await stub.update("job-1", "publish", { status: "running", progress: 10 })).toMatchObject({
+      status: "completed",
+      progress: 100,
+      result: { urn: "urn:li:share:1" },
+    });
     // init again (a retried producer) keeps what is there
     expect(await stub.init("job-1", "publish")).toMatchObject({ status: "completed" });
   });

@@ -1,8 +1,8 @@
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
-import { createLinkedInEmulator } from "../emulators/linkedin/server.mjs";
-// @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createAiEmulator } from "../emulators/ai/server.mjs";
+// @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
+import { createLinkedInEmulator } from "../emulators/linkedin/server.mjs";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createPexelsEmulator } from "../emulators/pexels/server.mjs";
 

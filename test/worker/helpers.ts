@@ -10,8 +10,7 @@ export function api(path: string, init: RequestInit & { token?: string } = {}) {
   return exports.default.fetch(new Request(`http://app.test${path}`, { ...init, headers, redirect: "manual" }));
 }
 
-export const postJson = (path: string, body: unknown, token?: string) =>
-  api(path, { method: "POST", body: JSON.stringify(body), token });
+export const postJson = (path: string, body: unknown, token?: string) => api(path, { method: "POST", body: JSON.stringify(body), token });
 
 export async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
@@ -37,8 +36,7 @@ export async function consentAtEmulator(authorizationUrl: string, member: string
 }
 
 /** The LinkedIn callback as the starting browser follows it (its oauth_binding cookie as the header the web app sends). */
-export const followCallback = (callbackPath: string, binding: string | null) =>
-  api(callbackPath, { headers: binding ? { "x-oauth-binding": binding } : {} });
+export const followCallback = (callbackPath: string, binding: string | null) => api(callbackPath, { headers: binding ? { "x-oauth-binding": binding } : {} });
 
 /** Starts sign-in and lets the emulator's member agree; returns the callback and the browser's nonce. */
 export async function authorizeWithEmulator(body: Record<string, unknown>, member = "demo-maya-chen") {
@@ -149,5 +147,7 @@ export async function createPost(token: string, body: Record<string, unknown>) {
 
 /** Makes a post due this instant without going through the API's no-past-times rule. */
 export async function makeDue(id: string) {
-  await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+  await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ? WHERE id = ?")
+    .bind(Date.now() - 1000, id)
+    .run();
 }

@@ -3,7 +3,7 @@
  * per row, plus the calls that store nothing a member sees, Retry-After, and the retry budget.
  */
 import { describe, expect, it } from "vitest";
-import { classifyCallAnswer, classifyPostAnswer, POST_ANSWERS, retryAfterMs, type Answer } from "../../worker/providers/linkedin-answers";
+import { type Answer, classifyCallAnswer, classifyPostAnswer, POST_ANSWERS, retryAfterMs } from "../../worker/providers/linkedin-answers";
 import { MAX_TRANSIENT_TRIES, nextTry, RATE_LIMIT_BUDGET_MS } from "../../worker/publishing/retry-policy";
 
 const http = (status: number, body = "", headers: Record<string, string> = {}): Answer => ({ kind: "http", status, body, headers: new Headers(headers) });
@@ -19,7 +19,11 @@ describe("what a post call's answer proves", () => {
       http(422, JSON.stringify({ status: 422, code: "DUPLICATE_POST", message: "Content is a duplicate of urn:li:share:7002" })),
       { kind: "duplicate", urn: "urn:li:share:7002" },
     ],
-    ["429 (rate limited), with or without Retry-After", http(429, "", { "retry-after": "30" }), { kind: "not-stored", rateLimited: true, retryAfterMs: 30_000 }],
+    [
+      "429 (rate limited), with or without Retry-After",
+      http(429, "", { "retry-after": "30" }),
+      { kind: "not-stored", rateLimited: true, retryAfterMs: 30_000 },
+    ],
     [
       "503 written by LinkedIn's API (a JSON error, or Retry-After): it did not take the request",
       http(503, linkedinJson(503, "Service Unavailable")),
@@ -27,7 +31,11 @@ describe("what a post call's answer proves", () => {
     ],
     ["408 (LinkedIn gave up waiting for our request)", http(408), { kind: "not-stored" }],
     ["401 (token refused)", http(401, linkedinJson(401, "Invalid access token")), { kind: "unauthorized", reason: "Invalid access token" }],
-    ["other 4xx (validation, permissions)", http(422, linkedinJson(422, "commentary is too long")), { kind: "refused", status: 422, reason: "commentary is too long" }],
+    [
+      "other 4xx (validation, permissions)",
+      http(422, linkedinJson(422, "commentary is too long")),
+      { kind: "refused", status: 422, reason: "commentary is too long" },
+    ],
     ["500, 502, 504, other 5xx, and 503 with no body: a gateway may have cut off a stored post", http(503), { kind: "ambiguous", status: 503 }],
     ["a connection that was never made (refused, DNS)", error("TypeError", "connect ECONNREFUSED 127.0.0.1:9"), { kind: "not-stored", rateLimited: false }],
     ["a timeout after the request was sent", error("TimeoutError", "The operation was aborted due to timeout"), { kind: "ambiguous", status: null }],

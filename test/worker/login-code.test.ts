@@ -54,7 +54,9 @@ describe("the one-time sign-in code", () => {
 
   it("a code used late (after a minute) signs nobody in", async () => {
     const { code, loginBinding } = loginCodeFrom(await callbackFor());
-    await env.DB.prepare("UPDATE login_codes SET expires_at = ?").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE login_codes SET expires_at = ?")
+      .bind(Date.now() - 1)
+      .run();
     expect((await exchangeCode(code, loginBinding)).status).toBe(400);
     expect(await count("sessions")).toBe(0);
   });

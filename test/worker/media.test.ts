@@ -134,15 +134,24 @@ describe("attachments and assets", () => {
     const res = await api(`/api/post/${postId}`, {
       method: "PATCH",
       token,
-      body: JSON.stringify({ attachments: [{ id: second, url: "x" }, { id: first, url: "y" }] }),
+      body: JSON.stringify({
+        attachments: [
+          { id: second, url: "x" },
+          { id: first, url: "y" },
+        ],
+      }),
     });
     expect(res.status).toBe(200);
-    const list = (await (await api("/api/posts", { token })).json()) as { data: { data: Array<{ id: string; attachments: Array<{ id: string; url: string }> }> } };
+    const list = (await (await api("/api/posts", { token })).json()) as {
+      data: { data: Array<{ id: string; attachments: Array<{ id: string; url: string }> }> };
+    };
     expect(list.data.data.find((p) => p.id === postId)?.attachments).toEqual([
       { id: second, url: `/api/media/${second}` },
       { id: first, url: `/api/media/${first}` },
     ]);
-    const assets = (await (await postJson("/api/assets", { postId }, token)).json()) as { data: { data: Array<{ id: string; isFromAttachment: boolean; recommended: boolean }> } };
+    const assets = (await (await postJson("/api/assets", { postId }, token)).json()) as {
+      data: { data: Array<{ id: string; isFromAttachment: boolean; recommended: boolean }> };
+    };
     expect(assets.data.data.filter((a) => a.isFromAttachment).map((a) => a.id)).toEqual([second, first]);
   });
 
@@ -187,12 +196,25 @@ describe("publishing with images", () => {
     const second = await uploaded(token);
     const text = `Two pictures ${crypto.randomUUID()}`;
     const postId = await createPost(token, { content: text });
-    await api(`/api/post/${postId}`, { method: "PATCH", token, body: JSON.stringify({ attachments: [{ id: first, url: "" }, { id: second, url: "" }] }) });
+    await api(`/api/post/${postId}`, {
+      method: "PATCH",
+      token,
+      body: JSON.stringify({
+        attachments: [
+          { id: first, url: "" },
+          { id: second, url: "" },
+        ],
+      }),
+    });
     expect((await publishAndSettle(token, postId)).status).toBe("completed");
     const [onLinkedIn] = await emulatorPost(text);
     expect(onLinkedIn.images).toHaveLength(2);
     expect(onLinkedIn.raw.content).toEqual({ multiImage: { images: onLinkedIn.images.map((id) => ({ id })) } });
-    const bytes = await Promise.all(onLinkedIn.images.map(async (id) => new Uint8Array(await (await fetch(new URL(`/images/${encodeURIComponent(id)}`, env.LINKEDIN_API_BASE))).arrayBuffer())));
+    const bytes = await Promise.all(
+      onLinkedIn.images.map(
+        async (id) => new Uint8Array(await (await fetch(new URL(`/images/${encodeURIComponent(id)}`, env.LINKEDIN_API_BASE))).arrayBuffer()),
+      ),
+    );
     expect(bytes).toEqual([JPEG, PNG]);
   });
 
@@ -213,7 +235,10 @@ describe("publishing with images", () => {
     const text = `Broken picture ${crypto.randomUUID()}`;
     const postId = await createPost(token, { content: text });
     await api(`/api/post/${postId}`, { method: "PUT", token, body: JSON.stringify({ attachments: [{ id: only, url: "" }] }) });
-    await fetch(new URL("/__emulator/faults", env.LINKEDIN_API_BASE), { method: "POST", body: JSON.stringify({ path: "/rest/images", status: 400, times: 1 }) });
+    await fetch(new URL("/__emulator/faults", env.LINKEDIN_API_BASE), {
+      method: "POST",
+      body: JSON.stringify({ path: "/rest/images", status: 400, times: 1 }),
+    });
     const job = await publishAndSettle(token, postId);
     expect(job.status).toBe("failed");
     expect(job.error).toBe("Image 1 couldn't be uploaded to LinkedIn: LinkedIn's image upload was refused (400).");
@@ -222,7 +247,12 @@ describe("publishing with images", () => {
 });
 
 describe("stock photos", () => {
-  const pexelsCalls = async () => ((await (await fetch(new URL("/__emulator/state", env.PEXELS_API_BASE))).json()) as { calls: Array<{ path: string; query: Record<string, string>; authorization: string }> }).calls;
+  const pexelsCalls = async () =>
+    (
+      (await (await fetch(new URL("/__emulator/state", env.PEXELS_API_BASE))).json()) as {
+        calls: Array<{ path: string; query: Record<string, string>; authorization: string }>;
+      }
+    ).calls;
 
   it("search goes through the worker with its key: 52 medium photos", async () => {
     const token = await signIn();
@@ -254,7 +284,9 @@ describe("stock photos", () => {
     const text = `Stock picture ${crypto.randomUUID()}`;
     const postId = await createPost(token, { content: text });
     await api(`/api/post/${postId}`, { method: "PATCH", token, body: JSON.stringify({ attachments: [{ id: assetId, url: "" }] }) });
-    const assets = (await (await postJson("/api/assets", { postId }, token)).json()) as { data: { data: Array<{ id: string; recommended: boolean; isFromAttachment: boolean }> } };
+    const assets = (await (await postJson("/api/assets", { postId }, token)).json()) as {
+      data: { data: Array<{ id: string; recommended: boolean; isFromAttachment: boolean }> };
+    };
     expect(assets.data.data[0]).toMatchObject({ id: assetId, isFromAttachment: true });
     const job = await postJson(`/api/post/${postId}/publish`, {}, token);
     const jobId = ((await job.json()) as { data: { id: string } }).data.id;
@@ -264,7 +296,9 @@ describe("stock photos", () => {
       status = ((await (await api(`/api/jobs/${jobId}`, { token })).json()) as { status: string }).status;
     }
     expect(status).toBe("completed");
-    const state = (await (await fetch(new URL("/__emulator/state", env.LINKEDIN_API_BASE))).json()) as { posts: Array<{ commentary: string; images: string[] }> };
+    const state = (await (await fetch(new URL("/__emulator/state", env.LINKEDIN_API_BASE))).json()) as {
+      posts: Array<{ commentary: string; images: string[] }>;
+    };
     expect(state.posts.find((p) => p.commentary === text)?.images).toHaveLength(1);
   });
 
@@ -308,7 +342,9 @@ describe("production uploads straight to R2", () => {
     const teamId = ((await (await api("/api/me", { token })).json()) as { data: { teamId: string } }).data.teamId;
     const pending = async (id: string, bytes: Uint8Array) => {
       const key = `teams/${teamId}/uploads/${id}.png`;
-      await env.DB.prepare("INSERT INTO assets (id, team_id, type, r2_key, content_type, status) VALUES (?, ?, 'upload', ?, 'image/png', 'pending')").bind(id, teamId, key).run();
+      await env.DB.prepare("INSERT INTO assets (id, team_id, type, r2_key, content_type, status) VALUES (?, ?, 'upload', ?, 'image/png', 'pending')")
+        .bind(id, teamId, key)
+        .run();
       await env.MEDIA.put(key, bytes); // as the browser's PUT to the presigned URL would
       return key;
     };

@@ -89,9 +89,11 @@ describe("POST /public/api/oauth: names get suggestions", () => {
   async function seedPeople(names: string[]) {
     await env.DB.batch(
       names.map((name, i) =>
-        env.DB.prepare(
-          "INSERT INTO feed_posts (id, content, author_name, author_profile_url) VALUES (?, 'A post', ?, ?)",
-        ).bind(`fp-${i}`, name, `https://www.linkedin.com/in/${name.toLowerCase().replace(/\s+/g, "-")}-${i}/`),
+        env.DB.prepare("INSERT INTO feed_posts (id, content, author_name, author_profile_url) VALUES (?, 'A post', ?, ?)").bind(
+          `fp-${i}`,
+          name,
+          `https://www.linkedin.com/in/${name.toLowerCase().replace(/\s+/g, "-")}-${i}/`,
+        ),
       ),
     );
   }
@@ -185,7 +187,9 @@ describe("LinkedIn callback", () => {
 
   it("a state expires after ten minutes", async () => {
     const { callbackPath, state, binding } = await authorizeWithEmulator(signInBody());
-    await env.DB.prepare("UPDATE oauth_states SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, state).run();
+    await env.DB.prepare("UPDATE oauth_states SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, state)
+      .run();
     const res = await followCallback(callbackPath, binding);
     expect(res.headers.get("location")).toBe("/signin?error=state");
     expect(await count("users")).toBe(0);

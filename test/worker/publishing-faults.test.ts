@@ -8,7 +8,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../worker/http/logger";
-import { DLQ_NAME } from "../../worker/jobs/consumer";
 import { publishPost } from "../../worker/publishing/publish";
 import {
   api,
@@ -35,7 +34,11 @@ const CALL_SURELY_OVER_MS = 2600;
 beforeEach(() => clearEmulatorFaults());
 
 async function settledJob(token: string, jobId: string, timeoutMs = 15_000) {
-  return waitFor(() => job(token, jobId), (j) => settled(j.status), timeoutMs);
+  return waitFor(
+    () => job(token, jobId),
+    (j) => settled(j.status),
+    timeoutMs,
+  );
 }
 
 /** A worker that dies right after LinkedIn took the post, before anything is written. */
@@ -48,7 +51,12 @@ async function crashAfterLinkedInAccepted(message: Parameters<typeof publishPost
 
 /** Waits until LinkedIn (the emulator) holds a post with this text, and returns it. */
 async function storedOnLinkedIn(text: string) {
-  return (await waitFor(() => linkedinPostsContaining(text), (posts) => posts.length > 0))[0];
+  return (
+    await waitFor(
+      () => linkedinPostsContaining(text),
+      (posts) => posts.length > 0,
+    )
+  )[0];
 }
 
 describe("the urn wins", () => {
@@ -78,7 +86,9 @@ describe("the urn wins", () => {
     await emulatorFault({ path: "/rest/posts", hold: true });
     const publishing = publishPost(env, message, log, { noHeartbeat: true });
     const onLinkedIn = await storedOnLinkedIn(text);
-    await env.DB.prepare("UPDATE posts SET lease_until = ? WHERE id = ?").bind(Date.now() - 1, id).run();
+    await env.DB.prepare("UPDATE posts SET lease_until = ? WHERE id = ?")
+      .bind(Date.now() - 1, id)
+      .run();
     await cronSweep();
     expect((await postRow(id))?.status).toBe("unknown");
     await releaseEmulatorHolds();
@@ -168,7 +178,10 @@ describe("Retry-After is honoured", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", status: 429, headers: { "retry-after": "2" } });
     const jobId = await publishNow(token, id);
-    const waiting = await waitFor(() => postRow(id), (r) => r?.status === "scheduled" && r.not_before !== null);
+    const waiting = await waitFor(
+      () => postRow(id),
+      (r) => r?.status === "scheduled" && r.not_before !== null,
+    );
     const [first] = await attemptsOf(id);
     expect(waiting!.not_before as number).toBeGreaterThanOrEqual((first.started_at as number) + 2000);
     expect((await job(token, jobId)).status).toBe("running");
@@ -187,7 +200,9 @@ describe("transient is transient everywhere", () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 
   async function uploadedImage(token: string) {
-    const { data } = (await (await postJson("/api/get-upload-url", { type: "image/png", upload: true }, token)).json()) as { data: { url: string; id: string } };
+    const { data } = (await (await postJson("/api/get-upload-url", { type: "image/png", upload: true }, token)).json()) as {
+      data: { url: string; id: string };
+    };
     const url = new URL(data.url);
     const put = await api(url.pathname + url.search, { method: "PUT", body: PNG, headers: { "content-type": "image/png" } });
     expect(put.status).toBe(200);
@@ -244,7 +259,9 @@ describe("transient is transient everywhere", () => {
     const token = await signIn();
     const text = `Refresh hiccup ${marker()}`;
     const id = await createPost(token, { content: text });
-    await env.DB.prepare("UPDATE apps SET token_expires_at = ?").bind(Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE apps SET token_expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
     await expireLinkedInTokens("demo-maya-chen");
     await emulatorFault({ path: "/oauth/v2/accessToken", status: 503, noBody: true });
     const before = (await emulator()).calls.length;
@@ -263,7 +280,9 @@ describe("transient is transient everywhere", () => {
     const token = await signIn();
     const m = marker();
     const ids = [await createPost(token, { content: `First of two ${m}` }), await createPost(token, { content: `Second of two ${m}` })];
-    await env.DB.prepare("UPDATE apps SET token_expires_at = ?").bind(Date.now() - 1000).run();
+    await env.DB.prepare("UPDATE apps SET token_expires_at = ?")
+      .bind(Date.now() - 1000)
+      .run();
     await expireLinkedInTokens("demo-maya-chen");
     const before = (await emulator()).calls.length;
     const jobs = await Promise.all(ids.map((id) => publishNow(token, id)));
@@ -300,7 +319,7 @@ describe("every job ends", () => {
     const publishing = publishPost(env, message, log);
     await storedOnLinkedIn(text);
     const claim = (await postRow(id))!.claim_token;
-    await deliver(message, DLQ_NAME);
+    await deliver(message, env.JOBS_DLQ_NAME);
     expect(await postRow(id)).toMatchObject({ status: "publishing", claim_token: claim });
     expect((await job(token, message.jobId)).status).not.toBe("failed");
     await releaseEmulatorHolds();
@@ -313,7 +332,7 @@ describe("every job ends", () => {
   it("the dead-letter handler fails a post still waiting for its due time, and ends its job", async () => {
     const text = `Dead letter ${marker()}`;
     const { token, id, message } = await queuedPost(text);
-    await deliver(message, DLQ_NAME);
+    await deliver(message, env.JOBS_DLQ_NAME);
     expect((await postRow(id))?.status).toBe("failed");
     expect(await job(token, message.jobId)).toMatchObject({ status: "failed", error: expect.stringMatching(/LinkedIn kept failing/) });
   });
@@ -365,7 +384,11 @@ describe("resolving a post in doubt", () => {
     const other = await signIn("member-arjun-mehta");
     const theirs = await postJson(`/api/post/${id}/confirm-published`, { url: `https://www.linkedin.com/feed/update/${onLinkedIn.urn}/` }, other);
     expect(theirs.status).toBe(404);
-    const res = await postJson(`/api/post/${id}/confirm-published`, { url: `https://www.linkedin.com/feed/update/${encodeURIComponent(onLinkedIn.urn)}/` }, token);
+    const res = await postJson(
+      `/api/post/${id}/confirm-published`,
+      { url: `https://www.linkedin.com/feed/update/${encodeURIComponent(onLinkedIn.urn)}/` },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { status: string } }).data.status).toBe("published");
     expect(await postRow(id)).toMatchObject({ status: "published", provider_post_urn: onLinkedIn.urn });
@@ -380,7 +403,11 @@ describe("resolving a post in doubt", () => {
     const unconfirmed = await postJson(`/api/post/${id}/publish`, {}, token);
     expect(unconfirmed.status).toBe(409);
     expect(((await unconfirmed.json()) as { msg: string }).msg).toMatch(/LinkedIn may already have this post/);
-    const reschedule = await api(`/api/post/${id}`, { method: "PUT", token, body: JSON.stringify({ scheduledAt: new Date(Date.now() + 3600_000).toISOString() }) });
+    const reschedule = await api(`/api/post/${id}`, {
+      method: "PUT",
+      token,
+      body: JSON.stringify({ scheduledAt: new Date(Date.now() + 3600_000).toISOString() }),
+    });
     expect(reschedule.status).toBe(409);
     expect((await postRow(id))?.status).toBe("unknown");
     const other = await signIn("member-arjun-mehta");

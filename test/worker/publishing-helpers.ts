@@ -59,10 +59,11 @@ export async function cronSweep() {
 }
 
 /** Signs in as Maya's company page (its token may read the page's posts: r_organization_social). */
-export const signInAsCompanyPage = () =>
-  signIn("demo-maya-chen", { profileType: "organization", username: "https://www.linkedin.com/company/northwind-labs" });
+export const signInAsCompanyPage = () => signIn("demo-maya-chen", { profileType: "organization", username: "https://www.linkedin.com/company/northwind-labs" });
 
 export async function attemptsOf(postId: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM publish_attempts WHERE post_id = ? ORDER BY started_at, number").bind(postId).all<Record<string, string | number | null>>();
+  const { results } = await env.DB.prepare("SELECT * FROM publish_attempts WHERE post_id = ? ORDER BY started_at, number")
+    .bind(postId)
+    .all<Record<string, string | number | null>>();
   return results;
 }

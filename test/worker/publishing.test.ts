@@ -5,8 +5,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { createLogger } from "../../worker/http/logger";
+import worker from "../../worker/index";
 import { publishPost } from "../../worker/publishing/publish";
 import {
   api,
@@ -34,7 +34,10 @@ describe("publish now", () => {
     const text = `Shipping day ${marker()} (finally) with @team, #launch and *stars* ~ok~ <3 [1]`;
     const id = await createPost(token, { content: text });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(() => job(token, jobId), (j) => settled(j.status));
+    const done = await waitFor(
+      () => job(token, jobId),
+      (j) => settled(j.status),
+    );
     expect(done).toMatchObject({ id: jobId, status: "completed", progress: 100 });
     const onLinkedIn = await linkedinPostsContaining(text.slice(0, 20));
     expect(onLinkedIn).toHaveLength(1);
@@ -52,7 +55,10 @@ describe("publish now", () => {
     const token = await signIn();
     const id = await createPost(token, { content: `Headers ${marker()}` });
     await publishNow(token, id);
-    await waitFor(() => postRow(id), (r) => r?.status === "published");
+    await waitFor(
+      () => postRow(id),
+      (r) => r?.status === "published",
+    );
     const call = (await emulator()).calls.filter((c) => c.path === "/rest/posts").at(-1)!;
     expect(call.headers["linkedin-version"]).toBe(env.LINKEDIN_VERSION);
   });
@@ -78,7 +84,10 @@ describe("publish now", () => {
     await env.DB.prepare("UPDATE posts SET content = ? WHERE id = ?").bind(content, id).run();
     const before = (await emulator()).calls.filter((c) => c.path === "/rest/posts").length;
     const jobId = await publishNow(token, id);
-    const done = await waitFor(() => job(token, jobId), (j) => settled(j.status));
+    const done = await waitFor(
+      () => job(token, jobId),
+      (j) => settled(j.status),
+    );
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(/at most 3000 characters/);
     expect((await emulator()).calls.filter((c) => c.path === "/rest/posts").length).toBe(before);
@@ -91,7 +100,10 @@ describe("never twice", () => {
     const text = `Twice in a row ${marker()}`;
     const id = await createPost(token, { content: text });
     const jobId = await publishNow(token, id);
-    await waitFor(() => job(token, jobId), (j) => settled(j.status));
+    await waitFor(
+      () => job(token, jobId),
+      (j) => settled(j.status),
+    );
     const teamId = await teamOf(token);
     const scheduledAt = (await postRow(id))!.scheduled_at as number;
     await env.JOBS.send({ type: "publish", jobId, postId: id, teamId, scheduledAt });
@@ -111,7 +123,10 @@ describe("never twice", () => {
       deliver(message),
       publishPost(env, message, log),
     ]);
-    await waitFor(() => postRow(id), (r) => r?.status === "published");
+    await waitFor(
+      () => postRow(id),
+      (r) => r?.status === "published",
+    );
     await new Promise((r) => setTimeout(r, 1500));
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
@@ -133,7 +148,9 @@ describe("never twice", () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     // once the claim has lapsed, the sweep settles it as unknown, never as a retry
-    await env.DB.prepare("UPDATE posts SET lease_until = ? WHERE id = ?").bind(Date.now() - 1, id).run();
+    await env.DB.prepare("UPDATE posts SET lease_until = ? WHERE id = ?")
+      .bind(Date.now() - 1, id)
+      .run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
@@ -167,11 +184,16 @@ describe("never twice", () => {
     const text = `Orphaned claim ${marker()}`;
     const id = await createPost(token, { content: text });
     await makeDue(id);
-    await env.DB.prepare("UPDATE posts SET status = 'publishing', claim_token = 'dead-worker', lease_until = ? WHERE id = ?").bind(Date.now() - 1, id).run();
+    await env.DB.prepare("UPDATE posts SET status = 'publishing', claim_token = 'dead-worker', lease_until = ? WHERE id = ?")
+      .bind(Date.now() - 1, id)
+      .run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
-    await waitFor(() => postRow(id), (r) => r?.status === "published");
+    await waitFor(
+      () => postRow(id),
+      (r) => r?.status === "published",
+    );
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 
@@ -190,7 +212,11 @@ describe("never twice", () => {
       await waitOnExecutionContext(ctx);
     };
     await Promise.all([sweep(), sweep()]);
-    for (const id of ids) await waitFor(() => postRow(id), (r) => r?.status === "published");
+    for (const id of ids)
+      await waitFor(
+        () => postRow(id),
+        (r) => r?.status === "published",
+      );
     await new Promise((r) => setTimeout(r, 1500));
     expect(await linkedinPostsContaining(m)).toHaveLength(3);
     const jobs = await env.DB.prepare("SELECT count(*) AS n FROM jobs").first<{ n: number }>();
@@ -205,7 +231,10 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", status: 429, times: 1 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(() => job(token, jobId), (j) => settled(j.status));
+    const done = await waitFor(
+      () => job(token, jobId),
+      (j) => settled(j.status),
+    );
     expect(done.status).toBe("completed");
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     expect((await postRow(id))?.attempts).toBe(2);
@@ -218,7 +247,11 @@ describe("never lost", () => {
     // the first attempt and five retries (worker/publishing/retry-policy.ts MAX_TRANSIENT_TRIES)
     await emulatorFault({ path: "/rest/posts", status: 503, times: 6 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(() => job(token, jobId), (j) => settled(j.status), 30_000);
+    const done = await waitFor(
+      () => job(token, jobId),
+      (j) => settled(j.status),
+      30_000,
+    );
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(/LinkedIn kept failing/);
     const row = await postRow(id);
@@ -234,7 +267,14 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", status: 401, times: 1 });
     const jobId = await publishNow(token, id);
-    expect((await waitFor(() => job(token, jobId), (j) => settled(j.status))).status).toBe("completed");
+    expect(
+      (
+        await waitFor(
+          () => job(token, jobId),
+          (j) => settled(j.status),
+        )
+      ).status,
+    ).toBe("completed");
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 
@@ -244,7 +284,10 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", status: 401, times: 2 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(() => job(token, jobId), (j) => settled(j.status));
+    const done = await waitFor(
+      () => job(token, jobId),
+      (j) => settled(j.status),
+    );
     expect(done.status).toBe("failed");
     expect(done.error).toBe("LinkedIn signed out Maya Chen. Reconnect LinkedIn, then publish again.");
     expect((await postRow(id))?.status).toBe("failed");
@@ -259,7 +302,10 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", acceptDelayMs: 3000, times: 1 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(() => job(token, jobId), (j) => settled(j.status));
+    const done = await waitFor(
+      () => job(token, jobId),
+      (j) => settled(j.status),
+    );
     expect(done.status).toBe("unknown");
     const row = await postRow(id);
     expect(row?.status).toBe("unknown");
@@ -311,7 +357,11 @@ describe("on time, with nobody present", () => {
     const at = Date.now() + 2000;
     const id = await createPost(token, { content: text, scheduledAt: new Date(at).toISOString() });
     expect((await postRow(id))?.status).toBe("scheduled");
-    const row = await waitFor(() => postRow(id), (r) => r?.status === "published", 20_000);
+    const row = await waitFor(
+      () => postRow(id),
+      (r) => r?.status === "published",
+      20_000,
+    );
     expect((row!.published_at as number) - at).toBeGreaterThanOrEqual(0);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
@@ -327,7 +377,14 @@ describe("organizations", () => {
     const text = `From the company page ${marker()}`;
     const id = await createPost(token, { content: text });
     const jobId = await publishNow(token, id);
-    expect((await waitFor(() => job(token, jobId), (j) => settled(j.status))).status).toBe("completed");
+    expect(
+      (
+        await waitFor(
+          () => job(token, jobId),
+          (j) => settled(j.status),
+        )
+      ).status,
+    ).toBe("completed");
     const [onLinkedIn] = await linkedinPostsContaining(text);
     expect(onLinkedIn.author).toBe("urn:li:organization:1001");
   });

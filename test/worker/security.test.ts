@@ -7,7 +7,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, authorizeWithEmulator, count, followCallback, loginCodeFrom, postJson, signIn } from "./helpers";
 
-const signInBody = (extra: Record<string, unknown> = {}) => ({ type: "login", provider: "linkedin", username: "maya-chen", profileType: "individual", redirectUrl: "/onboarding", ...extra });
+const signInBody = (extra: Record<string, unknown> = {}) => ({
+  type: "login",
+  provider: "linkedin",
+  username: "maya-chen",
+  profileType: "individual",
+  redirectUrl: "/onboarding",
+  ...extra,
+});
 
 const REDIRECT_PAYLOADS = [
   "/.//evil.com",
@@ -68,7 +75,13 @@ describe("bounded bodies", () => {
         controller.close();
       },
     });
-    const undeclared = await api("/api/post", { method: "POST", token, body: streamed, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit & { token: string });
+    const undeclared = await api("/api/post", {
+      method: "POST",
+      token,
+      body: streamed,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit & { token: string });
     expect(undeclared.status).toBe(413);
     expect(await count("posts")).toBe(0);
   });
@@ -87,7 +100,11 @@ describe("own properties only", () => {
 
   it("a template placeholder named like an object property is not filled from the prototype", async () => {
     const token = await signIn();
-    const res = await postJson("/api/generate-content", { template: "Built by {constructor} with {toString}", userInput: "Launch day", tone: "Professional" }, token);
+    const res = await postJson(
+      "/api/generate-content",
+      { template: "Built by {constructor} with {toString}", userInput: "Launch day", tone: "Professional" },
+      token,
+    );
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { content: string } };
     expect(data.content).not.toMatch(/function|native code|\[object/);

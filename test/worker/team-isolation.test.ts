@@ -13,7 +13,10 @@ async function twoTeams() {
   const postId = await createPost(maya, { content: plan, scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
   const publish = await postJson(`/api/post/${postId}/publish`, {}, maya);
   const jobId = ((await publish.json()) as { data: { id: string } }).data.id;
-  await waitFor(() => postRow(postId), (r) => r?.status === "published");
+  await waitFor(
+    () => postRow(postId),
+    (r) => r?.status === "published",
+  );
   const draftId = await createPost(maya, { content: "Maya's unpublished draft" });
   return { maya, arjun, mayaApp, postId, draftId, jobId, plan };
 }
@@ -133,7 +136,9 @@ describe("best times", () => {
       ),
     );
     await env.DB.batch(stmts);
-    const own = (await (await api("/api/best-times?timeZone=Europe/Berlin", { token })).json()) as { data: { data: Array<{ day: number; time: string; popularity: number }>; source: string } };
+    const own = (await (await api("/api/best-times?timeZone=Europe/Berlin", { token })).json()) as {
+      data: { data: Array<{ day: number; time: string; popularity: number }>; source: string };
+    };
     expect(own.data.source).toBe("team");
     expect(own.data.data.find((s) => s.day === 1 && s.time === "07:00")?.popularity).toBe(99);
     const other = await signIn("member-arjun-mehta");

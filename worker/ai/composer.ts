@@ -45,7 +45,13 @@ export function readInput(userInput: string) {
   for (const line of userInput.split(/\n+/)) {
     const m = /^\s*([A-Za-z][\w ]{0,30}):\s*(.+)$/.exec(line);
     if (m) named.set(m[1].trim().toLowerCase().replace(/\s+/g, "_"), m[2].trim());
-    else sentences.push(...line.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean));
+    else
+      sentences.push(
+        ...line
+          .split(/(?<=[.!?])\s+/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
   }
   return { named, sentences };
 }
@@ -62,7 +68,10 @@ export function fillTemplate(template: string, userInput: string): string {
     if (chosen.has(name)) return chosen.get(name)!;
     const base = name.replace(/_\d+$/, "");
     // Placeholder names come from a member's template: look up own keys only ({constructor} is not a default).
-    const value = named.get(name) ?? named.get(base) ?? (queue.length ? stripEnd(queue.shift()!) : ((Object.hasOwn(DEFAULTS, base) ? DEFAULTS[base] : undefined) ?? base.replace(/_/g, " ")));
+    const value =
+      named.get(name) ??
+      named.get(base) ??
+      (queue.length ? stripEnd(queue.shift()!) : ((Object.hasOwn(DEFAULTS, base) ? DEFAULTS[base] : undefined) ?? base.replace(/_/g, " ")));
     chosen.set(name, value);
     return value;
   });
@@ -91,7 +100,10 @@ export const COMPOSER_UNDERSTANDS = "shorter, longer, a tone (anecdote, motivati
 /** Follows simple instructions offline: shorter, longer, a tone, a question, hashtags. */
 export function recompose(content: string, query: string): string {
   const q = query.toLowerCase();
-  let paragraphs = content.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  let paragraphs = content
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const tone = (["anecdote", "motivational", "funny", "professional"] as const).find((t) => q.includes(t) || (t === "funny" && /humou?r|joke/.test(q)));
   if (/short|concise|trim|brief/.test(q)) paragraphs = paragraphs.slice(0, Math.max(2, Math.ceil(paragraphs.length / 2)));
   if (tone) {
@@ -99,7 +111,8 @@ export function recompose(content: string, query: string): string {
     paragraphs = [pick(TONE_OPENERS[t], content), ...paragraphs.slice(1, -1), pick(TONE_CLOSERS[t], content)];
   }
   if (/question|engag|ask/.test(q) && !paragraphs.at(-1)?.endsWith("?")) paragraphs.push("What do you think?");
-  if (/long|expand|detail|more/.test(q) && !/short/.test(q)) paragraphs.splice(paragraphs.length - 1, 0, "Here is the part most people skip: doing it again next week, and the week after.");
+  if (/long|expand|detail|more/.test(q) && !/short/.test(q))
+    paragraphs.splice(paragraphs.length - 1, 0, "Here is the part most people skip: doing it again next week, and the week after.");
   if (/hashtag/.test(q) && !/#\w/.test(content)) paragraphs.push("#LinkedIn #Growth");
   // An instruction it doesn't understand leaves the post as it was (the UI says what it understands).
   return capLength(paragraphs.join("\n\n"), 3000);

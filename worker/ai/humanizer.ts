@@ -21,7 +21,14 @@ const STOCK_PHRASES: RegExp[] = [
 ];
 
 /** Hedges and filler: dropped. */
-const HEDGES: RegExp[] = [/\bit could be argued that\s*/gi, /\barguably,?\s*/gi, /\bessentially,?\s*/gi, /\bbasically,?\s*/gi, /\bin many ways,?\s*/gi, /\bquite frankly,?\s*/gi];
+const HEDGES: RegExp[] = [
+  /\bit could be argued that\s*/gi,
+  /\barguably,?\s*/gi,
+  /\bessentially,?\s*/gi,
+  /\bbasically,?\s*/gi,
+  /\bin many ways,?\s*/gi,
+  /\bquite frankly,?\s*/gi,
+];
 
 /** Buzzwords: plain words instead. */
 const PLAIN_WORDS: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
@@ -132,6 +139,11 @@ export function humanize(input: string): { text: string; changes: Change[] } {
     });
   }
   text = varyRhythm(text, changes);
-  text = fixCase(text.replace(/[ \t]{2,}/g, " ").replace(/ +([.,!?])/g, "$1").trim());
+  text = fixCase(
+    text
+      .replace(/[ \t]{2,}/g, " ")
+      .replace(/ +([.,!?])/g, "$1")
+      .trim(),
+  );
   return { text, changes };
 }

@@ -14,7 +14,10 @@ export function toLinkedInText(raw: string): string {
   text = text.replace(/^\s*[*+]\s+/gm, "• "); // markdown bullets
   text = text.replace(/\[([^\]]+)\]\((https?:\/\/[^)]+)\)/g, "$1 ($2)"); // links
   text = text.replace(/^["“](.*)["”]$/s, "$1"); // a whole answer wrapped in quotes
-  text = text.replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  text = text
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   return capLength(text, POST_MAX_CHARS);
 }
 

@@ -38,7 +38,10 @@ export function generationMessages(input: { template?: string; reference?: strin
 export function regenerationMessages(input: { content: string; query: string }): ChatMessage[] {
   return [
     { role: "system", content: SYSTEM_PROMPT },
-    { role: "user", content: `Rewrite this post following my request.\n\nThe post:\n${fence("reference", input.content)}\n\nMy request:\n${fence("member_input", input.query)}` },
+    {
+      role: "user",
+      content: `Rewrite this post following my request.\n\nThe post:\n${fence("reference", input.content)}\n\nMy request:\n${fence("member_input", input.query)}`,
+    },
   ];
 }
 

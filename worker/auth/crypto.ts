@@ -18,21 +18,13 @@ function importKey(base64Key: string): Promise<CryptoKey> {
 
 export async function encryptSecret(base64Key: string, plaintext: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const ciphertext = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv },
-    await importKey(base64Key),
-    new TextEncoder().encode(plaintext),
-  );
+  const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await importKey(base64Key), new TextEncoder().encode(plaintext));
   return `v1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(ciphertext))}`;
 }
 
 export async function decryptSecret(base64Key: string, stored: string): Promise<string> {
   const [version, iv, ciphertext] = stored.split(".");
   if (version !== "v1" || !iv || !ciphertext) throw new Error("Unrecognised secret format");
-  const plaintext = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: fromBase64Url(iv) },
-    await importKey(base64Key),
-    fromBase64Url(ciphertext),
-  );
+  const plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64Url(iv) }, await importKey(base64Key), fromBase64Url(ciphertext));
   return new TextDecoder().decode(plaintext);
 }

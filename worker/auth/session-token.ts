@@ -17,10 +17,7 @@ const hmacKeys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string) {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
     hmacKeys.set(secret, key);
   }
   return key;
@@ -37,12 +34,7 @@ export async function verifySessionToken(secret: string, token: string, now = Da
   const parts = token.split(".");
   if (parts.length !== 3 || parts[0] !== "v1") return null;
   try {
-    const valid = await crypto.subtle.verify(
-      "HMAC",
-      await hmacKey(secret),
-      fromBase64Url(parts[2]),
-      new TextEncoder().encode(`${parts[0]}.${parts[1]}`),
-    );
+    const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64Url(parts[2]), new TextEncoder().encode(`${parts[0]}.${parts[1]}`));
     if (!valid) return null;
     const payload = sessionPayloadSchema.safeParse(JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1]))));
     if (!payload.success || payload.data.exp <= now) return null;

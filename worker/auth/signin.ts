@@ -12,14 +12,14 @@ import { readConfig } from "../config";
 import { upsertApp } from "../db/apps";
 import type { Db } from "../db/client";
 import { findPendingInvite, markInviteAccepted } from "../db/invites";
-import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
 import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
+import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
 import { createSessionRow } from "../db/sessions";
 import { findPublicAuthors } from "../db/suggestions";
 import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
-import { scopesFor, type LinkedInProvider } from "../providers/linkedin";
+import { type LinkedInProvider, scopesFor } from "../providers/linkedin";
 import { hashBinding, newBrowserBinding } from "./browser-binding";
 import { encryptSecret } from "./crypto";
 import { randomToken } from "./encoding";
@@ -27,10 +27,7 @@ import { signSessionToken } from "./session-token";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type SignInStart =
-  | { url: string; bindingNonce: string }
-  | { recommendations: UsernameSuggestion[] }
-  | Record<string, never>;
+export type SignInStart = { url: string; bindingNonce: string } | { recommendations: UsernameSuggestion[] } | Record<string, never>;
 
 export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAuthSignInRequest): Promise<SignInStart> {
   const username = classifyUsername(input.username);
@@ -124,8 +121,8 @@ export async function completeSignIn(
   if (query.error || !query.code) return failurePath("cancelled");
 
   const config = readConfig(env);
-  let grant;
-  let profile;
+  let grant: Awaited<ReturnType<LinkedInProvider["exchangeCode"]>>;
+  let profile: Awaited<ReturnType<LinkedInProvider["userInfo"]>>;
   try {
     grant = await provider.exchangeCode(query.code);
     profile = await provider.userInfo(grant.accessToken);
@@ -175,11 +172,7 @@ export async function completeSignIn(
     return withConnect("ok");
   }
 
-  const user = await upsertUserFromLinkedIn(
-    db,
-    { sub: profile.sub, name: profile.name, email: profile.email, avatar: profile.picture },
-    state.profileType,
-  );
+  const user = await upsertUserFromLinkedIn(db, { sub: profile.sub, name: profile.name, email: profile.email, avatar: profile.picture }, state.profileType);
   const teamId = await ensureTeamForUser(db, user);
   await upsertApp(db, { ...account, teamId, userId: user.id });
   // No session token in an address: a one-time code for the browser that started, traded server-side.
@@ -206,13 +199,7 @@ export async function exchangeLoginCode(db: Db, secret: string, code: string, bi
   return openSession(db, secret, { id: user.id, name: user.name, avatar: user.avatar }, row.teamId);
 }
 
-export async function openSession(
-  db: Db,
-  secret: string,
-  user: { id: string; name: string; avatar: string | null },
-  teamId: string,
-  now = Date.now(),
-) {
+export async function openSession(db: Db, secret: string, user: { id: string; name: string; avatar: string | null }, teamId: string, now = Date.now()) {
   const expiresAt = now + SESSION_TTL_MS;
   const sid = await createSessionRow(db, { userId: user.id, teamId, expiresAt });
   return signSessionToken(secret, { sid, exp: expiresAt, user });

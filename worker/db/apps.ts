@@ -93,5 +93,8 @@ export async function releaseTokenRefresh(db: Db, id: string) {
 }
 
 export async function saveAppTokens(db: Db, id: string, tokens: { accessTokenEnc: string; refreshTokenEnc: string | null; tokenExpiresAt: number | null }) {
-  await db.update(apps).set({ ...tokens, status: "active", refreshingUntil: null, updatedAt: Date.now() }).where(eq(apps.id, id));
+  await db
+    .update(apps)
+    .set({ ...tokens, status: "active", refreshingUntil: null, updatedAt: Date.now() })
+    .where(eq(apps.id, id));
 }

@@ -9,7 +9,11 @@ export async function insertAsset(db: Db, asset: typeof assets.$inferInsert) {
 }
 
 export async function findTeamAsset(db: Db, teamId: string, id: string) {
-  const [row] = await db.select().from(assets).where(and(eq(assets.id, id), eq(assets.teamId, teamId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.id, id), eq(assets.teamId, teamId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -61,7 +65,11 @@ export async function recentTeamAssets(db: Db, teamId: string, exclude: string[]
 }
 
 export async function teamPostExists(db: Db, teamId: string, postId: string) {
-  const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), eq(posts.teamId, teamId))).limit(1);
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.teamId, teamId)))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -68,6 +68,13 @@ export async function calledLinkedInBefore(db: Db, postId: string, since: number
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(publishAttempts)
-    .where(and(eq(publishAttempts.postId, postId), gte(publishAttempts.startedAt, since), isNotNull(publishAttempts.calledAt), ne(publishAttempts.id, currentAttemptId)));
+    .where(
+      and(
+        eq(publishAttempts.postId, postId),
+        gte(publishAttempts.startedAt, since),
+        isNotNull(publishAttempts.calledAt),
+        ne(publishAttempts.id, currentAttemptId),
+      ),
+    );
   return Number(row?.n ?? 0) > 0;
 }

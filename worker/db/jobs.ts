@@ -14,6 +14,10 @@ export async function recordJobs(db: Db, list: NewJob[]) {
 }
 
 export async function findTeamJob(db: Db, teamId: string, id: string) {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.teamId, teamId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.teamId, teamId)))
+    .limit(1);
   return row ?? null;
 }

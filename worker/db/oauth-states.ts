@@ -17,14 +17,7 @@ export async function consumeOAuthState(db: Db, id: string, browserBindingHash: 
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oauthStates.id, id),
-        eq(oauthStates.browserBindingHash, browserBindingHash),
-        isNull(oauthStates.usedAt),
-        gt(oauthStates.expiresAt, now),
-      ),
-    )
+    .where(and(eq(oauthStates.id, id), eq(oauthStates.browserBindingHash, browserBindingHash), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
     .returning();
   return row ?? null;
 }

@@ -4,10 +4,10 @@
  * one conditional statement, so two workers can never both believe they own a post.
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from "drizzle-orm";
-import type { Db } from "./client";
-import { newId } from "./client";
 import { mediaUrl } from "../storage/media";
 import { postAttachments } from "./assets";
+import type { Db } from "./client";
+import { newId } from "./client";
 import { apps, assets, postApps, posts, publishAttempts } from "./schema";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -27,7 +27,11 @@ export const isDue = (p: { scheduledAt: number | null; notBefore: number | null 
 
 /** The spec leaves the title open: the first non-empty line, cut at 80 characters (docs/decisions/012). */
 export function titleFrom(content: string): string {
-  const line = content.split(/\r?\n/).find((l) => l.trim() !== "")?.trim() ?? "";
+  const line =
+    content
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== "")
+      ?.trim() ?? "";
   return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
 }
 
@@ -47,7 +51,11 @@ export async function listTeamPosts(db: Db, teamId: string, range: PostRange = {
 }
 
 export async function findTeamPost(db: Db, teamId: string, id: string) {
-  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), eq(posts.teamId, teamId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.teamId, teamId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -73,8 +81,18 @@ async function withApps(db: Db, teamId: string, rows: PostRow[]) {
       appsByPost.set(l.postId, list);
     }
   }
-  const attachments = await postAttachments(db, teamId, rows.map((r) => r.id));
-  return rows.map((p) => toView(p, appsByPost.get(p.id) ?? [], (attachments.get(p.id) ?? []).map((a) => ({ id: a.id, url: mediaUrl(a.id) }))));
+  const attachments = await postAttachments(
+    db,
+    teamId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((p) =>
+    toView(
+      p,
+      appsByPost.get(p.id) ?? [],
+      (attachments.get(p.id) ?? []).map((a) => ({ id: a.id, url: mediaUrl(a.id) })),
+    ),
+  );
 }
 
 export function toView(
@@ -101,7 +119,10 @@ export type PostView = ReturnType<typeof toView>;
 /** The team's accounts among `appIds`; with none asked for, the team's first account (spec §5). */
 export async function resolveTeamApps(db: Db, teamId: string, appIds: string[] | undefined) {
   if (appIds && appIds.length > 0) {
-    const found = await db.select({ id: apps.id }).from(apps).where(and(eq(apps.teamId, teamId), inArray(apps.id, appIds)));
+    const found = await db
+      .select({ id: apps.id })
+      .from(apps)
+      .where(and(eq(apps.teamId, teamId), inArray(apps.id, appIds)));
     return { ids: found.map((a) => a.id), missing: appIds.filter((id) => !found.some((a) => a.id === id)) };
   }
   const [first] = await db.select({ id: apps.id }).from(apps).where(eq(apps.teamId, teamId)).orderBy(asc(apps.createdAt)).limit(1);
@@ -161,10 +182,7 @@ export async function updateEditablePost(db: Db, teamId: string, id: string, cha
   const updated = await db.update(posts).set(set).where(editable).returning({ id: posts.id });
   if (updated.length === 0) return false;
   if (changes.appIds !== undefined) {
-    await db.batch([
-      db.delete(postApps).where(eq(postApps.postId, id)),
-      ...changes.appIds.map((appId) => db.insert(postApps).values({ postId: id, appId })),
-    ]);
+    await db.batch([db.delete(postApps).where(eq(postApps.postId, id)), ...changes.appIds.map((appId) => db.insert(postApps).values({ postId: id, appId }))]);
   }
   return true;
 }
@@ -185,7 +203,17 @@ export async function deleteTeamPost(db: Db, teamId: string, id: string) {
 export async function makeDueNow(db: Db, teamId: string, id: string, now = Date.now(), from: PostRow["status"][] = ["draft", "scheduled", "failed"]) {
   const rows = await db
     .update(posts)
-    .set({ status: "scheduled", scheduledAt: now, queuedAt: now, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, notBefore: null, updatedAt: now })
+    .set({
+      status: "scheduled",
+      scheduledAt: now,
+      queuedAt: now,
+      lastError: null,
+      providerCallAt: null,
+      claimToken: null,
+      leaseUntil: null,
+      notBefore: null,
+      updatedAt: now,
+    })
     .where(and(eq(posts.id, id), eq(posts.teamId, teamId), inArray(posts.status, from)))
     .returning();
   return rows[0] ?? null;
@@ -220,13 +248,21 @@ const ownedBy = (id: string, attemptId: string) => and(eq(posts.id, id), eq(post
 
 /** The heartbeat: the attempt is alive, keep its claim. False once the claim is no longer its own. */
 export async function renewLease(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
-  const rows = await db.update(posts).set({ leaseUntil: now + leaseMs }).where(ownedBy(id, attemptId)).returning({ id: posts.id });
+  const rows = await db
+    .update(posts)
+    .set({ leaseUntil: now + leaseMs })
+    .where(ownedBy(id, attemptId))
+    .returning({ id: posts.id });
   return rows.length > 0;
 }
 
 /** Written before the LinkedIn call, with a fresh lease: from here on a lost claim means `unknown`. */
 export async function markProviderCall(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
-  const rows = await db.update(posts).set({ providerCallAt: now, leaseUntil: now + leaseMs }).where(ownedBy(id, attemptId)).returning({ id: posts.id });
+  const rows = await db
+    .update(posts)
+    .set({ providerCallAt: now, leaseUntil: now + leaseMs })
+    .where(ownedBy(id, attemptId))
+    .returning({ id: posts.id });
   return rows.length > 0;
 }
 
@@ -251,7 +287,16 @@ export async function recordPublished(db: Db, id: string, attemptId: string, urn
 export async function releaseClaim(db: Db, id: string, attemptId: string, reason: string, notBefore: number | null, now = Date.now()) {
   const rows = await db
     .update(posts)
-    .set({ status: "scheduled", claimToken: null, leaseUntil: null, providerCallAt: null, lastError: reason, notBefore, queuedAt: notBefore ?? now, updatedAt: now })
+    .set({
+      status: "scheduled",
+      claimToken: null,
+      leaseUntil: null,
+      providerCallAt: null,
+      lastError: reason,
+      notBefore,
+      queuedAt: notBefore ?? now,
+      updatedAt: now,
+    })
     .where(and(eq(posts.id, id), eq(posts.claimToken, attemptId), inArray(posts.status, ["publishing", "unknown"])))
     .returning({ id: posts.id });
   return rows.length > 0;
@@ -305,18 +350,29 @@ export async function findDuePosts(db: Db, now: number, limit: number) {
 
 export async function markQueued(db: Db, ids: string[], now = Date.now()) {
   for (let i = 0; i < ids.length; i += 90) {
-    await db.update(posts).set({ queuedAt: now }).where(inArray(posts.id, ids.slice(i, i + 90)));
+    await db
+      .update(posts)
+      .set({ queuedAt: now })
+      .where(inArray(posts.id, ids.slice(i, i + 90)));
   }
 }
 
-/** The next instant a scheduled post becomes due (its time, or its Retry-After if later). */
+/**
+ * The next instant a scheduled post becomes due: its time, or its Retry-After. Two index reads
+ * (status, scheduled_at) and (status, not_before): a post waiting out a Retry-After is already
+ * past its time, so the two never need comparing row by row.
+ */
 export async function nextDueAt(db: Db, now: number): Promise<number | null> {
-  const due = sql<number>`max(${posts.scheduledAt}, coalesce(${posts.notBefore}, 0))`;
-  const [row] = await db
-    .select({ at: sql<number | null>`min(${due})` })
+  const [byTime] = await db
+    .select({ at: min(posts.scheduledAt) })
     .from(posts)
-    .where(and(eq(posts.status, "scheduled"), gt(due, now)));
-  return row?.at ?? null;
+    .where(and(eq(posts.status, "scheduled"), gt(posts.scheduledAt, now)));
+  const [byRetryAfter] = await db
+    .select({ at: min(posts.notBefore) })
+    .from(posts)
+    .where(and(eq(posts.status, "scheduled"), gt(posts.notBefore, now)));
+  const times = [byTime?.at, byRetryAfter?.at].filter((t): t is number => typeof t === "number");
+  return times.length ? Math.min(...times) : null;
 }
 
 /**
@@ -400,7 +456,10 @@ export async function countTeamPostsFrom(db: Db, teamId: string, from: number) {
 /** The team's ready images among `ids`, in the given order; missing ones are reported. */
 export async function resolveTeamAssets(db: Db, teamId: string, ids: string[]) {
   if (ids.length === 0) return { ids: [], missing: [] as string[] };
-  const found = await db.select({ id: assets.id }).from(assets).where(and(eq(assets.teamId, teamId), eq(assets.status, "ready"), inArray(assets.id, ids)));
+  const found = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.teamId, teamId), eq(assets.status, "ready"), inArray(assets.id, ids)));
   const known = new Set(found.map((a) => a.id));
   return { ids: ids.filter((id) => known.has(id)), missing: ids.filter((id) => !known.has(id)) };
 }

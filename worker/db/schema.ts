@@ -17,7 +17,9 @@ export const users = sqliteTable(
     avatar: text("avatar"),
     /** OIDC subject of the member's LinkedIn identity: who signs in. */
     linkedinSub: text("linkedin_sub"),
-    profileType: text("profile_type", { enum: ["individual", "company"] }).notNull().default("individual"),
+    profileType: text("profile_type", { enum: ["individual", "company"] })
+      .notNull()
+      .default("individual"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,9 +35,15 @@ export const teams = sqliteTable("teams", {
 export const teamMembers = sqliteTable(
   "team_members",
   {
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["owner", "member"] }).notNull().default("member"),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] })
+      .notNull()
+      .default("member"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_members_user_idx").on(t.userId)],
@@ -45,8 +53,12 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
@@ -59,18 +71,26 @@ export const apps = sqliteTable(
   "apps",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     /** The team member who connected it (an invitee may not be a member). */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    provider: text("provider", { enum: ["linkedin"] }).notNull().default("linkedin"),
+    provider: text("provider", { enum: ["linkedin"] })
+      .notNull()
+      .default("linkedin"),
     providerAccountId: text("provider_account_id").notNull(),
     /** Author urn for the Posts API: urn:li:person:… or urn:li:organization:… */
     urn: text("urn").notNull(),
     name: text("name").notNull(),
     username: text("username"),
     avatar: text("avatar"),
-    profileType: text("profile_type", { enum: ["individual", "company"] }).notNull().default("individual"),
-    status: text("status", { enum: ["active", "needs_reconnect"] }).notNull().default("active"),
+    profileType: text("profile_type", { enum: ["individual", "company"] })
+      .notNull()
+      .default("individual"),
+    status: text("status", { enum: ["active", "needs_reconnect"] })
+      .notNull()
+      .default("active"),
     /** AES-GCM ciphertexts (worker/auth/crypto.ts); never plaintext. */
     accessTokenEnc: text("access_token_enc"),
     refreshTokenEnc: text("refresh_token_enc"),
@@ -81,10 +101,7 @@ export const apps = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("apps_team_provider_account_idx").on(t.teamId, t.provider, t.providerAccountId),
-    index("apps_name_idx").on(t.name),
-  ],
+  (t) => [uniqueIndex("apps_team_provider_account_idx").on(t.teamId, t.provider, t.providerAccountId), index("apps_name_idx").on(t.name)],
 );
 
 export const POST_STATUSES = ["draft", "scheduled", "publishing", "published", "failed", "unknown"] as const;
@@ -93,12 +110,16 @@ export const posts = sqliteTable(
   "posts",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull().default(""),
     content: text("content").notNull(),
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
-    provider: text("provider", { enum: ["linkedin"] }).notNull().default("linkedin"),
+    provider: text("provider", { enum: ["linkedin"] })
+      .notNull()
+      .default("linkedin"),
     scheduledAt: integer("scheduled_at"),
     /** IANA zone the author picked the time in, so the UI can show it as they meant it. */
     timeZone: text("time_zone").notNull().default("UTC"),
@@ -128,6 +149,7 @@ export const posts = sqliteTable(
   },
   (t) => [
     index("posts_due_idx").on(t.status, t.scheduledAt),
+    index("posts_not_before_idx").on(t.status, t.notBefore),
     index("posts_team_month_idx").on(t.teamId, t.scheduledAt),
   ],
 );
@@ -140,8 +162,12 @@ export const publishAttempts = sqliteTable(
   "publish_attempts",
   {
     id: text("id").primaryKey(),
-    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     appId: text("app_id"),
     number: integer("number").notNull(),
     /** SHA-256 of the author and the text as sent: how a lost post is recognised on LinkedIn. */
@@ -162,8 +188,12 @@ export const publishAttempts = sqliteTable(
 export const postApps = sqliteTable(
   "post_apps",
   {
-    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    appId: text("app_id").notNull().references(() => apps.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.appId] }), index("post_apps_app_idx").on(t.appId)],
 );
@@ -172,7 +202,9 @@ export const assets = sqliteTable(
   "assets",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["upload", "pexels"] }).notNull(),
     /** R2 key for uploads (always under the team's prefix); null for stock photos. */
     r2Key: text("r2_key"),
@@ -182,7 +214,9 @@ export const assets = sqliteTable(
     size: integer("size"),
     width: integer("width"),
     height: integer("height"),
-    status: text("status", { enum: ["pending", "ready"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "ready"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
   },
   (t) => [index("assets_team_idx").on(t.teamId)],
@@ -191,8 +225,12 @@ export const assets = sqliteTable(
 export const postAssets = sqliteTable(
   "post_assets",
   {
-    postId: text("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    assetId: text("asset_id").notNull().references(() => assets.id, { onDelete: "cascade" }),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    assetId: text("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.assetId] })],
@@ -203,7 +241,9 @@ export const jobs = sqliteTable(
   "jobs",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["publish", "generate-calendar"] }).notNull(),
     postId: text("post_id"),
     createdAt: createdAt(),
@@ -215,12 +255,18 @@ export const invites = sqliteTable(
   "invites",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
-    inviterId: text("inviter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text("type").notNull().default("connect-app"),
     provider: text("provider").notNull().default("linkedin"),
     username: text("username"),
-    status: text("status", { enum: ["pending", "accepted", "revoked"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "accepted", "revoked"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     modifiedAt: integer("modified_at").notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
@@ -259,8 +305,12 @@ export const loginCodes = sqliteTable(
   "login_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     bindingHash: text("binding_hash").notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
@@ -270,9 +320,13 @@ export const loginCodes = sqliteTable(
 );
 
 export const onboardingProfiles = sqliteTable("onboarding_profiles", {
-  teamId: text("team_id").primaryKey().references(() => teams.id, { onDelete: "cascade" }),
+  teamId: text("team_id")
+    .primaryKey()
+    .references(() => teams.id, { onDelete: "cascade" }),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-  profileType: text("profile_type", { enum: ["individual", "company"] }).notNull().default("individual"),
+  profileType: text("profile_type", { enum: ["individual", "company"] })
+    .notNull()
+    .default("individual"),
   targetAudience: text("target_audience"),
   mainGoals: text("main_goals"),
   websiteUrl: text("website_url"),
@@ -289,11 +343,15 @@ export const calls = sqliteTable(
   "calls",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     phone: text("phone").notNull(),
     providerCallId: text("provider_call_id"),
-    status: text("status", { enum: ["queued", "in-progress", "completed", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "in-progress", "completed", "failed"] })
+      .notNull()
+      .default("queued"),
     transcript: text("transcript"),
     jobId: text("job_id"),
     createdAt: createdAt(),
@@ -307,7 +365,9 @@ export const feedPosts = sqliteTable(
   {
     id: text("id").primaryKey(),
     url: text("url"),
-    provider: text("provider", { enum: ["twitter", "linkedin", "reddit", "self"] }).notNull().default("linkedin"),
+    provider: text("provider", { enum: ["twitter", "linkedin", "reddit", "self"] })
+      .notNull()
+      .default("linkedin"),
     title: text("title").notNull().default(""),
     content: text("content").notNull(),
     /** JSON arrays: tags (strings) and attachments ({url}). */
@@ -335,8 +395,12 @@ export const topics = sqliteTable("topics", {
 export const topicPosts = sqliteTable(
   "topic_posts",
   {
-    topicId: text("topic_id").notNull().references(() => topics.id, { onDelete: "cascade" }),
-    feedPostId: text("feed_post_id").notNull().references(() => feedPosts.id, { onDelete: "cascade" }),
+    topicId: text("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+    feedPostId: text("feed_post_id")
+      .notNull()
+      .references(() => feedPosts.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.topicId, t.feedPostId] }), index("topic_posts_post_idx").on(t.feedPostId)],
 );

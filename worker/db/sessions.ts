@@ -19,5 +19,8 @@ export async function findActiveSession(db: Db, id: string, now = Date.now()) {
 }
 
 export async function revokeSession(db: Db, id: string, now = Date.now()) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }

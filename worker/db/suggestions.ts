@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { feedPosts } from "./schema";
 
@@ -11,10 +11,10 @@ export type PublicAuthor = { name: string; username: string | null; profileUrl: 
  */
 export async function findPublicAuthors(db: Db, name: string, limit: number): Promise<PublicAuthor[]> {
   const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
-  const escape = (w: string) => w.replace(/[\\%_]/g, (m) => `\\${m}`);
+  const escapeLike = (w: string) => w.replace(/[\\%_]/g, (m) => `\\${m}`);
   const matchAll = (column: AnyColumn) =>
     sql.join(
-      words.map((w) => sql`lower(${column}) LIKE ${`%${escape(w)}%`} ESCAPE '\\'`),
+      words.map((w) => sql`lower(${column}) LIKE ${`%${escapeLike(w)}%`} ESCAPE '\\'`),
       sql` AND `,
     );
   const fromFeed = await db

@@ -11,11 +11,7 @@ export type LinkedInIdentity = {
 };
 
 /** The member who signed in, created on first sign-in and refreshed from LinkedIn after. */
-export async function upsertUserFromLinkedIn(
-  db: Db,
-  identity: LinkedInIdentity,
-  profileType: "individual" | "company",
-) {
+export async function upsertUserFromLinkedIn(db: Db, identity: LinkedInIdentity, profileType: "individual" | "company") {
   const now = Date.now();
   const [row] = await db
     .insert(users)

@@ -1,67 +1,51 @@
 import { readConfig } from "../config";
-import { createLogger, type Logger } from "../http/logger";
-import { giveUpPublishing, publishPost, type PublishResult } from "../publishing/publish";
-import { jobMessageSchema, type JobMessage, type PublishMessage } from "./messages";
+import { createLogger } from "../http/logger";
+import { jobMessageSchema } from "./messages";
+import { kindOf } from "./registry";
 
-export const DLQ_NAME = "linkedin-studio-jobs-dlq";
-
-type Handler = (env: Env, message: JobMessage, log: Logger) => Promise<PublishResult>;
-
-/** One handler per job type on the main queue; the dead-letter queue has its own. */
-const handlers: Partial<Record<JobMessage["type"], Handler>> = {
-  publish: (env, message, log) => publishPost(env, message as PublishMessage, log),
-};
-const deadLetterHandlers: Partial<Record<JobMessage["type"], (env: Env, message: JobMessage) => Promise<void>>> = {
-  publish: (env, message) => giveUpPublishing(env, message as PublishMessage),
-};
-
-/** Backoff between attempts of a handler that threw: 2, 4, 8, 16 … seconds, up to the configured most. */
+/** Backoff between attempts of a handler that threw: 2, 4, 8, 16 … seconds, up to the kind's most. */
 export const retryDelaySeconds = (attempts: number, most: number) => Math.min(most, 2 ** Math.max(1, attempts));
 /** Queues delay a message by at most 12 hours. */
 const MAX_QUEUE_DELAY_SECONDS = 43_200;
 
 /**
- * Messages of a batch are independent (each post has its own claim), so they run side by side:
- * 500 posts due in the same minute must not wait in single file.
+ * Messages of a batch are independent (each job has its own claim), so they run side by side:
+ * 500 posts due in the same minute must not wait in single file. The dead-letter queue (its
+ * name from configuration) hands each message to its kind's dead-letter handler.
  */
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const deadLetters = batch.queue === DLQ_NAME;
-  const most = readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS;
-  await Promise.all(batch.messages.map((message) => consumeOne(message, env, batch.queue, deadLetters, most)));
+  const deadLetters = batch.queue === readConfig(env).JOBS_DLQ_NAME;
+  await Promise.all(batch.messages.map((message) => consumeOne(message, env, batch.queue, deadLetters)));
 }
 
-async function consumeOne(message: Message<unknown>, env: Env, queue: string, deadLetters: boolean, most: number): Promise<void> {
+async function consumeOne(message: Message<unknown>, env: Env, queue: string, deadLetters: boolean): Promise<void> {
   const log = createLogger({ queue, messageId: message.id, attempt: message.attempts });
   const parsed = jobMessageSchema.safeParse(message.body);
-  if (!parsed.success) {
-    log.error("dropping malformed job message", { issues: parsed.error.issues.length });
+  const kind = parsed.success ? kindOf(parsed.data.type) : null;
+  if (!parsed.success || !kind) {
+    log.error("dropping malformed job message", { issues: parsed.success ? 0 : parsed.error.issues.length });
     message.ack();
     return;
   }
   try {
     if (deadLetters) {
-      await deadLetterHandlers[parsed.data.type]?.(env, parsed.data);
+      await kind.deadLetter(env, parsed.data, log);
       message.ack();
       return;
     }
-    const handler = handlers[parsed.data.type];
-    if (!handler) {
-      log.warn("no handler for job type", { type: parsed.data.type });
-      message.ack();
-      return;
-    }
-    const body = message.attempts > 1 && parsed.data.type === "publish" ? { ...parsed.data, runner: "retry" as const } : parsed.data;
-    const result = await handler(env, body, log);
+    // A queue redelivery is a retry, whoever queued it first.
+    const body = message.attempts > 1 && kind.again ? kind.again(parsed.data, { kind: "later", delayMs: 0, retry: true }) : parsed.data;
+    const result = await kind.handle(env, body, log);
     if (result.kind === "later") {
       // A decided wait (Retry-After, backoff, an early message) is a new message, not a queue
       // retry: the retry budget is the handler's, counted in time, not the queue's max_retries.
       const delaySeconds = Math.min(MAX_QUEUE_DELAY_SECONDS, Math.ceil(result.delayMs / 1000));
-      await env.JOBS.send(result.retry && body.type === "publish" ? { ...body, runner: "retry" } : body, { delaySeconds });
+      await env.JOBS.send(kind.again ? kind.again(body, result) : body, { delaySeconds });
     }
     message.ack();
   } catch (error) {
-    // Only failures of our own (D1, a Durable Object) land here; LinkedIn's answers are settled above.
+    // Only failures of our own (D1, a Durable Object) land here; providers' answers are settled by the handler.
     log.error("job attempt failed", { error: (error as Error).message });
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts, most) });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts, kind.retry.maxDelaySeconds(env)) });
   }
 }

@@ -19,15 +19,28 @@ const LOST_CALL_RECHECK_MS = 5_000;
  * Safe to run twice at once: queueing is idempotent (one job per post and due time), and the
  * claim decides who publishes. Returns when it should run next.
  */
-export async function sweepDuePosts(env: Env, log: Logger, now = Date.now(), runner: "alarm" | "sweep" = "sweep"): Promise<{ nextDueAt: number; queued: number }> {
+export async function sweepDuePosts(
+  env: Env,
+  log: Logger,
+  now = Date.now(),
+  runner: "alarm" | "sweep" = "sweep",
+): Promise<{ nextDueAt: number; queued: number }> {
   const store = db(env);
   const absent = await settleLostCalls(env, log, now);
   if (absent.length) await enqueuePublishes(env, absent, "retry");
 
   const due = await findDuePosts(store, now, SWEEP_BATCH);
   if (due.length) {
-    await markQueued(store, due.map((p) => p.id), now);
-    await enqueuePublishes(env, due.map((p) => ({ postId: p.id, teamId: p.teamId, scheduledAt: p.scheduledAt ?? now })), runner);
+    await markQueued(
+      store,
+      due.map((p) => p.id),
+      now,
+    );
+    await enqueuePublishes(
+      env,
+      due.map((p) => ({ postId: p.id, teamId: p.teamId, scheduledAt: p.scheduledAt ?? now })),
+      runner,
+    );
     log.info("queued due posts", { count: due.length });
   }
   await deleteExpiredOAuthStates(store, now);

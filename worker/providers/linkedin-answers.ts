@@ -8,9 +8,7 @@
  */
 
 /** What came back: an HTTP answer, or an error from fetch itself. */
-export type Answer =
-  | { kind: "http"; status: number; headers: Headers; body: string }
-  | { kind: "error"; name: string; message: string };
+export type Answer = { kind: "http"; status: number; headers: Headers; body: string } | { kind: "error"; name: string; message: string };
 
 export type Verdict =
   /** LinkedIn stored it and said where. */
@@ -144,7 +142,11 @@ export function classifyPostAnswer(answer: Answer): Verdict {
  * refreshes): any 5xx, 429, 408 or network error is transient and retried like a post call;
  * 401 means the token; other 4xx are final.
  */
-export type CallVerdict = { kind: "ok" } | { kind: "transient"; reason: string; retryAfterMs: number | null } | { kind: "unauthorized"; reason: string } | { kind: "refused"; reason: string };
+export type CallVerdict =
+  | { kind: "ok" }
+  | { kind: "transient"; reason: string; retryAfterMs: number | null }
+  | { kind: "unauthorized"; reason: string }
+  | { kind: "refused"; reason: string };
 
 export function classifyCallAnswer(answer: Answer, what: string): CallVerdict {
   if (answer.kind === "error") return { kind: "transient", reason: `${what} couldn't reach its server.`, retryAfterMs: null };

@@ -8,7 +8,7 @@
  */
 import { LinkedIn, OAuth2RequestError, OAuth2Tokens } from "arctic";
 import { z } from "zod";
-import { answerOf, classifyCallAnswer, classifyPostAnswer, type Answer, type Verdict } from "./linkedin-answers";
+import { type Answer, answerOf, classifyCallAnswer, classifyPostAnswer, type Verdict } from "./linkedin-answers";
 import { escapeLittleText } from "./little-text";
 
 export type LinkedInSettings = {
@@ -146,7 +146,10 @@ export function linkedin(settings: LinkedInSettings) {
         "linkedin-version": settings.version,
         "x-restli-protocol-version": "2.0.0",
       };
-      const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`, {
+        headers,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       if (!acls.ok) throw new LinkedInError(`LinkedIn organizationAcls answered ${acls.status}`, acls.status);
       const { elements } = z.object({ elements: z.array(z.object({ organization: z.string() })) }).parse(await acls.json());
       const organizations: LinkedInOrganization[] = [];
@@ -269,7 +272,12 @@ export function linkedinPosts(settings: { apiBase: string; version: string; time
         const parsed = z.object({ elements: z.array(listedPostSchema) }).safeParse(safeJson(answer.body));
         if (!parsed.success) return { ok: false, reason: "LinkedIn's post list was unreadable." };
         for (const e of parsed.data.elements) {
-          posts.push({ urn: e.id, commentary: e.commentary, createdAt: e.createdAt ?? e.publishedAt ?? null, lastModifiedAt: e.lastModifiedAt ?? e.createdAt ?? null });
+          posts.push({
+            urn: e.id,
+            commentary: e.commentary,
+            createdAt: e.createdAt ?? e.publishedAt ?? null,
+            lastModifiedAt: e.lastModifiedAt ?? e.createdAt ?? null,
+          });
         }
         const oldest = Math.min(...parsed.data.elements.map((e) => e.lastModifiedAt ?? e.createdAt ?? Number.POSITIVE_INFINITY));
         if (parsed.data.elements.length < pageSize || oldest < since) return { ok: true, posts, complete: true };

@@ -29,7 +29,10 @@ export async function enqueuePublishes(env: Env, items: Array<{ postId: string; 
     runner,
   }));
   // The D1 row is the job's existence (and owner); its Durable Object starts with its first update.
-  await recordJobs(db(env), messages.map((m) => ({ id: m.jobId, teamId: m.teamId, type: "publish" as const, postId: m.postId })));
+  await recordJobs(
+    db(env),
+    messages.map((m) => ({ id: m.jobId, teamId: m.teamId, type: "publish" as const, postId: m.postId })),
+  );
   for (let i = 0; i < messages.length; i += 100) {
     await env.JOBS.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
   }

@@ -37,11 +37,20 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
       const token = app ? await accessTokenFor(env, store, app) : null;
       const found =
         app && token?.ok && fingerprint && calledAt
-          ? await reconcile(linkedinPosts({ apiBase: config.LINKEDIN_API_BASE, version: config.LINKEDIN_VERSION, timeoutMs: config.LINKEDIN_TIMEOUT_MS }), token.token, app, { fingerprint, calledAt })
+          ? await reconcile(
+              linkedinPosts({ apiBase: config.LINKEDIN_API_BASE, version: config.LINKEDIN_VERSION, timeoutMs: config.LINKEDIN_TIMEOUT_MS }),
+              token.token,
+              app,
+              { fingerprint, calledAt },
+            )
           : ({ kind: "cannot-tell", reason: "We couldn't look the post up on LinkedIn." } as const);
       if (found.kind === "found") {
         await recordPublished(store, post.id, attemptId, found.urn);
-        await finishAttempt(store, attemptId, { outcome: "reconciled", urn: found.urn, reason: "We lost contact during the call, then found the post on LinkedIn." });
+        await finishAttempt(store, attemptId, {
+          outcome: "reconciled",
+          urn: found.urn,
+          reason: "We lost contact during the call, then found the post on LinkedIn.",
+        });
         await job.update({ status: "completed", progress: 100, result: { urn: found.urn } });
       } else if (found.kind === "absent") {
         const reason = "We lost contact during the call; the post isn't on LinkedIn, so we'll try again.";

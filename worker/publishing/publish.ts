@@ -6,11 +6,11 @@
  * (worker/providers/linkedin-answers.ts); an ambiguous answer is looked up on LinkedIn first
  * (reconcile.ts), and only when that cannot tell is the post `unknown`, for the member to say.
  */
-import { readConfig, type Config } from "../config";
-import { calledLinkedInBefore, findAttempt, finishAttempt, markAttemptCalled, retryBudgetUsed, startAttempt, type AttemptAnswer } from "../db/attempts";
+import { type Config, readConfig } from "../config";
 import { markAppNeedsReconnect } from "../db/apps";
 import { postAttachments } from "../db/assets";
-import { db, newId, type Db } from "../db/client";
+import { type AttemptAnswer, calledLinkedInBefore, findAttempt, finishAttempt, markAttemptCalled, retryBudgetUsed, startAttempt } from "../db/attempts";
+import { type Db, db, newId } from "../db/client";
 import {
   claimPost,
   DUE_TOLERANCE_MS,
@@ -20,21 +20,22 @@ import {
   giveUpWaitingPost,
   isDue,
   markProviderCall,
+  type PostRow,
   publishingApp,
   recordPublished,
   releaseClaim,
   renewLease,
-  type PostRow,
 } from "../db/posts";
 import type { apps } from "../db/schema";
 import type { Logger } from "../http/logger";
-import type { PublishMessage } from "../jobs/messages";
+import type { JobResult } from "../jobs/kind";
+import type { PublishMessage } from "../jobs/kinds/publish";
 import { linkedinPosts } from "../providers/linkedin";
 import type { Verdict } from "../providers/linkedin-answers";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import { imageBytes } from "../storage/image-bytes";
 import { fingerprintOfPost } from "./fingerprint";
-import { publishJob, type PublishJob } from "./jobs";
+import { type PublishJob, publishJob } from "./jobs";
 import { canLookUp, reconcile } from "./reconcile";
 import { nextTry } from "./retry-policy";
 import { accessTokenFor, refreshedToken } from "./tokens";
@@ -46,7 +47,8 @@ export const REASONS = {
   noAccount: "No LinkedIn account is connected. Connect LinkedIn, then publish again.",
   tooLong: `LinkedIn posts can be at most ${MAX_POST_CHARS} characters. Shorten the post, then publish again.`,
   reconnect: (name: string) => `LinkedIn signed out ${name}. Reconnect LinkedIn, then publish again.`,
-  lostTrack: "We lost contact while LinkedIn was publishing this post, so we can't tell whether it went out. Check your LinkedIn profile; if it isn't there, publish it again.",
+  lostTrack:
+    "We lost contact while LinkedIn was publishing this post, so we can't tell whether it went out. Check your LinkedIn profile; if it isn't there, publish it again.",
   checkProfile: (why: string) => `${why} Check your LinkedIn profile: if the post is there, tell us; if not, publish it again.`,
   gaveUp: (why: string) => `LinkedIn kept failing, so we stopped trying: ${why} Publish it again when you're ready.`,
 } as const;
@@ -55,7 +57,7 @@ export const REASONS = {
 export type PublishFaults = { afterLinkedInAccepted?(): void; afterRecorded?(): void; noHeartbeat?: boolean };
 
 /** `later`: LinkedIn proved nothing was stored (or the message came early); try again after the delay. */
-export type PublishResult = { kind: "done" } | { kind: "later"; delayMs: number; retry: boolean };
+export type PublishResult = JobResult;
 const DONE: PublishResult = { kind: "done" };
 
 type App = typeof apps.$inferSelect;
@@ -100,7 +102,15 @@ export async function publishPost(env: Env, message: PublishMessage, log: Logger
     await finishAttempt(store, post.claimToken, { outcome: "lost", reason: "This try stopped before it reached LinkedIn; another took over." });
   }
   const app = await publishingApp(store, claimed.teamId, claimed.id);
-  await startAttempt(store, { id: attemptId, postId: claimed.id, teamId: claimed.teamId, appId: app?.id ?? null, number: claimed.attempts, runner: message.runner, startedAt: now });
+  await startAttempt(store, {
+    id: attemptId,
+    postId: claimed.id,
+    teamId: claimed.teamId,
+    appId: app?.id ?? null,
+    number: claimed.attempts,
+    runner: message.runner,
+    startedAt: now,
+  });
   const attempt: Attempt = { env, store, config, job, log, post: claimed, attemptId, runStart: (claimed.scheduledAt ?? now) - DUE_TOLERANCE_MS, called: false };
   const heartbeat = faults.noHeartbeat ? null : startHeartbeat(attempt);
   try {
@@ -120,20 +130,24 @@ export async function publishPost(env: Env, message: PublishMessage, log: Logger
 
 /** Renews the claim while the attempt is alive, so no sweep takes a slow call for a dead one. */
 function startHeartbeat(a: Attempt) {
-  const timer = setInterval(() => {
-    renewLease(a.store, a.post.id, a.attemptId, a.config.PUBLISH_LEASE_MS)
-      .then((alive) => alive || clearInterval(timer))
-      .catch((error) => a.log.warn("heartbeat failed", { postId: a.post.id, error: (error as Error).message }));
-  }, Math.max(100, Math.floor(a.config.PUBLISH_LEASE_MS / 3)));
+  const timer = setInterval(
+    () => {
+      renewLease(a.store, a.post.id, a.attemptId, a.config.PUBLISH_LEASE_MS)
+        .then((alive) => alive || clearInterval(timer))
+        .catch((error) => a.log.warn("heartbeat failed", { postId: a.post.id, error: (error as Error).message }));
+    },
+    Math.max(100, Math.floor(a.config.PUBLISH_LEASE_MS / 3)),
+  );
   return { stop: () => clearInterval(timer) };
 }
 
 async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Promise<PublishResult> {
   if ([...a.post.content].length > MAX_POST_CHARS) return fail(a, REASONS.tooLong);
-  if (!app || !app.accessTokenEnc) return fail(a, REASONS.noAccount);
+  if (!app?.accessTokenEnc) return fail(a, REASONS.noAccount);
   if (app.status === "needs_reconnect") return fail(a, REASONS.reconnect(app.name));
   let token = await accessTokenFor(a.env, a.store, app);
-  if (!token.ok) return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
+  if (!token.ok)
+    return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
   const posts = linkedinPosts({ apiBase: a.config.LINKEDIN_API_BASE, version: a.config.LINKEDIN_VERSION, timeoutMs: a.config.LINKEDIN_TIMEOUT_MS });
 
   // Images first, in order: a post never goes out without its images.
@@ -167,7 +181,8 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
   if (verdict.kind === "unauthorized" && app.refreshTokenEnc) {
     // A 401 proves nothing was stored: refresh (once per account, however many publish) and send again.
     token = await refreshedToken(a.env, a.store, app.id, token.tokenEnc);
-    if (!token.ok) return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
+    if (!token.ok)
+      return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
     verdict = await send(token.token);
   }
 
@@ -207,9 +222,15 @@ async function reconcileAnswer(
   if (canLookUp(app) && a.config.RECONCILE_DELAY_MS > 0) await new Promise((r) => setTimeout(r, a.config.RECONCILE_DELAY_MS));
   const found = await reconcile(posts, accessToken, app, sent);
   if (found.kind === "found") {
-    return published(a, found.urn, { outcome: "reconciled", urn: found.urn, httpStatus: verdict.status, reason: `${verdict.reason} We found the post on LinkedIn.` });
+    return published(a, found.urn, {
+      outcome: "reconciled",
+      urn: found.urn,
+      httpStatus: verdict.status,
+      reason: `${verdict.reason} We found the post on LinkedIn.`,
+    });
   }
-  if (found.kind === "absent") return retryLater(a, { reason: `${verdict.reason} The post isn't on LinkedIn, so we'll try again.`, httpStatus: verdict.status });
+  if (found.kind === "absent")
+    return retryLater(a, { reason: `${verdict.reason} The post isn't on LinkedIn, so we'll try again.`, httpStatus: verdict.status });
   a.log.warn("publish outcome unknown", { postId: a.post.id, reason: verdict.reason, lookup: found.reason });
   const reason = REASONS.checkProfile(verdict.reason);
   await endAttemptAs(a.store, a.post.id, a.attemptId, "unknown", reason);

@@ -9,15 +9,15 @@ import { Hono } from "hono";
 import { generateContentSchema, humanizerSchema, regenerateSchema } from "../../app/spec/schemas";
 import { TEMPLATE_CATEGORIES, templatesIn } from "../../app/spec/templates";
 import { TEXT } from "../../app/spec/texts";
-import { compose, COMPOSER_UNDERSTANDS, recompose } from "../ai/composer";
+import { COMPOSER_UNDERSTANDS, compose, recompose } from "../ai/composer";
 import { humanize } from "../ai/humanizer";
 import { toLinkedInText } from "../ai/linkedin-text";
-import { generationMessages, humanizerMessages, regenerationMessages, type ChatMessage } from "../ai/prompts";
-import { db } from "../db/client";
+import { type ChatMessage, generationMessages, humanizerMessages, regenerationMessages } from "../ai/prompts";
 import { teamPostExists } from "../db/assets";
+import { db } from "../db/client";
 import { countUse } from "../db/rate-limits";
-import { ApiError, notFound } from "../http/errors";
 import { callerAddress } from "../http/address";
+import { ApiError, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { chatModelFor } from "../providers/ai";
@@ -30,7 +30,6 @@ async function limit(c: Context<AppEnv>, key: string, max: number, what: string)
   const used = await countUse(db(c.env), key, HOUR);
   if (used > max) throw new ApiError(429, `You've reached the limit of ${max} ${what} an hour. Please try again later.`);
 }
-
 
 async function countAiUse(c: Context<AppEnv>) {
   await limit(c, `ai:team:${c.var.caller.teamId}`, AI_RATE_LIMITS.perTeamPerHour, "AI drafts");

@@ -1,17 +1,27 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES, UPLOAD_URL_TTL_SECONDS, extensionFor, isImageType } from "../../app/spec/uploads";
+import { readAtMost } from "../../app/spec/body-limits";
+import { extensionFor, isImageType, MAX_IMAGE_BYTES, UPLOAD_URL_TTL_SECONDS } from "../../app/spec/uploads";
 import { r2Credentials, readConfig } from "../config";
-import { type AssetRow, findAssetByKey, findTeamAsset, insertAsset, markAssetReady, postAttachments, recentTeamAssets, teamPostExists, deleteAsset } from "../db/assets";
+import {
+  type AssetRow,
+  deleteAsset,
+  findAssetByKey,
+  findTeamAsset,
+  insertAsset,
+  markAssetReady,
+  postAttachments,
+  recentTeamAssets,
+  teamPostExists,
+} from "../db/assets";
 import { db, newId } from "../db/client";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
-import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
-import { readAtMost } from "../../app/spec/body-limits";
-import { presignR2Put, signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
 import { pexelsFor } from "../providers";
 import { allowedStockUrl, StockPhotoError } from "../providers/pexels";
+import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
+import { presignR2Put, signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
 
 /** The spec gives the method both ways; since it creates an asset, only POST is served (docs/decisions/021). */
 const uploadRequestSchema = z.object({
@@ -27,7 +37,7 @@ const UPLOAD_PATH = "/public/api/uploads";
 /** A stock photo becomes an asset of the team: {assetId}. The photo is looked up, never taken from the client. */
 async function stockAsset(c: { env: Env; var: AppEnv["Variables"] }, photoId: number | undefined) {
   if (!photoId) throw badRequest("Pick a stock photo from the search to add it.");
-  let photo;
+  let photo: Awaited<ReturnType<ReturnType<typeof pexelsFor>["photo"]>>;
   try {
     photo = await pexelsFor(c.env).photo(photoId);
   } catch (error) {
@@ -66,7 +76,13 @@ export const mediaRoutes = new Hono<AppEnv>()
   .post("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, await jsonBody(c, uploadRequestSchema)) }))
   .get("/stock-photos", async (c) => {
     const { query, page } = z
-      .object({ query: z.string().default("").transform((q) => q.trim()), page: z.coerce.number().int().min(1).max(50).default(1) })
+      .object({
+        query: z
+          .string()
+          .default("")
+          .transform((q) => q.trim()),
+        page: z.coerce.number().int().min(1).max(50).default(1),
+      })
       .parse(c.req.query());
     if (!query) throw badRequest("Type something to search for.");
     if (query.length > 100) throw badRequest("Keep the search under 100 characters.");
@@ -86,13 +102,23 @@ export const mediaRoutes = new Hono<AppEnv>()
       if (!(await teamPostExists(store, teamId, postId))) throw notFound("Post not found");
       attached = (await postAttachments(store, teamId, [postId])).get(postId) ?? [];
     }
-    const recent = await recentTeamAssets(store, teamId, attached.map((a) => a.id), Date.now() - 7 * 86_400_000);
-    const view = (a: { id: string; type: string }, isFromAttachment: boolean) => ({ id: a.id, url: mediaUrl(a.id), recommended: a.type === "pexels", isFromAttachment });
+    const recent = await recentTeamAssets(
+      store,
+      teamId,
+      attached.map((a) => a.id),
+      Date.now() - 7 * 86_400_000,
+    );
+    const view = (a: { id: string; type: string }, isFromAttachment: boolean) => ({
+      id: a.id,
+      url: mediaUrl(a.id),
+      recommended: a.type === "pexels",
+      isFromAttachment,
+    });
     return c.json({ data: { data: [...attached.map((a) => view(a, true)), ...recent.map((a) => view(a, false))] } });
   })
   .get("/media/:id", async (c) => {
     const asset = await findTeamAsset(db(c.env), c.var.caller.teamId, c.req.param("id"));
-    if (!asset || asset.status !== "ready") throw notFound("Image not found");
+    if (asset?.status !== "ready") throw notFound("Image not found");
     if (asset.type === "pexels" && asset.sourceUrl) {
       if (!allowedStockUrl(asset.sourceUrl, readConfig(c.env).STOCK_IMAGE_HOSTS)) throw notFound("Image not found");
       return c.redirect(asset.sourceUrl, 302);
@@ -118,7 +144,7 @@ export const uploadRoutes = new Hono<AppEnv>().put(`/uploads/:token`, async (c) 
   const { claim } = check;
   const store = db(c.env);
   const asset = await findAssetByKey(store, claim.key);
-  if (!asset || asset.status !== "pending") throw new ApiError(403, "This upload link isn't valid.");
+  if (asset?.status !== "pending") throw new ApiError(403, "This upload link isn't valid.");
   if ((c.req.header("content-type") ?? "").split(";")[0].trim() !== claim.contentType) {
     throw badRequest(`This upload link is for ${claim.contentType} files.`);
   }
@@ -135,4 +161,3 @@ export const uploadRoutes = new Hono<AppEnv>().put(`/uploads/:token`, async (c) 
   await markAssetReady(store, asset.id, stored.size);
   return c.json({ data: { id: asset.id, url: mediaUrl(asset.id) } });
 });
-

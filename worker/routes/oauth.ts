@@ -1,20 +1,21 @@
 import { Hono } from "hono";
-import { loginCodeSchema, oauthConnectSchema, oauthSignInSchema } from "../../app/spec/schemas";
 import { LOGIN_BINDING, OAUTH_STATE_TTL_MS } from "../../app/spec/limits";
+import { loginCodeSchema, oauthConnectSchema, oauthSignInSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { countUse } from "../db/rate-limits";
 import { callerAddress } from "../http/address";
 import { ApiError, badRequest } from "../http/errors";
 
 const TOO_MANY_SIGN_INS = "Too many sign-in attempts from your network. Please wait a few minutes and try again.";
-import { bindingCookie, BINDING_HEADER, loginBindingCookie } from "../auth/browser-binding";
+
+import { BINDING_HEADER, bindingCookie, loginBindingCookie } from "../auth/browser-binding";
 import { completeSignIn, exchangeLoginCode, startConnect, startSignIn } from "../auth/signin";
 import { readConfig } from "../config";
 import { db } from "../db/client";
 import { findUser } from "../db/users";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
-import { linkedinFor, LINKEDIN_CALLBACK_PATH } from "../providers";
+import { LINKEDIN_CALLBACK_PATH, linkedinFor } from "../providers";
 
 /** Public: sign-in start and LinkedIn's callback. Mounted at /public/api. */
 export const publicOAuthRoutes = new Hono<AppEnv>()

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { confirmPublishedSchema, createPostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
-import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
-import { toAttemptView } from "../publishing/history";
 import { TEXT } from "../../app/spec/texts";
 import { listTeamApps } from "../db/apps";
+import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
+import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import { db } from "../db/client";
 import {
   confirmPublished,
@@ -15,17 +15,17 @@ import {
   insertPost,
   listTeamPosts,
   makeDueNow,
+  type PostRow,
   resolveTeamApps,
   resolveTeamAssets,
   updateEditablePost,
-  type PostRow,
 } from "../db/posts";
-import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
-import { checkStoredImage } from "../storage/media";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
+import { toAttemptView } from "../publishing/history";
 import { enqueuePublishes, wakeSchedulerAt } from "../publishing/jobs";
+import { checkStoredImage } from "../storage/media";
 
 const rangeSchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),

@@ -1,9 +1,9 @@
+import { readAtMost } from "../../app/spec/body-limits";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../app/spec/uploads";
-import type { AssetRow } from "../db/assets";
 import { readConfig } from "../config";
+import type { AssetRow } from "../db/assets";
 import { allowedStockUrl } from "../providers/pexels";
 import { getObject } from "./media";
-import { readAtMost } from "../../app/spec/body-limits";
 
 export type ImageBytes = { ok: true; body: ArrayBuffer; contentType: string } | { ok: false; reason: string; transient?: boolean };
 
@@ -37,4 +37,3 @@ export async function imageBytes(env: Env, asset: AssetRow): Promise<ImageBytes>
   if (!type) return { ok: false, reason: "it isn't a PNG or JPEG image." };
   return { ok: true, body, contentType: type };
 }
-

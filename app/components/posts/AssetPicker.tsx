@@ -1,4 +1,4 @@
-import { selectionNumber, toggleAsset } from "~/lib/assets";
+import { pickerOrder, selectionNumber, toggleAsset } from "~/lib/assets";
 
 export type PickableAsset = { id: string; url: string };
 
@@ -12,7 +12,7 @@ export function AssetPicker({ assets, selected, onChange }: { assets: PickableAs
     <fieldset className="asset-picker">
       <legend className="field__label">Images · pick them in the order they should appear</legend>
       <div className="asset-picker__grid">
-        {assets.map((asset) => {
+        {pickerOrder(assets, selected).map((asset) => {
           const n = selectionNumber(selected, asset.id);
           return (
             <button

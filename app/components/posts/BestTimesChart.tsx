@@ -22,7 +22,11 @@ export function BestTimesChart({ slots, day, selected, onSelect }: { slots: Popu
             style={{ height: bar.heightPx }}
             onClick={() => onSelect(bar.time)}
           >
-            {selected === bar.time ? <span className="best-times__marker" aria-hidden="true">▼</span> : null}
+            {selected === bar.time ? (
+              <span className="best-times__marker" aria-hidden="true">
+                ▼
+              </span>
+            ) : null}
           </button>
         ))}
       </div>

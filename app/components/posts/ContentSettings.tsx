@@ -68,7 +68,15 @@ export function ContentSettings({
         <section aria-label="Templates" className="templates">
           <div role="tablist" aria-label="Template categories" className="templates__tabs">
             {categories.map((c) => (
-              <button key={c.name} type="button" role="tab" id={`${tabsId}-${c.name}`} aria-selected={category === c.name} className="chip" onClick={() => setCategory(c.name)}>
+              <button
+                key={c.name}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${c.name}`}
+                aria-selected={category === c.name}
+                className="chip"
+                onClick={() => setCategory(c.name)}
+              >
                 {c.name === "top" ? "Top picks" : c.name}
               </button>
             ))}

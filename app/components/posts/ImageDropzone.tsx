@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { dropzoneRules, sortDrop } from "~/lib/dropzone";
-import { UploadFailed, uploadImage, type LibraryAsset } from "~/lib/media.client";
+import { type LibraryAsset, UploadFailed, uploadImage } from "~/lib/media.client";
 import { notify } from "~/lib/toast";
-import { MAX_IMAGES } from "~/spec/uploads";
 import { TEXT } from "~/spec/texts";
+import { MAX_IMAGES } from "~/spec/uploads";
 
 type Progress = { name: string; percent: number; failed?: string };
 

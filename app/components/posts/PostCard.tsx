@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useDismiss } from "~/lib/use-dismiss";
 import type { PostSummary } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
+import { useDismiss } from "~/lib/use-dismiss";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "../Avatar";
 
@@ -45,7 +45,14 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
       <header className="post-card__header">
         <h2>{post.title || "Untitled post"}</h2>
         <div className="post-card__menu" ref={menu}>
-          <button type="button" className="icon-button" aria-label="More actions" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((v) => !v)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="More actions"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
             …
           </button>
           {menuOpen ? (

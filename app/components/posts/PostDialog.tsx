@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { Modal } from "~/components/Modal";
 import { ApiCallError, apiCall } from "~/lib/api.client";
-import { createPost, publishPost, updatePost, type AppSummary, type PostSummary } from "~/lib/posts.client";
+import { type LibraryAsset, listAssets } from "~/lib/media.client";
+import { type AppSummary, createPost, type PostSummary, publishPost, updatePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
 import { POST_MAX_CHARS } from "~/spec/schemas";
@@ -9,15 +10,14 @@ import { TEXT } from "~/spec/texts";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Avatar } from "../Avatar";
 import { Segmented } from "../Segmented";
-import { listAssets, type LibraryAsset } from "~/lib/media.client";
 import { AssetPicker } from "./AssetPicker";
-import { ContentSettings } from "./ContentSettings";
-import { LinkedInPreview } from "./LinkedInPreview";
-import { ImageDropzone } from "./ImageDropzone";
-import { StockSearch } from "./StockSearch";
 import { BestTimesChart } from "./BestTimesChart";
+import { ContentSettings } from "./ContentSettings";
+import { ImageDropzone } from "./ImageDropzone";
+import { LinkedInPreview } from "./LinkedInPreview";
 import { PostHistory } from "./PostHistory";
 import { PostInDoubt } from "./PostInDoubt";
+import { StockSearch } from "./StockSearch";
 
 const PUBLISH_MODES = [
   ["now", "Publish now"],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { listAttempts } from "~/lib/posts.client";
-import { attemptWords, RUNNER_WORDS, type AttemptSummary } from "~/spec/history";
+import { type AttemptSummary, attemptWords, RUNNER_WORDS } from "~/spec/history";
 import { instantToZoned } from "~/spec/time";
 
 /**

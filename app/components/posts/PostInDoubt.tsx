@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ApiCallError } from "~/lib/api.client";
 import { confirmPublished, publishPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
-import { POST_LINK_HELP, linkedinPostUrn } from "~/spec/linkedin-link";
+import { linkedinPostUrn, POST_LINK_HELP } from "~/spec/linkedin-link";
 import { TEXT } from "~/spec/texts";
 
 /**

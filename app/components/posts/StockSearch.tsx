@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { addStockPhoto, searchStockPhotos, type LibraryAsset, type StockResult } from "~/lib/media.client";
+import { addStockPhoto, type LibraryAsset, type StockResult, searchStockPhotos } from "~/lib/media.client";
 
 const SUGGESTIONS = ["startups", "social media", "team meet"] as const;
 

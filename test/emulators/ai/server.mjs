@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 
 export function createAiEmulator() {
   const requests = [];
-  let next = [];
+  const next = [];
   const server = createServer(async (req, res) => {
     const chunks = [];
     for await (const c of req) chunks.push(c);
@@ -32,7 +32,12 @@ export function createAiEmulator() {
         mode === "long"
           ? `**A very long post**\n\n${"This sentence keeps going to make the post far too long. ".repeat(80)}`
           : `# Draft\n\nA post written for: ${last.slice(0, 60).replace(/\n/g, " ")}\n\n**Short paragraphs.** Plain text.`;
-      return json(200, { id: "chatcmpl-1", object: "chat.completion", model: request.model, choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
+      return json(200, {
+        id: "chatcmpl-1",
+        object: "chat.completion",
+        model: request.model,
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+      });
     }
     json(404, { error: "Not found" });
   });

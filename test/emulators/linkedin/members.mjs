@@ -15,5 +15,11 @@ export function organizationsOf(member) {
 }
 
 export function subForName(name) {
-  return `member-${name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "anonymous"}`;
+  return `member-${
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "anonymous"
+  }`;
 }

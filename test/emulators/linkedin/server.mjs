@@ -7,16 +7,21 @@
  *
  * Test hooks under /__emulator: state (calls, posts), reset, and scripted faults.
  */
-import { createServer } from "node:http";
+
 import { randomBytes, randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import { MEMBERS, organizationsOf, subForName } from "./members.mjs";
 
 const html = String.raw;
-const escapeHtml = (s) =>
-  String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escapeHtml = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 function avatarSvg(name) {
-  const initials = name.split(/\s+/).map((w) => w[0] ?? "").join("").slice(0, 2).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
@@ -143,6 +148,8 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
   async function answerFault(res, fault) {
     if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault.reset) {
+      // The request is read to the end first: the connection drops after it was sent, before any answer.
+      await readBody(res.req).catch(() => undefined);
       res.socket?.destroy();
       return;
     }
@@ -195,9 +202,7 @@ ${posts
   .map((p) => {
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
     return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${escapeHtml(p.commentary)}</div>${
-      p.images.length
-        ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>`
-        : ""
+      p.images.length ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>` : ""
     }</article>`;
   })
   .join("")}</body></html>`;
@@ -335,7 +340,8 @@ ${posts
       }
       const code = state.codes.get(form.get("code") ?? "");
       state.codes.delete(form.get("code") ?? "");
-      if (!code || code.expiresAt < Date.now()) return send(res, 400, { error: "invalid_grant", error_description: "Authorization code is invalid or expired" });
+      if (!code || code.expiresAt < Date.now())
+        return send(res, 400, { error: "invalid_grant", error_description: "Authorization code is invalid or expired" });
       if (code.redirectUri !== form.get("redirect_uri")) return send(res, 400, { error: "invalid_grant", error_description: "redirect_uri does not match" });
       return send(res, 200, issueTokens(code.member, code.scope));
     }
@@ -359,11 +365,13 @@ ${posts
     if (path === "/rest/posts" && method === "POST") {
       const grant = memberFor(req);
       if (!grant) return send(res, 401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
-      if (!/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? ""))) return send(res, 426, { message: "LinkedIn-Version header is required", status: 426 });
+      if (!/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? "")))
+        return send(res, 426, { message: "LinkedIn-Version header is required", status: 426 });
       if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
       const body = JSON.parse((await readBody(req)).toString() || "{}");
       for (const field of ["author", "commentary", "visibility", "distribution", "lifecycleState"]) {
-        if (body[field] === undefined) return send(res, 422, { message: `ERROR :: /${field} :: field is required but not found and has no default value`, status: 422 });
+        if (body[field] === undefined)
+          return send(res, 422, { message: `ERROR :: /${field} :: field is required but not found and has no default value`, status: 422 });
       }
       const administers = organizationsOf(grant.member).some((o) => body.author === `urn:li:organization:${o.id}`);
       if (body.author !== `urn:li:person:${grant.member.sub}` && !administers) {
@@ -396,7 +404,9 @@ ${posts
       const author = url.searchParams.get("author") ?? "";
       const scopes = new Set(grant.scope.split(/[\s,]+/));
       const administers = organizationsOf(grant.member).some((o) => author === `urn:li:organization:${o.id}`);
-      const allowed = author.startsWith("urn:li:organization:") ? administers && scopes.has("r_organization_social") : author === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
+      const allowed = author.startsWith("urn:li:organization:")
+        ? administers && scopes.has("r_organization_social")
+        : author === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
       if (!allowed) return send(res, 403, { message: "Not enough permissions to access: posts.FINDER-author", status: 403 });
       const count = Math.min(100, Number(url.searchParams.get("count") ?? 10));
       const start = Math.max(0, Number(url.searchParams.get("start") ?? 0));
@@ -404,7 +414,16 @@ ${posts
         .filter((p) => p.author === author)
         .sort((a, b) => b.createdAt - a.createdAt)
         .slice(start, start + count)
-        .map((p) => ({ id: p.urn, author: p.author, commentary: p.littleText, createdAt: p.createdAt, publishedAt: p.createdAt, lastModifiedAt: p.createdAt, lifecycleState: "PUBLISHED", visibility: "PUBLIC" }));
+        .map((p) => ({
+          id: p.urn,
+          author: p.author,
+          commentary: p.littleText,
+          createdAt: p.createdAt,
+          publishedAt: p.createdAt,
+          lastModifiedAt: p.createdAt,
+          lifecycleState: "PUBLISHED",
+          visibility: "PUBLIC",
+        }));
       return send(res, 200, { elements, paging: { count, start } });
     }
 
@@ -412,7 +431,12 @@ ${posts
       const grant = memberFor(req);
       if (!grant) return send(res, 401, { message: "Invalid access token", status: 401 });
       if (url.searchParams.get("q") !== "roleAssignee") return send(res, 400, { message: "q=roleAssignee is required", status: 400 });
-      const elements = organizationsOf(grant.member).map((o) => ({ organization: `urn:li:organization:${o.id}`, role: "ADMINISTRATOR", state: "APPROVED", roleAssignee: `urn:li:person:${grant.member.sub}` }));
+      const elements = organizationsOf(grant.member).map((o) => ({
+        organization: `urn:li:organization:${o.id}`,
+        role: "ADMINISTRATOR",
+        state: "APPROVED",
+        roleAssignee: `urn:li:person:${grant.member.sub}`,
+      }));
       return send(res, 200, { elements, paging: { count: 10, start: 0, total: elements.length } });
     }
     if (path.startsWith("/rest/organizations/") && method === "GET") {

@@ -29,7 +29,9 @@ function chunk(type, data) {
 /** A real PNG: a diagonal gradient in a colour of its own. */
 export function photoPng(id, size = 96) {
   const hue = (id * 47) % 360;
-  const [r, g, b] = [Math.cos((hue * Math.PI) / 180), Math.cos(((hue - 120) * Math.PI) / 180), Math.cos(((hue + 120) * Math.PI) / 180)].map((v) => Math.round(127 + 100 * v));
+  const [r, g, b] = [Math.cos((hue * Math.PI) / 180), Math.cos(((hue - 120) * Math.PI) / 180), Math.cos(((hue + 120) * Math.PI) / 180)].map((v) =>
+    Math.round(127 + 100 * v),
+  );
   const raw = Buffer.alloc((size * 3 + 1) * size);
   for (let y = 0; y < size; y++) {
     raw[y * (size * 3 + 1)] = 0;
@@ -46,7 +48,12 @@ export function photoPng(id, size = 96) {
   header.writeUInt32BE(size, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const PHOTOGRAPHERS = ["Ana Souza", "Kwame Mensah", "Yuki Tanaka", "Olivia Brown", "Rafael Ortiz", "Mira Patel"];
@@ -68,7 +75,12 @@ export function createPexelsEmulator({ apiKey = "local-pexels-key" } = {}) {
     url: `${origin}/photo/${id}`,
     photographer: PHOTOGRAPHERS[id % PHOTOGRAPHERS.length],
     alt: `${query} (${id})`,
-    src: { original: `${origin}/images/${id}.png`, large: `${origin}/images/${id}.png`, medium: `${origin}/images/${id}.png?size=medium`, small: `${origin}/images/${id}.png?size=small` },
+    src: {
+      original: `${origin}/images/${id}.png`,
+      large: `${origin}/images/${id}.png`,
+      medium: `${origin}/images/${id}.png?size=medium`,
+      small: `${origin}/images/${id}.png?size=small`,
+    },
   });
 
   const server = createServer((req, res) => {
@@ -113,7 +125,13 @@ export function createPexelsEmulator({ apiKey = "local-pexels-key" } = {}) {
       const total = 120;
       const photos = [];
       for (let i = (page - 1) * perPage; i < Math.min(total, page * perPage); i++) photos.push(photo(idFor(query, i), query));
-      return json(200, { page, per_page: perPage, total_results: total, photos, next_page: page * perPage < total ? `${origin}/v1/search?page=${page + 1}` : undefined });
+      return json(200, {
+        page,
+        per_page: perPage,
+        total_results: total,
+        photos,
+        next_page: page * perPage < total ? `${origin}/v1/search?page=${page + 1}` : undefined,
+      });
     }
     const single = /^\/v1\/photos\/(\d+)$/.exec(url.pathname);
     if (single) return json(200, photo(Number(single[1])));

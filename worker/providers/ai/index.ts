@@ -1,7 +1,7 @@
 import { readConfig } from "../../config";
 import { openAiCompatible } from "./openai-compatible";
-import { workersAi, type AiBinding } from "./workers-ai";
 import type { ChatModel } from "./types";
+import { type AiBinding, workersAi } from "./workers-ai";
 
 /** Workers AI's default text model when the AI binding is present and no model is named. */
 const WORKERS_AI_DEFAULT_MODEL = "@cf/meta/llama-3.1-8b-instruct";

@@ -25,7 +25,10 @@ export function openAiCompatible(settings: { baseUrl: string; apiKey: string; mo
         });
       } catch (error) {
         const timedOut = (error as Error).name === "TimeoutError" || /timed? ?out|abort/i.test((error as Error).message);
-        throw new AiProviderError(timedOut ? "The AI provider took too long to answer." : "The AI provider could not be reached.", timedOut ? "timeout" : "unavailable");
+        throw new AiProviderError(
+          timedOut ? "The AI provider took too long to answer." : "The AI provider could not be reached.",
+          timedOut ? "timeout" : "unavailable",
+        );
       }
       if (!res.ok) throw new AiProviderError(`The AI provider answered ${res.status}.`, "http");
       const parsed = answerSchema.safeParse(await res.json().catch(() => null));

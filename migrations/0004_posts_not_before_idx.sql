@@ -1,0 +1,1 @@
+CREATE INDEX `posts_not_before_idx` ON `posts` (`status`,`not_before`);
