@@ -2,6 +2,9 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 
 export const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: "false",
@@ -12,26 +15,18 @@ export const OFFLINE_ENV = {
 };
 
 /** The API Worker's [secrets] (worker/wrangler.toml): passed to `wrangler pages dev` through its environment. */
-export const REQUIRED_SETTINGS = [
-  "APP_URL",
-  "LINKEDIN_AUTH_BASE",
-  "LINKEDIN_API_BASE",
-  "LINKEDIN_CLIENT_ID",
-  "LINKEDIN_CLIENT_SECRET",
-  "SESSION_SECRET",
-  "TOKEN_ENCRYPTION_KEY",
-  "PEXELS_API_KEY",
-  "PEXELS_API_BASE",
-  "STOCK_IMAGE_HOSTS",
-  "R2_ACCOUNT_ID",
-  "R2_ACCESS_KEY_ID",
-  "R2_SECRET_ACCESS_KEY",
-  "R2_BUCKET_NAME",
-  "AI_BASE_URL",
-  "AI_API_KEY",
-  "AI_MODEL",
-  "SIGNIN_STARTS_PER_10_MIN",
-];
+/**
+ * The worker's settings (worker/settings.ts, the single list), bundled with esbuild so these
+ * plain Node scripts can read the TypeScript module.
+ */
+let settingsModule = null;
+export async function loadSettings() {
+  if (settingsModule) return settingsModule;
+  const outfile = ".wrangler/tmp/settings.mjs";
+  await build({ entryPoints: ["worker/settings.ts"], bundle: true, format: "esm", platform: "node", outfile, logLevel: "silent" });
+  settingsModule = await import(`${pathToFileURL(resolve(outfile)).href}?t=${Date.now()}`);
+  return settingsModule;
+}
 
 export function parseEnvFile(path) {
   if (!existsSync(path)) return {};
@@ -49,32 +44,12 @@ export function formatEnvFile(vars) {
     .join("\n")}\n`;
 }
 
-/** What the worker runs with locally: emulator defaults, then worker/.dev.vars, then overrides. */
-export function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0.0.1:8791", secretsFrom = {} }) {
+/** What the worker runs with locally: the settings' local values, then worker/.dev.vars, then overrides. */
+export async function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0.0.1:8791", secretsFrom = {} }) {
+  const { localValues } = await loadSettings();
   const user = parseEnvFile("worker/.dev.vars");
-  const defaults = {
-    APP_URL: appUrl,
-    LINKEDIN_AUTH_BASE: linkedinUrl,
-    LINKEDIN_API_BASE: linkedinUrl,
-    LINKEDIN_CLIENT_ID: "local-linkedin-client",
-    LINKEDIN_CLIENT_SECRET: "local-linkedin-secret",
-    SESSION_SECRET: secretsFrom.SESSION_SECRET ?? randomBytes(48).toString("base64url"),
-    TOKEN_ENCRYPTION_KEY: secretsFrom.TOKEN_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
-    PEXELS_API_KEY: "local-pexels-key",
-    PEXELS_API_BASE: pexelsUrl,
-    STOCK_IMAGE_HOSTS: new URL(pexelsUrl).host,
-    // No S3 endpoint locally: uploads go to the worker's own signed route.
-    R2_ACCOUNT_ID: "",
-    R2_ACCESS_KEY_ID: "",
-    R2_SECRET_ACCESS_KEY: "",
-    R2_BUCKET_NAME: "",
-    // Every local sign-in comes from 127.0.0.1 (the browser tests and benchmarks sign in often).
-    SIGNIN_STARTS_PER_10_MIN: "100000",
-    // No AI provider locally: the offline composer writes the drafts (and says so).
-    AI_BASE_URL: "",
-    AI_API_KEY: "",
-    AI_MODEL: "",
-  };
+  const defaults = localValues({ appUrl, linkedinUrl, pexelsUrl, random: (bytes) => randomBytes(bytes).toString("base64") });
+  for (const name of ["SESSION_SECRET", "TOKEN_ENCRYPTION_KEY"]) if (secretsFrom[name]) defaults[name] = secretsFrom[name];
   return { ...defaults, ...user, APP_URL: user.APP_URL ?? appUrl };
 }
 

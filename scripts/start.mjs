@@ -13,10 +13,10 @@ import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
 import { createPexelsEmulator } from "../test/emulators/pexels/server.mjs";
 import {
   formatEnvFile,
+  loadSettings,
   localWorkerVars,
   OFFLINE_ENV,
   parseEnvFile,
-  REQUIRED_SETTINGS,
   run,
   usesEmulator,
   usesPexelsEmulator,
@@ -34,11 +34,11 @@ const imageHostsFor = (vars) =>
     .join(" ");
 
 /** Secrets generated once per checkout, so sessions and stored tokens survive a restart. */
-function localSecrets(persistTo) {
+async function localSecrets(persistTo) {
   const path = `${persistTo}/../local-secrets.env`;
   const existing = parseEnvFile(path);
   if (existing.SESSION_SECRET && existing.TOKEN_ENCRYPTION_KEY) return existing;
-  const fresh = localWorkerVars({ appUrl: "", linkedinUrl: "" });
+  const fresh = await localWorkerVars({ appUrl: "http://127.0.0.1", linkedinUrl: "http://127.0.0.1" });
   const secrets = { SESSION_SECRET: fresh.SESSION_SECRET, TOKEN_ENCRYPTION_KEY: fresh.TOKEN_ENCRYPTION_KEY };
   writeFileSync(path, formatEnvFile(secrets), { mode: 0o600 });
   return secrets;
@@ -56,10 +56,10 @@ export async function startStack({
   const appUrl = `http://127.0.0.1:${port}`;
   const linkedinUrl = `http://127.0.0.1:${emulatorPort}`;
   mkdirSync(persistTo, { recursive: true });
-  const vars = localWorkerVars({ appUrl, linkedinUrl, pexelsUrl: `http://127.0.0.1:${pexelsPort}`, secretsFrom: localSecrets(persistTo) });
+  const vars = await localWorkerVars({ appUrl, linkedinUrl, pexelsUrl: `http://127.0.0.1:${pexelsPort}`, secretsFrom: await localSecrets(persistTo) });
   if (existsSync("worker/.dev.vars")) {
     // wrangler then reads worker/.dev.vars alone, so it must hold every setting.
-    const missing = REQUIRED_SETTINGS.filter((k) => !(k in parseEnvFile("worker/.dev.vars")));
+    const missing = (await loadSettings()).SECRET_NAMES.filter((k) => !(k in parseEnvFile("worker/.dev.vars")));
     if (missing.length) throw new Error(`worker/.dev.vars is missing ${missing.join(", ")} (see .dev.vars.example)`);
   }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { testValues } from "./settings";
 
 /** Worker tests run inside workerd with real D1 (migrations applied), queues and Durable Objects. */
 export default defineConfig(async () => {
@@ -14,31 +15,9 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
-            APP_URL: "http://app.test",
-            // The LinkedIn emulator runs in the test process (global setup), reached over HTTP.
-            LINKEDIN_AUTH_BASE: inject("linkedinUrl"),
-            LINKEDIN_API_BASE: inject("linkedinUrl"),
-            LINKEDIN_TIMEOUT_MS: "1500",
-            JOB_RETRY_MAX_DELAY_SECONDS: "0",
-            RATE_LIMIT_MAX_DELAY_SECONDS: "1",
-            // Short, so the tests can outlast a lease; the heartbeat keeps live calls claimed.
-            PUBLISH_LEASE_MS: "1000",
-            RECONCILE_DELAY_MS: "0",
-            SIGNIN_STARTS_PER_10_MIN: "20",
-            LINKEDIN_CLIENT_ID: "test-client",
-            LINKEDIN_CLIENT_SECRET: "test-secret",
-            SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
-            TOKEN_ENCRYPTION_KEY: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=",
-            PEXELS_API_KEY: "test-pexels-key",
-            PEXELS_API_BASE: inject("pexelsUrl"),
-            STOCK_IMAGE_HOSTS: new URL(inject("pexelsUrl")).host,
-            R2_ACCOUNT_ID: "",
-            R2_ACCESS_KEY_ID: "",
-            R2_SECRET_ACCESS_KEY: "",
-            R2_BUCKET_NAME: "",
-            AI_BASE_URL: "",
-            AI_API_KEY: "",
-            AI_MODEL: "",
+            // Every setting's test value comes from worker/settings.ts; the emulators run in the
+            // test process (global setup) and are reached over HTTP.
+            ...testValues({ appUrl: "http://app.test", linkedinUrl: inject("linkedinUrl"), pexelsUrl: inject("pexelsUrl"), random: () => "" }),
           },
         },
       })),
