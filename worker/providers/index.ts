@@ -14,6 +14,7 @@ export function linkedinFor(env: Env) {
     authBase: config.LINKEDIN_AUTH_BASE,
     apiBase: config.LINKEDIN_API_BASE,
     version: config.LINKEDIN_VERSION,
+    timeoutMs: config.LINKEDIN_TIMEOUT_MS,
   });
 }
 

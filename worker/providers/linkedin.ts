@@ -21,7 +21,20 @@ export type LinkedInSettings = {
   apiBase: string;
   /** The pinned LinkedIn-Version (YYYYMM) of the REST APIs. */
   version: string;
+  /** One timeout for every LinkedIn call (LINKEDIN_TIMEOUT_MS). */
+  timeoutMs: number;
 };
+
+/** One set of headers and one timeout for LinkedIn's REST APIs, whoever calls them. */
+type Rest = { apiBase: string; headers(accessToken: string): Record<string, string>; timeout(): AbortSignal };
+
+function restFor(settings: { apiBase: string; version: string; timeoutMs: number }): Rest {
+  return {
+    apiBase: settings.apiBase.replace(/\/+$/, ""),
+    headers: (accessToken) => ({ authorization: `Bearer ${accessToken}`, "linkedin-version": settings.version, "x-restli-protocol-version": "2.0.0" }),
+    timeout: () => AbortSignal.timeout(settings.timeoutMs),
+  };
+}
 
 export type LinkedInOrganization = { urn: string; id: string; name: string; vanityName: string | null };
 
@@ -62,8 +75,6 @@ export class LinkedInError extends Error {
   }
 }
 
-const TIMEOUT_MS = 10_000;
-
 function grantFrom(data: object, now: number): LinkedInGrant {
   const tokens = new OAuth2Tokens(data);
   const expiresIn = "expires_in" in data ? Number((data as { expires_in: unknown }).expires_in) : NaN;
@@ -75,12 +86,18 @@ function grantFrom(data: object, now: number): LinkedInGrant {
   };
 }
 
+/**
+ * The one LinkedIn client: sign-in (OAuth, userinfo, company pages), token refresh, images,
+ * posts and the author finder, all with the same headers and timeout.
+ */
 export function linkedin(settings: LinkedInSettings) {
   const client = new LinkedIn(settings.clientId, settings.clientSecret, settings.redirectUri);
   const authBase = settings.authBase.replace(/\/+$/, "");
-  const apiBase = settings.apiBase.replace(/\/+$/, "");
+  const rest = restFor(settings);
+  const apiBase = rest.apiBase;
 
   return {
+    ...postsApi(rest),
     authorizationUrl(state: string, scopes: string[]): URL {
       const official = client.createAuthorizationURL(state, scopes);
       return new URL(`${authBase}${official.pathname}${official.search}`);
@@ -99,7 +116,7 @@ export function linkedin(settings: LinkedInSettings) {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
         body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: rest.timeout(),
       });
       const data = await response.json().catch(() => null);
       if (!response.ok || typeof data !== "object" || data === null) {
@@ -126,7 +143,7 @@ export function linkedin(settings: LinkedInSettings) {
             client_id: settings.clientId,
             client_secret: settings.clientSecret,
           }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: rest.timeout(),
         }),
       );
       const verdict = classifyCallAnswer(answer, "Refreshing the LinkedIn sign-in");
@@ -141,21 +158,17 @@ export function linkedin(settings: LinkedInSettings) {
 
     /** The company pages the member administers (needs rw_organization_admin). */
     async administeredOrganizations(accessToken: string): Promise<LinkedInOrganization[]> {
-      const headers = {
-        authorization: `Bearer ${accessToken}`,
-        "linkedin-version": settings.version,
-        "x-restli-protocol-version": "2.0.0",
-      };
+      const headers = rest.headers(accessToken);
       const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`, {
         headers,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: rest.timeout(),
       });
       if (!acls.ok) throw new LinkedInError(`LinkedIn organizationAcls answered ${acls.status}`, acls.status);
       const { elements } = z.object({ elements: z.array(z.object({ organization: z.string() })) }).parse(await acls.json());
       const organizations: LinkedInOrganization[] = [];
       for (const { organization } of elements.slice(0, 20)) {
         const id = organization.split(":").pop()!;
-        const res = await fetch(`${apiBase}/rest/organizations/${encodeURIComponent(id)}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const res = await fetch(`${apiBase}/rest/organizations/${encodeURIComponent(id)}`, { headers, signal: rest.timeout() });
         if (!res.ok) continue;
         const org = z.object({ localizedName: z.string(), vanityName: z.string().optional() }).parse(await res.json());
         organizations.push({ urn: organization, id, name: org.localizedName, vanityName: org.vanityName ?? null });
@@ -166,7 +179,7 @@ export function linkedin(settings: LinkedInSettings) {
     async userInfo(accessToken: string): Promise<LinkedInUserInfo> {
       const response = await fetch(`${apiBase}/v2/userinfo`, {
         headers: { authorization: `Bearer ${accessToken}` },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: rest.timeout(),
       });
       if (!response.ok) throw new LinkedInError(`LinkedIn userinfo answered ${response.status}`, response.status);
       const info = userInfoSchema.parse(await response.json());
@@ -194,14 +207,10 @@ const listedPostSchema = z.object({
   lastModifiedAt: z.number().optional(),
 });
 
-export function linkedinPosts(settings: { apiBase: string; version: string; timeoutMs?: number }) {
-  const apiBase = settings.apiBase.replace(/\/+$/, "");
-  const timeout = () => AbortSignal.timeout(settings.timeoutMs ?? 15_000);
-  const restHeaders = (accessToken: string) => ({
-    authorization: `Bearer ${accessToken}`,
-    "linkedin-version": settings.version,
-    "x-restli-protocol-version": "2.0.0",
-  });
+/** The Posts, Images and author-finder calls; part of the one client above. */
+function postsApi(rest: Rest) {
+  const { apiBase, timeout } = rest;
+  const restHeaders = rest.headers;
   const imageFailure = (answer: Answer, what: string): ImageUpload => {
     const verdict = classifyCallAnswer(answer, what);
     if (verdict.kind === "transient") return { ok: false, transient: true, reason: verdict.reason, retryAfterMs: verdict.retryAfterMs };

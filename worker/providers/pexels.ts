@@ -3,6 +3,7 @@
  * Production talks to api.pexels.com, local runs and tests to test/emulators/pexels.
  */
 import { z } from "zod";
+import { readAtMost } from "../../app/spec/body-limits";
 
 export const STOCK_PER_PAGE = 52;
 
@@ -51,4 +52,24 @@ export function allowedStockUrl(url: string, hosts: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+export type StockPhotoBytes = { ok: true; body: ArrayBuffer } | { ok: false; reason: string; transient?: boolean };
+
+/**
+ * A chosen stock photo's bytes, at publish time: only from the allowed hosts, never following
+ * redirects, never more than `maxBytes`. A network error, 429 or 5xx is the host's passing
+ * trouble (publishing tries again later).
+ */
+export async function fetchStockPhoto(url: string, hosts: string[], maxBytes: number): Promise<StockPhotoBytes> {
+  if (!allowedStockUrl(url, hosts)) return { ok: false, reason: "its source isn't allowed." };
+  const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(15_000) }).catch(() => null);
+  if (!res || res.status === 429 || res.status === 408 || res.status >= 500) {
+    await res?.body?.cancel();
+    return { ok: false, reason: "the stock photo couldn't be fetched for now.", transient: true };
+  }
+  if (!res.ok || !res.body) return { ok: false, reason: "the stock photo couldn't be fetched." };
+  if (Number(res.headers.get("content-length") ?? Number.NaN) > maxBytes) return { ok: false, reason: "it is too large." };
+  const body = await readAtMost(res.body, maxBytes);
+  return body ? { ok: true, body } : { ok: false, reason: "it is too large." };
 }

@@ -9,7 +9,7 @@ import { finishAttempt } from "../db/attempts";
 import { db } from "../db/client";
 import { findUnreconciledCalls, publishingApp, recordPublished, releaseClaim, settleLapsedCalls } from "../db/posts";
 import type { Logger } from "../http/logger";
-import { linkedinPosts } from "../providers/linkedin";
+import { linkedinFor } from "../providers";
 import { publishJob, publishJobId } from "./jobs";
 import { REASONS } from "./publish";
 import { reconcile } from "./reconcile";
@@ -37,12 +37,7 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
       const token = app ? await accessTokenFor(env, store, app) : null;
       const found =
         app && token?.ok && fingerprint && calledAt
-          ? await reconcile(
-              linkedinPosts({ apiBase: config.LINKEDIN_API_BASE, version: config.LINKEDIN_VERSION, timeoutMs: config.LINKEDIN_TIMEOUT_MS }),
-              token.token,
-              app,
-              { fingerprint, calledAt },
-            )
+          ? await reconcile(linkedinFor(env), token.token, app, { fingerprint, calledAt })
           : ({ kind: "cannot-tell", reason: "We couldn't look the post up on LinkedIn." } as const);
       if (found.kind === "found") {
         await recordPublished(store, post.id, attemptId, found.urn);

@@ -30,7 +30,8 @@ import type { apps } from "../db/schema";
 import type { Logger } from "../http/logger";
 import type { JobResult } from "../jobs/kind";
 import type { PublishMessage } from "../jobs/kinds/publish";
-import { linkedinPosts } from "../providers/linkedin";
+import { linkedinFor } from "../providers";
+import type { LinkedInProvider } from "../providers/linkedin";
 import type { Verdict } from "../providers/linkedin-answers";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import { imageBytes } from "../storage/image-bytes";
@@ -148,7 +149,7 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
   let token = await accessTokenFor(a.env, a.store, app);
   if (!token.ok)
     return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
-  const posts = linkedinPosts({ apiBase: a.config.LINKEDIN_API_BASE, version: a.config.LINKEDIN_VERSION, timeoutMs: a.config.LINKEDIN_TIMEOUT_MS });
+  const posts = linkedinFor(a.env);
 
   // Images first, in order: a post never goes out without its images.
   const imageUrns: string[] = [];
@@ -213,7 +214,7 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
 /** After an answer that may hide a stored post: look before deciding. */
 async function reconcileAnswer(
   a: Attempt,
-  posts: ReturnType<typeof linkedinPosts>,
+  posts: LinkedInProvider,
   accessToken: string,
   app: App,
   verdict: Extract<Verdict, { kind: "ambiguous" }>,

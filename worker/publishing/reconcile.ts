@@ -3,7 +3,7 @@
  * LinkedIn before anything else. Found: it is published, with its urn. Provably absent: safe to
  * try again. Cannot tell: only then is the member asked (the post becomes `unknown`).
  */
-import type { linkedinPosts } from "../providers/linkedin";
+import type { LinkedInProvider } from "../providers/linkedin";
 import { fingerprintOfListed } from "./fingerprint";
 
 export type Reconciled = { kind: "found"; urn: string } | { kind: "absent" } | { kind: "cannot-tell"; reason: string };
@@ -24,7 +24,7 @@ export function canLookUp(account: { urn: string; scopes: string | null }) {
 export const CANNOT_READ = "LinkedIn doesn't let us read this account's posts, so we can't check whether it went out.";
 
 export async function reconcile(
-  posts: ReturnType<typeof linkedinPosts>,
+  posts: Pick<LinkedInProvider, "recentPosts">,
   accessToken: string,
   account: { urn: string; scopes: string | null },
   sent: { fingerprint: string; calledAt: number },

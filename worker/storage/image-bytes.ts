@@ -1,8 +1,7 @@
-import { readAtMost } from "../../app/spec/body-limits";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../app/spec/uploads";
 import { readConfig } from "../config";
 import type { AssetRow } from "../db/assets";
-import { allowedStockUrl } from "../providers/pexels";
+import { fetchStockPhoto } from "../providers/pexels";
 import { getObject } from "./media";
 
 export type ImageBytes = { ok: true; body: ArrayBuffer; contentType: string } | { ok: false; reason: string; transient?: boolean };
@@ -14,19 +13,11 @@ export type ImageBytes = { ok: true; body: ArrayBuffer; contentType: string } | 
 export async function imageBytes(env: Env, asset: AssetRow): Promise<ImageBytes> {
   let body: ArrayBuffer;
   if (asset.type === "pexels") {
-    if (!asset.sourceUrl || !allowedStockUrl(asset.sourceUrl, readConfig(env).STOCK_IMAGE_HOSTS)) return { ok: false, reason: "its source isn't allowed." };
-    const res = await fetch(asset.sourceUrl, { redirect: "manual", signal: AbortSignal.timeout(15_000) }).catch(() => null);
-    // A network error, 429 or 5xx is the photo host's passing trouble: publishing tries again later.
-    if (!res || res.status === 429 || res.status === 408 || res.status >= 500) {
-      await res?.body?.cancel();
-      return { ok: false, reason: "the stock photo couldn't be fetched for now.", transient: true };
-    }
-    if (!res.ok || !res.body) return { ok: false, reason: "the stock photo couldn't be fetched." };
-    const declared = Number(res.headers.get("content-length") ?? NaN);
-    if (declared > MAX_IMAGE_BYTES) return { ok: false, reason: "it is too large." };
-    const limited = await readAtMost(res.body, MAX_IMAGE_BYTES);
-    if (!limited) return { ok: false, reason: "it is too large." };
-    body = limited;
+    // Stock photos come through their provider (allow-listed hosts, size-limited).
+    const photo = asset.sourceUrl ? await fetchStockPhoto(asset.sourceUrl, readConfig(env).STOCK_IMAGE_HOSTS, MAX_IMAGE_BYTES) : null;
+    if (!photo) return { ok: false, reason: "its source isn't allowed." };
+    if (!photo.ok) return photo;
+    body = photo.body;
   } else {
     const object = asset.r2Key ? await getObject(env.MEDIA, asset.r2Key) : null;
     if (!object) return { ok: false, reason: "the uploaded file is gone. Upload it again." };
