@@ -31,6 +31,26 @@ describe("cron sweep", () => {
   });
 });
 
+describe("cron sweep: sign-in codes", () => {
+  it("clears one-time sign-in codes an hour past their minute and keeps fresh ones", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO users (id, name) VALUES ('u1', 'Someone')"),
+      env.DB.prepare("INSERT INTO teams (id, name) VALUES ('t1', 'Team')"),
+      env.DB.prepare("INSERT INTO login_codes (code_hash, user_id, team_id, binding_hash, expires_at) VALUES ('old', 'u1', 't1', 'b', ?)").bind(
+        Date.now() - 2 * 3600_000,
+      ),
+      env.DB.prepare("INSERT INTO login_codes (code_hash, user_id, team_id, binding_hash, expires_at) VALUES ('fresh', 'u1', 't1', 'b', ?)").bind(
+        Date.now() + 60_000,
+      ),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const { results } = await env.DB.prepare("SELECT code_hash FROM login_codes").all<{ code_hash: string }>();
+    expect(results.map((r) => r.code_hash)).toEqual(["fresh"]);
+  });
+});
+
 describe("Scheduler Durable Object", () => {
   it("keeps its alarm at the earliest wake-up and sweeps when it fires", async () => {
     await insertState("old", Date.now() - 25 * 3600_000);
