@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { FieldError } from "~/components/FieldError";
 import { apiCall } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
 import { notify } from "~/lib/toast";
 import { useRootData } from "~/root";
-import { AI_LIMITS } from "~/spec/schemas";
+import { AI_LIMITS, firstProblem, humanizerSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
 export const meta = titled("AI Humanizer");
@@ -19,8 +20,9 @@ export default function Humanizer() {
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    if (!text.trim()) return setError("Paste some text to humanize.");
-    setError(null);
+    const problem = firstProblem(humanizerSchema, { content: text });
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       // Members count against their team's allowance; visitors against their address's.
@@ -57,11 +59,7 @@ export default function Humanizer() {
           <p className="muted">
             {[...text].length} / {AI_LIMITS.humanizerChars}
           </p>
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError message={error} />
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? "Humanizing…" : "Humanize"}
           </button>

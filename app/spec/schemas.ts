@@ -128,6 +128,25 @@ export const confirmPublishedSchema = z.object({
     }),
 });
 
+/** GET /api/stock-photos: the search box and the worker read the same rules. */
+export const stockSearchSchema = z.object({
+  query: z
+    .string()
+    .default("")
+    .transform((q) => q.trim())
+    .pipe(z.string().min(1, "Type something to search for.").max(100, "Keep the search under 100 characters.")),
+  page: z.coerce.number().int().min(1).max(50).default(1),
+});
+
+/** Scheduling in the past is a mistake, not "now" (a minute of slack on the server). */
+export const PAST_TIME = "Pick a time in the future to schedule this post.";
+
+/** The message a form shows: the schema's first problem, or null when the input is fine. */
+export function firstProblem(schema: z.ZodTypeAny, input: unknown): string | null {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check this field.");
+}
+
 export const TONE_OPTIONS = ["Anecdote", "Motivational", "Funny", "Professional"] as const;
 export const AI_LIMITS = { userInputChars: 2000, referenceChars: 3000, queryChars: 500, humanizerChars: 5000 } as const;
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { readAtMost } from "../../app/spec/body-limits";
+import { stockSearchSchema } from "../../app/spec/schemas";
 import { extensionFor, isImageType, MAX_IMAGE_BYTES, UPLOAD_URL_TTL_SECONDS } from "../../app/spec/uploads";
 import { r2Credentials, readConfig } from "../config";
 import {
@@ -75,17 +76,7 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   .post("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, await jsonBody(c, uploadRequestSchema)) }))
   .get("/stock-photos", async (c) => {
-    const { query, page } = z
-      .object({
-        query: z
-          .string()
-          .default("")
-          .transform((q) => q.trim()),
-        page: z.coerce.number().int().min(1).max(50).default(1),
-      })
-      .parse(c.req.query());
-    if (!query) throw badRequest("Type something to search for.");
-    if (query.length > 100) throw badRequest("Keep the search under 100 characters.");
+    const { query, page } = stockSearchSchema.parse(c.req.query());
     try {
       const photos = await pexelsFor(c.env).search(query, page);
       return c.json({ data: { data: photos.map((p) => ({ id: p.id, url: p.medium, alt: p.alt, photographer: p.photographer })) } });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { confirmPublishedSchema, createPostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
+import { confirmPublishedSchema, createPostSchema, PAST_TIME, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { listTeamApps } from "../db/apps";
 import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
@@ -37,7 +37,7 @@ const PAST_TOLERANCE_MS = 60_000;
 const POST_NOT_FOUND = "Post not found";
 
 function checkScheduledAt(at: number | null | undefined) {
-  if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest("Pick a time in the future to schedule this post.");
+  if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest(PAST_TIME);
 }
 
 async function checkAppIds(env: Env, teamId: string, appIds: string[] | undefined) {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import { FieldError } from "~/components/FieldError";
 import { apiCall } from "~/lib/api.client";
 import type { LibraryAsset } from "~/lib/media.client";
-import { TONE_OPTIONS } from "~/spec/schemas";
+import { firstProblem, generateContentSchema, TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";
 import { TEXT } from "~/spec/texts";
 import { Segmented } from "../Segmented";
@@ -48,8 +49,9 @@ export function ContentSettings({
   const shown = categories.find((c) => c.name === category)?.templates ?? [];
 
   async function generate() {
-    if (!userInput.trim()) return setError("Tell us what the post is about.");
-    setError(null);
+    const problem = firstProblem(generateContentSchema.shape.userInput, userInput);
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       const result = await apiCall<Generated>("/api/generate-content", {
@@ -137,11 +139,7 @@ export function ContentSettings({
           {busy ? "Writing…" : "Generate"}
         </button>
       </div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
       <button type="button" className="link-button" onClick={onWriteYourself}>
         Write it yourself instead
       </button>

@@ -5,7 +5,7 @@ import { type LibraryAsset, listAssets } from "~/lib/media.client";
 import { type AppSummary, createPost, type PostSummary, publishPost, updatePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
-import { POST_MAX_CHARS } from "~/spec/schemas";
+import { createPostSchema, firstProblem, PAST_TIME, POST_MAX_CHARS, regenerateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Avatar } from "../Avatar";
@@ -97,7 +97,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
 
   /** Each regeneration appends a version and drops any later ones (spec §4). */
   async function regenerate() {
-    if (!instruction.trim()) return setError("Say how to change the post.");
+    const instructionProblem = firstProblem(regenerateSchema.shape.query, instruction);
+    if (instructionProblem) return setError(instructionProblem);
     setError(null);
     setRegenerating(true);
     try {
@@ -121,8 +122,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   }
 
   function validate(): string | null {
-    if (!content.trim()) return "Write something before saving.";
-    if (length > POST_MAX_CHARS) return `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`;
+    const contentProblem = firstProblem(createPostSchema.shape.content, content);
+    if (contentProblem) return contentProblem;
     if (publishMode === "schedule" && !inDoubt) {
       let at: number;
       try {
@@ -130,7 +131,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
       } catch {
         return "Invalid date";
       }
-      if (at < Date.now()) return "Pick a time in the future to schedule this post.";
+      if (at < Date.now()) return PAST_TIME;
     }
     return null;
   }

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { FieldError } from "~/components/FieldError";
 import { addStockPhoto, type LibraryAsset, type StockResult, searchStockPhotos } from "~/lib/media.client";
+import { firstProblem, stockSearchSchema } from "~/spec/schemas";
 
 const SUGGESTIONS = ["startups", "social media", "team meet"] as const;
 
@@ -12,11 +14,9 @@ export function StockSearch({ onPicked }: { onPicked(asset: LibraryAsset): void 
   const [adding, setAdding] = useState<number | null>(null);
 
   async function search(q: string) {
-    if (!q.trim()) {
-      setError("Type something to search for.");
-      return;
-    }
-    setError(null);
+    const problem = firstProblem(stockSearchSchema, { query: q });
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       setResults(await searchStockPhotos(q.trim()));
@@ -54,11 +54,7 @@ export function StockSearch({ onPicked }: { onPicked(asset: LibraryAsset): void 
           </button>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
       {results ? (
         results.length ? (
           <div className="stock__grid">
