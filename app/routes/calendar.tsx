@@ -2,9 +2,6 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { Avatar } from "~/components/Avatar";
-import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
-import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
-import { PostDialog } from "~/components/posts/PostDialog";
 import {
   addMonths,
   badgeLabel,
@@ -20,12 +17,10 @@ import {
   WEEKDAYS,
 } from "~/lib/calendar";
 import { titled } from "~/lib/meta";
-import type { PostSummary } from "~/lib/posts.client";
 import { loadStudio, timeZoneOf } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
-import { useCreateParam } from "~/lib/use-create-param";
 import { useDismiss } from "~/lib/use-dismiss";
-import { useAfterSave } from "~/lib/use-job-watch";
+import { usePostDialogs } from "~/lib/use-post-dialogs";
 import { TEXT } from "~/spec/texts";
 import { instantToZoned } from "~/spec/time";
 
@@ -46,19 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ ...studio, month, thisMonth });
 }
 
-type Dialog = { kind: "create"; date?: string } | { kind: "edit"; post: PostSummary } | { kind: "delete"; postId: string } | { kind: "connect" } | null;
-
 export default function Calendar() {
   const { posts, after, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
-  const afterSave = useAfterSave(closeDialog);
+  const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today });
   const [menuFor, setMenuFor] = useState<string | null>(null);
-
-  useCreateParam(useCallback(() => setDialog({ kind: "create" }), []));
 
   const closeMenu = useCallback(() => setMenuFor(null), []);
   useDismiss(menuFor !== null, ".tile-menu", closeMenu);
@@ -202,36 +191,7 @@ export default function Calendar() {
         </tbody>
       </table>
 
-      {dialog?.kind === "create" ? (
-        <PostDialog
-          mode="create"
-          date={dialog.date}
-          apps={apps}
-          slots={slots}
-          timeZone={timeZone}
-          today={today}
-          onClose={() => setDialog(null)}
-          onSaved={afterSave}
-          onNeedsConnect={() => setDialog({ kind: "connect" })}
-        />
-      ) : null}
-      {dialog?.kind === "edit" ? (
-        <PostDialog
-          mode="edit"
-          post={dialog.post}
-          apps={apps}
-          slots={slots}
-          timeZone={timeZone}
-          today={today}
-          onClose={() => setDialog(null)}
-          onSaved={afterSave}
-          onNeedsConnect={() => setDialog({ kind: "connect" })}
-        />
-      ) : null}
-      {dialog?.kind === "delete" ? (
-        <DeletePostDialog postId={dialog.postId} onClose={() => setDialog(null)} onDeleted={() => (setDialog(null), revalidator.revalidate())} />
-      ) : null}
-      {dialog?.kind === "connect" ? <ConnectPrompt onClose={() => setDialog(null)} /> : null}
+      {dialogs}
     </main>
   );
 }

@@ -1,17 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useCallback, useState } from "react";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
-import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
-import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
 import { PostCard } from "~/components/posts/PostCard";
-import { PostDialog } from "~/components/posts/PostDialog";
 import { titled } from "~/lib/meta";
-import type { PostSummary } from "~/lib/posts.client";
 import { loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
-import { useCreateParam } from "~/lib/use-create-param";
-import { useAfterSave } from "~/lib/use-job-watch";
+import { usePostDialogs } from "~/lib/use-post-dialogs";
 import { TEXT } from "~/spec/texts";
 
 export const meta = titled("Posts");
@@ -20,29 +14,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await loadStudio(context, request));
 }
 
-type Dialog = { kind: "create" } | { kind: "edit" | "publish"; post: PostSummary } | { kind: "delete"; postId: string } | { kind: "connect" } | null;
-
 export default function Posts() {
   const { posts, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
-  const afterSave = useAfterSave(closeDialog);
-  useCreateParam(useCallback(() => setDialog({ kind: "create" }), []));
+  const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today });
   // Spec: not connected when there is no app, or the first one has an empty id.
   const connected = apps.length > 0 && Boolean(apps[0].id);
   const loading = navigation.state === "loading" || revalidator.state === "loading";
-  const dialogProps = {
-    apps,
-    slots,
-    timeZone,
-    today,
-    onClose: () => setDialog(null),
-    onSaved: afterSave,
-    onNeedsConnect: () => setDialog({ kind: "connect" }),
-  };
 
   return (
     <main className="page posts">
@@ -101,12 +81,7 @@ export default function Posts() {
           ))}
         </div>
       )}
-      {dialog?.kind === "create" ? <PostDialog mode="create" {...dialogProps} /> : null}
-      {dialog?.kind === "edit" || dialog?.kind === "publish" ? <PostDialog mode={dialog.kind} post={dialog.post} {...dialogProps} /> : null}
-      {dialog?.kind === "delete" ? (
-        <DeletePostDialog postId={dialog.postId} onClose={() => setDialog(null)} onDeleted={() => (setDialog(null), revalidator.revalidate())} />
-      ) : null}
-      {dialog?.kind === "connect" ? <ConnectPrompt onClose={() => setDialog(null)} /> : null}
+      {dialogs}
     </main>
   );
 }

@@ -1,0 +1,41 @@
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
+import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
+import { PostDialog } from "~/components/posts/PostDialog";
+import type { PopularitySlot } from "~/spec/best-times";
+import type { AppSummary, PostSummary } from "./posts.client";
+import { useCreateParam } from "./use-create-param";
+import { useAfterSave } from "./use-job-watch";
+
+/** Which of a screen's post dialogs is open: /posts and /calendar open the same ones. */
+export type PostDialogState =
+  | { kind: "create"; date?: string }
+  | { kind: "edit" | "publish"; post: PostSummary }
+  | { kind: "delete"; postId: string }
+  | { kind: "connect" }
+  | null;
+
+/**
+ * The post dialogs of a screen (create, edit, publish, delete, connect), their state and what
+ * happens after each: `open` opens one, `dialogs` renders the open one. The top bar's Create Post
+ * (?create=1) opens the create dialog here.
+ */
+export function usePostDialogs(shared: { apps: AppSummary[]; slots: PopularitySlot[]; timeZone: string; today: string }) {
+  const revalidator = useRevalidator();
+  const [dialog, open] = useState<PostDialogState>(null);
+  const close = useCallback(() => open(null), []);
+  const afterSave = useAfterSave(close);
+  useCreateParam(useCallback(() => open({ kind: "create" }), []));
+  const props = { ...shared, onClose: close, onSaved: afterSave, onNeedsConnect: () => open({ kind: "connect" }) };
+
+  const dialogs = (
+    <>
+      {dialog?.kind === "create" ? <PostDialog mode="create" date={dialog.date} {...props} /> : null}
+      {dialog?.kind === "edit" || dialog?.kind === "publish" ? <PostDialog mode={dialog.kind} post={dialog.post} {...props} /> : null}
+      {dialog?.kind === "delete" ? <DeletePostDialog postId={dialog.postId} onClose={close} onDeleted={() => (close(), revalidator.revalidate())} /> : null}
+      {dialog?.kind === "connect" ? <ConnectPrompt onClose={close} /> : null}
+    </>
+  );
+  return { open, dialogs };
+}
