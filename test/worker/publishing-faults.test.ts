@@ -24,7 +24,7 @@ import {
   signIn,
   waitFor,
 } from "./helpers";
-import { attemptsOf, cronSweep, deliver, job, messageFor, publishNow, queuedPost, settled, signInAsCompanyPage } from "./publishing-helpers";
+import { attemptsOf, cronSweep, deliver, job, messageFor, publishNow, queuedPost, settledJob, signInAsCompanyPage } from "./publishing-helpers";
 
 const log = createLogger({ test: "publishing-faults" });
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -32,14 +32,6 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CALL_SURELY_OVER_MS = 2600;
 
 beforeEach(() => clearEmulatorFaults());
-
-async function settledJob(token: string, jobId: string, timeoutMs = 15_000) {
-  return waitFor(
-    () => job(token, jobId),
-    (j) => settled(j.status),
-    timeoutMs,
-  );
-}
 
 /** A worker that dies right after LinkedIn took the post, before anything is written. */
 async function crashAfterLinkedInAccepted(message: Parameters<typeof publishPost>[1]) {

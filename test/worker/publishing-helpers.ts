@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import worker from "../../worker/index";
 import { publishJobId } from "../../worker/publishing/jobs";
-import { api, createPost, makeDue, postJson, postRow, signIn } from "./helpers";
+import { api, createPost, makeDue, postJson, postRow, signIn, waitFor } from "./helpers";
 
 export async function publishNow(token: string, postId: string, body: Record<string, unknown> = {}) {
   const res = await postJson(`/api/post/${postId}/publish`, body, token);
@@ -19,6 +19,14 @@ export async function job(token: string, id: string) {
 }
 
 export const settled = (status: string) => ["completed", "cancelled", "failed", "unknown"].includes(status);
+
+/** Follows a job until it ends (GET /api/jobs/{id}, as the screen does) and returns its last state. */
+export const settledJob = (token: string, jobId: string, timeoutMs = 15_000) =>
+  waitFor(
+    () => job(token, jobId),
+    (j) => settled(j.status),
+    timeoutMs,
+  );
 
 export async function teamOf(token: string) {
   return ((await (await api("/api/me", { token })).json()) as { data: { teamId: string } }).data.teamId;

@@ -22,7 +22,7 @@ import {
   signIn,
   waitFor,
 } from "./helpers";
-import { deliver, job, publishNow, queuedPost, settled, teamOf } from "./publishing-helpers";
+import { deliver, job, publishNow, queuedPost, settledJob, teamOf } from "./publishing-helpers";
 
 const log = createLogger({ test: "publishing" });
 
@@ -34,10 +34,7 @@ describe("publish now", () => {
     const text = `Shipping day ${marker()} (finally) with @team, #launch and *stars* ~ok~ <3 [1]`;
     const id = await createPost(token, { content: text });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(
-      () => job(token, jobId),
-      (j) => settled(j.status),
-    );
+    const done = await settledJob(token, jobId);
     expect(done).toMatchObject({ id: jobId, status: "completed", progress: 100 });
     const onLinkedIn = await linkedinPostsContaining(text.slice(0, 20));
     expect(onLinkedIn).toHaveLength(1);
@@ -84,10 +81,7 @@ describe("publish now", () => {
     await env.DB.prepare("UPDATE posts SET content = ? WHERE id = ?").bind(content, id).run();
     const before = (await emulator()).calls.filter((c) => c.path === "/rest/posts").length;
     const jobId = await publishNow(token, id);
-    const done = await waitFor(
-      () => job(token, jobId),
-      (j) => settled(j.status),
-    );
+    const done = await settledJob(token, jobId);
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(/at most 3000 characters/);
     expect((await emulator()).calls.filter((c) => c.path === "/rest/posts").length).toBe(before);
@@ -100,10 +94,7 @@ describe("never twice", () => {
     const text = `Twice in a row ${marker()}`;
     const id = await createPost(token, { content: text });
     const jobId = await publishNow(token, id);
-    await waitFor(
-      () => job(token, jobId),
-      (j) => settled(j.status),
-    );
+    await settledJob(token, jobId);
     const teamId = await teamOf(token);
     const scheduledAt = (await postRow(id))!.scheduled_at as number;
     await env.JOBS.send({ type: "publish", jobId, postId: id, teamId, scheduledAt });
@@ -231,10 +222,7 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", status: 429, times: 1 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(
-      () => job(token, jobId),
-      (j) => settled(j.status),
-    );
+    const done = await settledJob(token, jobId);
     expect(done.status).toBe("completed");
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     expect((await postRow(id))?.attempts).toBe(2);
@@ -247,11 +235,7 @@ describe("never lost", () => {
     // the first attempt and five retries (worker/publishing/retry-policy.ts MAX_TRANSIENT_TRIES)
     await emulatorFault({ path: "/rest/posts", status: 503, times: 6 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(
-      () => job(token, jobId),
-      (j) => settled(j.status),
-      30_000,
-    );
+    const done = await settledJob(token, jobId, 30_000);
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(/LinkedIn kept failing/);
     const row = await postRow(id);
@@ -267,14 +251,7 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", status: 401, times: 1 });
     const jobId = await publishNow(token, id);
-    expect(
-      (
-        await waitFor(
-          () => job(token, jobId),
-          (j) => settled(j.status),
-        )
-      ).status,
-    ).toBe("completed");
+    expect((await settledJob(token, jobId)).status).toBe("completed");
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 
@@ -284,10 +261,7 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", status: 401, times: 2 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(
-      () => job(token, jobId),
-      (j) => settled(j.status),
-    );
+    const done = await settledJob(token, jobId);
     expect(done.status).toBe("failed");
     expect(done.error).toBe("LinkedIn signed out Maya Chen. Reconnect LinkedIn, then publish again.");
     expect((await postRow(id))?.status).toBe("failed");
@@ -302,10 +276,7 @@ describe("never lost", () => {
     const id = await createPost(token, { content: text });
     await emulatorFault({ path: "/rest/posts", acceptDelayMs: 3000, times: 1 });
     const jobId = await publishNow(token, id);
-    const done = await waitFor(
-      () => job(token, jobId),
-      (j) => settled(j.status),
-    );
+    const done = await settledJob(token, jobId);
     expect(done.status).toBe("unknown");
     const row = await postRow(id);
     expect(row?.status).toBe("unknown");
@@ -377,14 +348,7 @@ describe("organizations", () => {
     const text = `From the company page ${marker()}`;
     const id = await createPost(token, { content: text });
     const jobId = await publishNow(token, id);
-    expect(
-      (
-        await waitFor(
-          () => job(token, jobId),
-          (j) => settled(j.status),
-        )
-      ).status,
-    ).toBe("completed");
+    expect((await settledJob(token, jobId)).status).toBe("completed");
     const [onLinkedIn] = await linkedinPostsContaining(text);
     expect(onLinkedIn.author).toBe("urn:li:organization:1001");
   });

@@ -1,7 +1,6 @@
 import { readConfig } from "../config";
 import { createLogger } from "../http/logger";
-import { jobMessageSchema } from "./messages";
-import { kindOf } from "./registry";
+import { jobMessageSchema, kindOf } from "./registry";
 
 /** Backoff between attempts of a handler that threw: 2, 4, 8, 16 … seconds, up to the kind's most. */
 export const retryDelaySeconds = (attempts: number, most: number) => Math.min(most, 2 ** Math.max(1, attempts));

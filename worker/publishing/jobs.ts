@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import { recordJobs } from "../db/jobs";
-import type { PublishMessage } from "../jobs/messages";
+import type { PublishMessage } from "../jobs/kinds/publish";
 
 /** One publish job per post and due time: the same due post swept twice is the same job. */
 export const publishJobId = (postId: string, scheduledAt: number) => `pub-${postId}-${scheduledAt}`;
