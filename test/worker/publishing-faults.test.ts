@@ -327,6 +327,7 @@ describe("every job ends", () => {
     await deliver(message, env.JOBS_DLQ_NAME);
     expect((await postRow(id))?.status).toBe("failed");
     expect(await job(token, message.jobId)).toMatchObject({ status: "failed", error: expect.stringMatching(/LinkedIn kept failing/) });
+    expect(await linkedinPostsContaining(text)).toHaveLength(0);
   });
 
   it("a worker lost mid-call on a company page: the sweep finds the post on LinkedIn, records it, and ends the job", async () => {
@@ -352,6 +353,7 @@ describe("every job ends", () => {
     expect((await postRow(id))?.status).toBe("unknown");
     expect(await job(token, message.jobId)).toMatchObject({ status: "unknown", error: expect.stringMatching(/can't tell whether it went out/) });
     expect((await attemptsOf(id))[0]).toMatchObject({ outcome: "lost" });
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 });
 
@@ -388,6 +390,7 @@ describe("resolving a post in doubt", () => {
     expect(replay.status).toBe(409);
     expect((await postRow(id))?.provider_post_urn).toBe(onLinkedIn.urn);
     expect((await attemptsOf(id)).map((a) => a.outcome)).toEqual(["unknown", "confirmed"]);
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 
   it("'Publish again' needs the member's yes; it isn't on LinkedIn: published once", async () => {
@@ -439,5 +442,6 @@ describe("the attempts record", () => {
     expect(rows[0].fingerprint).toBe(rows[1].fingerprint);
     const other = await signIn("member-arjun-mehta");
     expect((await api(`/api/post/${id}/attempts`, { token: other })).status).toBe(404);
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 });
