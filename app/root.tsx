@@ -17,11 +17,11 @@ import { useLogoutOutcome } from "~/components/AccountMenu";
 import { DesktopNotice } from "~/components/DesktopNotice";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { TopBar } from "~/components/TopBar";
+import type { SessionUser } from "~/lib/api";
 import { LoadingProvider } from "~/lib/loading";
 import { useNonce } from "~/lib/nonce";
 import { clearAuthCookie, currentUser } from "~/lib/session.server";
 import { TOAST } from "~/spec/limits";
-import type { SessionUser } from "~/spec/schemas";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [

@@ -1,31 +1,45 @@
 /**
  * The API: JSON in, `{data}` out, `{msg}` on error. /public/api/* is open; /api/* needs a session.
+ * Each resource is a sub-app mounted at its path; `ApiApp` types the web app's and the tests'
+ * client (`hc<ApiApp>`, app/lib/api.ts), so no response shape is written twice.
  */
 import { Hono } from "hono";
 import { handleError } from "./http/errors";
 import { requestContext, requireSession } from "./http/middleware";
 import type { AppEnv } from "./http/types";
-import { aiRoutes, publicAiRoutes } from "./routes/ai";
+import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoutes, templateRoutes } from "./routes/ai";
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
 import { jobRoutes } from "./routes/jobs";
-import { mediaRoutes, uploadRoutes } from "./routes/media";
-import { connectOAuthRoutes, publicOAuthRoutes } from "./routes/oauth";
-import { postRoutes } from "./routes/posts";
-import { sessionRoutes } from "./routes/session";
+import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
+import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
+import { postListRoutes, postRoutes } from "./routes/posts";
+import { logoutRoutes, meRoutes } from "./routes/session";
 
-const publicApi = new Hono<AppEnv>().route("/", publicOAuthRoutes).route("/", uploadRoutes).route("/", publicAiRoutes);
+const publicApi = new Hono<AppEnv>()
+  .route("/oauth", publicOAuthRoutes)
+  .route("/session", loginCodeRoutes)
+  .route("/uploads", uploadRoutes)
+  .route("/humanizer", publicHumanizerRoutes);
 
 const api = new Hono<AppEnv>()
   .use("*", requireSession())
-  .route("/", sessionRoutes)
-  .route("/", connectOAuthRoutes)
-  .route("/", appRoutes)
-  .route("/", postRoutes)
-  .route("/", jobRoutes)
-  .route("/", bestTimesRoutes)
-  .route("/", mediaRoutes)
-  .route("/", aiRoutes);
+  .route("/me", meRoutes)
+  .route("/logout", logoutRoutes)
+  .route("/oauth", connectOAuthRoutes)
+  .route("/apps", appRoutes)
+  .route("/posts", postListRoutes)
+  .route("/post", postRoutes)
+  .route("/jobs", jobRoutes)
+  .route("/best-times", bestTimesRoutes)
+  .route("/get-upload-url", uploadUrlRoutes)
+  .route("/stock-photos", stockPhotoRoutes)
+  .route("/assets", assetRoutes)
+  .route("/media", mediaRoutes)
+  .route("/templates", templateRoutes)
+  .route("/generate-content", generateRoutes)
+  .route("/regenerate", regenerateRoutes)
+  .route("/humanizer", humanizerRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

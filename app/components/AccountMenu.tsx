@@ -1,8 +1,8 @@
 import { useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { SessionUser } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { useDismiss } from "~/lib/use-dismiss";
-import type { SessionUser } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "./Avatar";
 

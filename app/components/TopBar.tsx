@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
+import type { SessionUser } from "~/lib/api";
 import { createPostHref } from "~/lib/use-create-param";
-import type { SessionUser } from "~/spec/schemas";
 import { AccountMenu } from "./AccountMenu";
 
 export function Logo() {

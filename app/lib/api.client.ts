@@ -1,8 +1,11 @@
 /**
- * Calls from the browser to the API, same origin (the web app forwards them with the cookie).
- * On failure: log, toast the server's msg or a fallback, then rethrow (spec §8).
+ * The browser's calls to the API, same origin (the web app forwards them with the cookie),
+ * through the typed client. On failure: log, toast the server's msg or a fallback, then rethrow
+ * (spec §8).
  */
+import type { ClientResponse } from "hono/client";
 import { TEXT } from "~/spec/texts";
+import { type Api, apiClient, type DataIn } from "./api";
 import { notify } from "./toast";
 
 export class ApiCallError extends Error {
@@ -15,24 +18,27 @@ export class ApiCallError extends Error {
   }
 }
 
-type CallOptions = { method?: string; body?: unknown; fallback?: string; toast?: boolean };
+type CallOptions = { fallback?: string; toast?: boolean };
 
-export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? "GET" : "POST", body, fallback = TEXT.errors.generic, toast = true } = options;
+let client: Api | undefined;
+/** Every call that changes something is JSON (the client sends `json` as such): the web app refuses anything else. */
+const browserApi = () => (client ??= apiClient(window.location.origin, { headers: { accept: "application/json" }, init: { credentials: "same-origin" } }));
+
+/** `apiCall((api) => api.api.post.$post({ json }))`: the answer's `data`, typed from the worker's route. */
+export async function apiCall<R extends ClientResponse<unknown, number, string>>(
+  send: (api: Api) => Promise<R>,
+  options: CallOptions = {},
+): Promise<DataIn<R>> {
+  const { fallback = TEXT.errors.generic, toast = true } = options;
+  let res: R | undefined;
   try {
-    const res = await fetch(path, {
-      method,
-      // Every call that changes something is JSON, body or not: the web app refuses anything else (issue 9).
-      headers: method === "GET" ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-    });
-    const payload = (await res.json().catch(() => null)) as { data?: T; msg?: string } | null;
+    res = await send(browserApi());
+    const payload = (await res.json().catch(() => null)) as { data?: unknown; msg?: string } | null;
     if (!res.ok) throw new ApiCallError(payload?.msg ?? fallback, res.status);
-    return payload?.data as T;
+    return (payload && "data" in payload ? payload.data : payload) as DataIn<R>;
   } catch (error) {
     const err = error instanceof ApiCallError ? error : new ApiCallError(fallback, 0);
-    console.error(`API ${method} ${path} failed`, error);
+    console.error(`API call ${res?.url ?? ""} failed`, error);
     if (toast) notify.error(err.message);
     throw err;
   }

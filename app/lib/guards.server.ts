@@ -1,5 +1,8 @@
 import { type AppLoadContext, json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { callApi, clearAuthCookie, currentUser } from "./session.server";
+import type { ClientResponse } from "hono/client";
+import type { Api, DataIn } from "./api";
+import { serverApi } from "./api.server";
+import { clearAuthCookie, currentUser } from "./session.server";
 
 /** Pages for members only: visitors go to /signin. */
 export async function requireUser(context: AppLoadContext, request: Request) {
@@ -14,10 +17,14 @@ export async function requireUser(context: AppLoadContext, request: Request) {
  * Reads a member's list (posts, feed). A 401 means the session is gone: the token is cleared
  * and the member goes to /signin, as the spec asks of these two lists.
  */
-export async function readList<T>(context: AppLoadContext, request: Request, path: string): Promise<T> {
-  const res = await callApi(context, request, path);
+export async function readList<R extends ClientResponse<unknown, number, string>>(
+  context: AppLoadContext,
+  request: Request,
+  send: (api: Api) => Promise<R>,
+): Promise<DataIn<R>> {
+  const res = await send(serverApi(context, request));
   if (res.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
-  const body = (await res.json().catch(() => null)) as { data?: T; msg?: string } | null;
+  const body = (await res.json().catch(() => null)) as { data?: DataIn<R>; msg?: string } | null;
   if (!res.ok || !body?.data) throw new Response(body?.msg ?? "Error Fetching posts", { status: res.status || 500 });
   return body.data;
 }

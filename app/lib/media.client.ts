@@ -1,18 +1,15 @@
 /** The browser's media calls: upload URLs, the PUT with progress, stock photos, a post's assets. */
 import { TEXT } from "~/spec/texts";
+import type { LibraryAsset, StockResult } from "./api";
 import { apiCall } from "./api.client";
-
-export type LibraryAsset = { id: string; url: string; recommended?: boolean; isFromAttachment?: boolean };
-export type StockResult = { id: number; url: string; alt: string; photographer: string };
 
 export class UploadFailed extends Error {}
 
 /** Asks for a signed URL, then PUTs the file there with its content type, reporting progress. */
 export async function uploadImage(file: File, onProgress: (percent: number) => void): Promise<LibraryAsset> {
-  const { url, id } = await apiCall<{ url: string; id: string }>("/api/get-upload-url", {
-    body: { type: file.type, upload: true, size: file.size },
-    toast: false,
-  });
+  const answer = await apiCall((api) => api.api["get-upload-url"].$post({ json: { type: file.type, upload: true, size: file.size } }), { toast: false });
+  if (!("url" in answer)) throw new UploadFailed(TEXT.errors.uploadFailed);
+  const { url, id } = answer;
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
@@ -27,13 +24,13 @@ export async function uploadImage(file: File, onProgress: (percent: number) => v
   return { id, url: `/api/media/${id}` };
 }
 
-export const searchStockPhotos = (query: string) =>
-  apiCall<{ data: StockResult[] }>(`/api/stock-photos?query=${encodeURIComponent(query)}`).then((r) => r.data);
+export const searchStockPhotos = (query: string) => apiCall((api) => api.api["stock-photos"].$get({ query: { query } })).then((r) => r.data);
 
 export async function addStockPhoto(photo: StockResult): Promise<LibraryAsset> {
-  const { assetId } = await apiCall<{ assetId: string }>("/api/get-upload-url", { body: { type: "image/jpeg", upload: false, photoId: photo.id } });
-  return { id: assetId, url: photo.url, recommended: true };
+  const answer = await apiCall((api) => api.api["get-upload-url"].$post({ json: { type: "image/jpeg", upload: false, photoId: photo.id } }));
+  if (!("assetId" in answer)) throw new Error(TEXT.errors.generic);
+  return { id: answer.assetId, url: photo.url, recommended: true };
 }
 
 export const listAssets = (postId?: string) =>
-  apiCall<{ data: LibraryAsset[] }>("/api/assets", { body: { postId: postId ?? null }, fallback: TEXT.errors.fetchingPosts }).then((r) => r.data);
+  apiCall((api) => api.api.assets.$post({ json: { postId: postId ?? null } }), { fallback: TEXT.errors.fetchingPosts }).then((r) => r.data);

@@ -5,7 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { AUTH_COOKIE, LOGIN_BINDING } from "~/spec/limits";
-import type { SessionUser } from "~/spec/schemas";
+import type { SessionUser } from "./api";
+import { serverApi } from "./api.server";
 import { readCookie } from "./forward-to-api";
 
 export function authToken(request: Request): string | null {
@@ -38,36 +39,9 @@ export function clearLoginBindingCookie(request: Request): string {
 export async function exchangeLoginCode(context: AppLoadContext, request: Request, code: string): Promise<string | null> {
   const binding = readCookie(request.headers.get("cookie"), LOGIN_BINDING.cookie);
   if (!binding) return null;
-  const res = await callApi(context, request, "/public/api/session", {
-    method: "POST",
-    body: { code },
-    token: null,
-    headers: { [LOGIN_BINDING.header]: binding },
-  });
+  const res = await serverApi(context, request, { token: null, headers: { [LOGIN_BINDING.header]: binding } }).public.api.session.$post({ json: { code } });
   if (!res.ok) return null;
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** Calls the API Worker through the service binding, as the member whose cookie this is. */
-export function callApi(
-  context: AppLoadContext,
-  request: Request,
-  path: string,
-  init: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const headers = new Headers({ accept: "application/json", ...init.headers });
-  const token = init.token === undefined ? authToken(request) : init.token;
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  if (init.body !== undefined) headers.set("content-type", "application/json");
-  const requestId = request.headers.get("cf-ray");
-  if (requestId) headers.set("x-request-id", requestId);
-  return context.cloudflare.env.API.fetch(
-    new Request(new URL(path, request.url), {
-      method: init.method ?? "GET",
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
-  );
+  return (await res.json()).data.token;
 }
 
 export type CurrentUser = { user: SessionUser | null; clearCookie: boolean };
@@ -75,9 +49,8 @@ export type CurrentUser = { user: SessionUser | null; clearCookie: boolean };
 /** The signed-in member, or null; `clearCookie` when the cookie names a session that has ended. */
 export async function currentUser(context: AppLoadContext, request: Request, token = authToken(request)): Promise<CurrentUser> {
   if (!token) return { user: null, clearCookie: false };
-  const res = await callApi(context, request, "/api/me", { token });
+  const res = await serverApi(context, request, { token }).api.me.$get();
   if (res.status === 401) return { user: null, clearCookie: true };
   if (!res.ok) throw new Response("The studio's API is not answering. Please try again in a moment.", { status: 503 });
-  const { data } = (await res.json()) as { data: SessionUser };
-  return { user: data, clearCookie: false };
+  return { user: (await res.json()).data, clearCookie: false };
 }

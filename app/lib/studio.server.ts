@@ -1,10 +1,8 @@
 /** What the posts and calendar screens load: posts, connected accounts, best times, the member's zone. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { PopularitySlot } from "~/spec/best-times";
 import { instantToZoned } from "~/spec/time";
 import { readCookie } from "./forward-to-api";
 import { readList, requireUser } from "./guards.server";
-import type { AppSummary, PostSummary } from "./posts.client";
 
 export const TZ_COOKIE = "tz";
 
@@ -20,13 +18,13 @@ export function timeZoneOf(request: Request): string {
   }
 }
 
-export async function loadStudio(context: AppLoadContext, request: Request, postsQuery = "") {
+export async function loadStudio(context: AppLoadContext, request: Request, range: { from?: string; to?: string } = {}) {
   await requireUser(context, request);
   const timeZone = timeZoneOf(request);
   const [posts, apps, bestTimes] = await Promise.all([
-    readList<{ data: PostSummary[]; after?: number }>(context, request, `/api/posts${postsQuery}`),
-    readList<{ data: AppSummary[] }>(context, request, "/api/apps"),
-    readList<{ data: PopularitySlot[] }>(context, request, `/api/best-times?timeZone=${encodeURIComponent(timeZone)}`),
+    readList(context, request, (api) => api.api.posts.$get({ query: range })),
+    readList(context, request, (api) => api.api.apps.$get()),
+    readList(context, request, (api) => api.api["best-times"].$get({ query: { timeZone } })),
   ]);
   return { posts: posts.data, after: posts.after ?? 0, apps: apps.data, slots: bestTimes.data, timeZone, today: instantToZoned(Date.now(), timeZone).date };
 }

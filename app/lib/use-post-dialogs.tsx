@@ -4,7 +4,7 @@ import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
 import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
 import { PostDialog } from "~/components/posts/PostDialog";
 import type { PopularitySlot } from "~/spec/best-times";
-import type { AppSummary, PostSummary } from "./posts.client";
+import type { AppSummary, PostSummary } from "./api";
 import { useCreateParam } from "./use-create-param";
 import { useAfterSave } from "./use-job-watch";
 

@@ -7,8 +7,6 @@ import { ApiCallError, apiCall } from "./api.client";
 import { useLoading } from "./loading";
 import { notify } from "./toast";
 
-type StartResponse = { url?: string; recommendations?: UsernameSuggestion[] };
-
 /** Starts LinkedIn sign-in; shared by /signin and /inputForm. */
 export function useStartSignIn() {
   const navigate = useNavigate();
@@ -18,17 +16,20 @@ export function useStartSignIn() {
   async function start(username: string, profileType: ProfileType): Promise<UsernameSuggestion[] | null> {
     setBusy(true);
     try {
-      const data = await apiCall<StartResponse>("/public/api/oauth", {
-        body: { type: "login", provider: "linkedin", username, redirectUrl: "/onboarding", profileType, teamId: null, inviteId: null },
-        toast: false,
-      });
-      if (data?.url) {
+      const data = await apiCall(
+        (api) =>
+          api.public.api.oauth.$post({
+            json: { type: "login", provider: "linkedin", username, redirectUrl: "/onboarding", profileType, teamId: null, inviteId: null },
+          }),
+        { toast: false },
+      );
+      if (data.url) {
         loading.setLoadingMessage("Opening LinkedIn...");
         loading.setLoading(true);
         window.location.assign(data.url);
         return null;
       }
-      if (data?.recommendations?.length) return data.recommendations.slice(0, SUGGESTIONS.maxCards);
+      if (data.recommendations?.length) return data.recommendations.slice(0, SUGGESTIONS.maxCards);
       navigate(`/inputForm?${new URLSearchParams({ profileType, username })}`);
       return null;
     } catch (error) {

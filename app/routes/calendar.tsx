@@ -33,11 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const month = parseMonth(new URL(request.url).searchParams.get("month"), thisMonth);
   // One month of posts, and how many come after it (the next-month badge).
   const { from, to } = monthRange(month, timeZone);
-  const studio = await loadStudio(
-    context,
-    request,
-    `?from=${encodeURIComponent(new Date(from).toISOString())}&to=${encodeURIComponent(new Date(to).toISOString())}`,
-  );
+  const studio = await loadStudio(context, request, { from: new Date(from).toISOString(), to: new Date(to).toISOString() });
   return json({ ...studio, month, thisMonth });
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
+import type { Humanized } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
 import { notify } from "~/lib/toast";
@@ -9,13 +10,11 @@ import { TEXT } from "~/spec/texts";
 
 export const meta = titled("AI Humanizer");
 
-type Result = { data: string; changes: Array<{ from: string; to: string }>; source: string };
-
 /** The free humanizer: paste stiff text, get it back in a natural voice, see what changed, copy it. */
 export default function Humanizer() {
   const signedIn = Boolean(useRootData()?.user);
   const [text, setText] = useState("");
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<Humanized | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +25,8 @@ export default function Humanizer() {
     setBusy(true);
     try {
       // Members count against their team's allowance; visitors against their address's.
-      setResult(await apiCall<Result>(signedIn ? "/api/humanizer" : "/public/api/humanizer", { body: { content: text } }));
+      const json = { content: text };
+      setResult(await apiCall((api) => (signedIn ? api.api.humanizer.$post({ json }) : api.public.api.humanizer.$post({ json }))));
     } catch {
       // apiCall showed the message
     } finally {

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { FieldError } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
 import { titled } from "~/lib/meta";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
 import type { ProfileType } from "~/spec/limits";
-import { TEXT } from "~/spec/texts";
-import { classifyUsername } from "~/spec/username";
+import { firstProblem, profileAddressSchema } from "~/spec/schemas";
 
 export const meta = titled("Find your LinkedIn profile");
 
@@ -33,11 +33,9 @@ export default function InputForm() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            const value = profileUrl.trim();
-            if (!value) return setError(TEXT.signin.usernameRequired);
-            if (classifyUsername(value).kind !== "handle") return setError("Paste an address like linkedin.com/in/your-name, or just your-name.");
-            setError(null);
-            void start(value, profileType);
+            const problem = firstProblem(profileAddressSchema, profileUrl);
+            setError(problem);
+            if (!problem) void start(profileUrl.trim(), profileType);
           }}
         >
           <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
@@ -49,14 +47,11 @@ export default function InputForm() {
               placeholder={profileType === "company" ? "linkedin.com/company/acme" : "linkedin.com/in/your-name"}
               value={profileUrl}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "profile-url-error" : undefined}
               onChange={(e) => setProfileUrl(e.target.value)}
             />
           </label>
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id="profile-url-error" message={error} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? "Checking…" : "Continue with LinkedIn"}
           </button>

@@ -1,15 +1,16 @@
 import { type ActionFunctionArgs, json, redirect } from "@remix-run/cloudflare";
 import { LOGGED_OUT_PARAM } from "~/components/AccountMenu";
-import { callApi, clearAuthCookie } from "~/lib/session.server";
+import { serverApi } from "~/lib/api.server";
+import { clearAuthCookie } from "~/lib/session.server";
 
 /**
  * Ends the session on the server, then removes the cookie. If the API cannot be reached the
  * cookie stays, so the member is not told they are out while the session lives on.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  let res: Response;
+  let res: { ok: boolean; status: number };
   try {
-    res = await callApi(context, request, "/api/logout", { method: "POST" });
+    res = await serverApi(context, request).api.logout.$post();
   } catch {
     return json({ ok: false }, { status: 502 });
   }

@@ -1,11 +1,12 @@
 import { useSearchParams } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { FieldError } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
 import { UsernameHelpModal } from "~/components/UsernameHelpModal";
 import { titled } from "~/lib/meta";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
 import { type ProfileType, SUGGESTIONS } from "~/spec/limits";
-import type { UsernameSuggestion } from "~/spec/schemas";
+import { firstProblem, type UsernameSuggestion, usernameFieldSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { cutTitle } from "~/spec/username";
 
@@ -30,8 +31,9 @@ export default function SignIn() {
   const callbackError = CALLBACK_ERRORS[params.get("error") ?? ""];
 
   async function submit(value: string) {
-    if (!value.trim()) {
-      setError(TEXT.signin.usernameRequired);
+    const problem = firstProblem(usernameFieldSchema, value);
+    if (problem) {
+      setError(problem);
       input.current?.focus();
       return;
     }
@@ -76,11 +78,7 @@ export default function SignIn() {
               }}
             />
           </label>
-          {error ? (
-            <p id="username-error" className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id="username-error" message={error} />
           <button type="button" className="link-button" onClick={() => setHelpOpen(true)}>
             How do I find my LinkedIn username?
           </button>

@@ -7,6 +7,7 @@ import { PROFILE_TYPES } from "./limits";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { safeRedirectPath } from "./redirect";
 import { TEXT } from "./texts";
+import { classifyUsername } from "./username";
 
 /** The UI says personal / organization; storage says individual / company. Both are accepted. */
 export const profileTypeSchema = z
@@ -45,6 +46,12 @@ export const oauthSignInSchema = z.object({
 });
 export type OAuthSignInRequest = z.infer<typeof oauthSignInSchema>;
 
+/** /signin's field: the worker's own rule for the username it is sent. */
+export const usernameFieldSchema = oauthSignInSchema.shape.username;
+export const PROFILE_ADDRESS_HELP = "Paste an address like linkedin.com/in/your-name, or just your-name.";
+/** /inputForm's field: the same username, but only an address or a handle (a name already matched nobody). */
+export const profileAddressSchema = usernameFieldSchema.refine((v) => classifyUsername(v).kind === "handle", PROFILE_ADDRESS_HELP);
+
 /** POST /public/api/session: /login-success trades the callback's one-time code for a session. */
 export const loginCodeSchema = z.object({ code: z.string().min(1).max(128) });
 
@@ -60,15 +67,6 @@ export const usernameSuggestionSchema = z.object({
   profileUrl: z.string(),
 });
 export type UsernameSuggestion = z.infer<typeof usernameSuggestionSchema>;
-
-export type SessionUser = {
-  id: string;
-  name: string;
-  avatar: string | null;
-  email: string | null;
-  profileType: "individual" | "company";
-  teamId: string;
-};
 
 /** An IANA time zone the runtime knows (e.g. Europe/Berlin). */
 export const timeZoneSchema = z.string().refine((tz) => {

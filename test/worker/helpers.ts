@@ -1,5 +1,7 @@
 import { env, exports } from "cloudflare:workers";
+import { hc } from "hono/client";
 import { inject } from "vitest";
+import type { ApiApp } from "../../worker/app";
 
 export const linkedinUrl = () => inject("linkedinUrl");
 
@@ -8,6 +10,15 @@ export function api(path: string, init: RequestInit & { token?: string } = {}) {
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
   return exports.default.fetch(new Request(`http://app.test${path}`, { ...init, headers, redirect: "manual" }));
+}
+
+/**
+ * The API as a client sees it: typed from the worker's routes (the web app's client is the same
+ * `hc<ApiApp>`). Raw `api()` stays for what a typed client cannot send: hostile bodies and headers.
+ */
+export function client(token?: string) {
+  const viaWorker = (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, { ...init, redirect: "manual" }));
+  return hc<ApiApp>("http://app.test", { fetch: viaWorker as typeof fetch, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
 export const postJson = (path: string, body: unknown, token?: string) => api(path, { method: "POST", body: JSON.stringify(body), token });
@@ -57,7 +68,7 @@ export function loginCodeFrom(callback: Response) {
 
 /** /login-success's trade, as the web app makes it (the login_binding cookie as a header). */
 export const exchangeCode = (code: string, loginBinding: string | null) =>
-  api("/public/api/session", { method: "POST", body: JSON.stringify({ code }), headers: loginBinding ? { "x-login-binding": loginBinding } : {} });
+  client().public.api.session.$post({ json: { code } }, { headers: loginBinding ? { "x-login-binding": loginBinding } : {} });
 
 /** The whole sign-in: returns the session token /login-success would put in the cookie. */
 export async function signIn(member = "demo-maya-chen", body: Record<string, unknown> = {}) {
@@ -65,7 +76,7 @@ export async function signIn(member = "demo-maya-chen", body: Record<string, unk
   const { code, loginBinding } = loginCodeFrom(await followCallback(callbackPath, binding));
   const res = await exchangeCode(code, loginBinding);
   if (res.status !== 200) throw new Error(`the code was not traded: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  return (await res.json()).data.token;
 }
 
 export type EmulatorState = {
@@ -139,10 +150,10 @@ export async function postRow(id: string) {
 }
 
 /** Creates a post through the API and returns its id. */
-export async function createPost(token: string, body: Record<string, unknown>) {
-  const res = await postJson("/api/post", { provider: "linkedin", ...body }, token);
+export async function createPost(token: string, body: { content: string; scheduledAt?: string; timeZone?: string; appIds?: string[] }) {
+  const res = await client(token).api.post.$post({ json: { provider: "linkedin", ...body } });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { id: string } }).data.id;
+  return (await res.json()).data.id;
 }
 
 /** Makes a post due this instant without going through the API's no-past-times rule. */

@@ -48,35 +48,39 @@ async function ask(c: Context<AppEnv>, messages: ChatMessage[], failure: string)
   }
 }
 
-/** Signed in. Mounted at /api. */
-export const aiRoutes = new Hono<AppEnv>()
-  .get("/templates", (c) => {
-    // Browsable by category, 10 shown per category (spec §2).
-    const categories = TEMPLATE_CATEGORIES.map((name) => ({ name, templates: templatesIn(name, 10) }));
-    c.header("cache-control", "private, max-age=3600");
-    return c.json({ data: { data: categories } });
-  })
-  .post("/generate-content", async (c) => {
-    const input = await jsonBody(c, generateContentSchema);
-    await countAiUse(c);
-    const args = { template: input.template ?? undefined, reference: input.reference ?? undefined, userInput: input.userInput, tone: input.tone };
-    const written = await ask(c, generationMessages(args), TEXT.errors.generic);
-    const content = written ?? toLinkedInText(compose(args));
-    return c.json({ data: { content, source: written ? chatModelFor(c.env)!.source : "composer" } });
-  })
-  .post("/regenerate", async (c) => {
-    const input = await jsonBody(c, regenerateSchema);
-    if (input.postId && !(await teamPostExists(db(c.env), c.var.caller.teamId, input.postId))) throw notFound("Post not found");
-    await countAiUse(c);
-    const written = await ask(c, regenerationMessages(input), TEXT.errors.regenerate);
-    if (written) return c.json({ data: { content: written, source: chatModelFor(c.env)!.source } });
-    return c.json({ data: { content: toLinkedInText(recompose(input.content, input.query)), source: "composer", understands: COMPOSER_UNDERSTANDS } });
-  })
-  .post("/humanizer", async (c) => {
-    const input = await jsonBody(c, humanizerSchema);
-    await countAiUse(c);
-    return c.json({ data: await humanizeWith(c, input.content) });
-  });
+/** GET /api/templates. Mounted at /api/templates. */
+export const templateRoutes = new Hono<AppEnv>().get("/", (c) => {
+  // Browsable by category, 10 shown per category (spec §2).
+  const categories = TEMPLATE_CATEGORIES.map((name) => ({ name, templates: templatesIn(name, 10) }));
+  c.header("cache-control", "private, max-age=3600");
+  return c.json({ data: { data: categories } });
+});
+
+/** POST /api/generate-content. Mounted at /api/generate-content. */
+export const generateRoutes = new Hono<AppEnv>().post("/", jsonBody(generateContentSchema), async (c) => {
+  const input = c.req.valid("json");
+  await countAiUse(c);
+  const args = { template: input.template ?? undefined, reference: input.reference ?? undefined, userInput: input.userInput, tone: input.tone };
+  const written = await ask(c, generationMessages(args), TEXT.errors.generic);
+  const content = written ?? toLinkedInText(compose(args));
+  return c.json({ data: { content, source: written ? chatModelFor(c.env)!.source : "composer" } });
+});
+
+/** POST /api/regenerate. Mounted at /api/regenerate. */
+export const regenerateRoutes = new Hono<AppEnv>().post("/", jsonBody(regenerateSchema), async (c) => {
+  const input = c.req.valid("json");
+  if (input.postId && !(await teamPostExists(db(c.env), c.var.caller.teamId, input.postId))) throw notFound("Post not found");
+  await countAiUse(c);
+  const written = await ask(c, regenerationMessages(input), TEXT.errors.regenerate);
+  if (written) return c.json({ data: { content: written, source: chatModelFor(c.env)!.source } });
+  return c.json({ data: { content: toLinkedInText(recompose(input.content, input.query)), source: "composer", understands: COMPOSER_UNDERSTANDS } });
+});
+
+/** POST /api/humanizer for members. Mounted at /api/humanizer. */
+export const humanizerRoutes = new Hono<AppEnv>().post("/", jsonBody(humanizerSchema), async (c) => {
+  await countAiUse(c);
+  return c.json({ data: await humanizeWith(c, c.req.valid("json").content) });
+});
 
 async function humanizeWith(c: Context<AppEnv>, content: string) {
   const model = chatModelFor(c.env);
@@ -91,9 +95,9 @@ async function humanizeWith(c: Context<AppEnv>, content: string) {
   return { data: text, changes, source: "rules" as const };
 }
 
-/** The free humanizer for visitors: stricter per-address limit. Mounted at /public/api. */
-export const publicAiRoutes = new Hono<AppEnv>().post("/humanizer", async (c) => {
-  const input = await jsonBody(c, humanizerSchema);
+/** The free humanizer for visitors: stricter per-address limit. Mounted at /public/api/humanizer. */
+export const publicHumanizerRoutes = new Hono<AppEnv>().post("/", jsonBody(humanizerSchema), async (c) => {
+  const input = c.req.valid("json");
   await limit(c, `humanizer:ip:${callerAddress(c)}`, AI_RATE_LIMITS.publicPerAddressPerHour, "humanized texts");
   return c.json({ data: await humanizeWith(c, input.content) });
 });

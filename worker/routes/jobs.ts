@@ -6,10 +6,10 @@ import type { AppEnv } from "../http/types";
 import { jobStub } from "../publishing/jobs";
 
 /**
- * GET /api/jobs/{id}: the spec's one call that "returns the whole body", so the job is the body
+ * GET /api/jobs/{id} (mounted at /api/jobs): the spec's one call that "returns the whole body", so the job is the body
  * itself ({id, type, status, progress, result, error}), not wrapped in {data}.
  */
-export const jobRoutes = new Hono<AppEnv>().get("/jobs/:id", async (c) => {
+export const jobRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
   const job = await findTeamJob(db(c.env), c.var.caller.teamId, c.req.param("id"));
   if (!job) throw notFound("Job not found");
   // Not started yet: its Durable Object has no state until the first update.

@@ -18,7 +18,7 @@ import {
 import { db, newId } from "../db/client";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import { jsonBody } from "../http/validate";
+import { jsonBody, query } from "../http/validate";
 import { pexelsFor } from "../providers";
 import { allowedStockUrl, StockPhotoError } from "../providers/pexels";
 import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
@@ -68,68 +68,74 @@ async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.inf
   return { url: new URL(`${UPLOAD_PATH}/${token}`, config.APP_URL).toString(), id };
 }
 
-/** Signed-in media calls. Mounted at /api. */
-export const mediaRoutes = new Hono<AppEnv>()
+/** An upload URL or a stock photo asset. Mounted at /api/get-upload-url. */
+export const uploadUrlRoutes = new Hono<AppEnv>()
   // A GET changes nothing (issue 9): asking for an upload URL makes an asset, so it is POST only.
-  .get("/get-upload-url", () => {
+  .get("/", () => {
     throw new ApiError(405, "Ask for an upload URL with POST /api/get-upload-url.");
   })
-  .post("/get-upload-url", async (c) => c.json({ data: await uploadUrl(c, await jsonBody(c, uploadRequestSchema)) }))
-  .get("/stock-photos", async (c) => {
-    const { query, page } = stockSearchSchema.parse(c.req.query());
-    try {
-      const photos = await pexelsFor(c.env).search(query, page);
-      return c.json({ data: { data: photos.map((p) => ({ id: p.id, url: p.medium, alt: p.alt, photographer: p.photographer })) } });
-    } catch (error) {
-      throw new ApiError(502, error instanceof StockPhotoError ? error.message : "Stock photos are unavailable right now. Please try again.");
-    }
-  })
-  .post("/assets", async (c) => {
-    const { postId } = await jsonBody(c, z.object({ postId: z.string().min(1).max(64).optional().nullable() }));
-    const teamId = c.var.caller.teamId;
-    const store = db(c.env);
-    let attached: AssetRow[] = [];
-    if (postId) {
-      if (!(await teamPostExists(store, teamId, postId))) throw notFound("Post not found");
-      attached = (await postAttachments(store, teamId, [postId])).get(postId) ?? [];
-    }
-    const recent = await recentTeamAssets(
-      store,
-      teamId,
-      attached.map((a) => a.id),
-      Date.now() - 7 * 86_400_000,
-    );
-    const view = (a: { id: string; type: string }, isFromAttachment: boolean) => ({
-      id: a.id,
-      url: mediaUrl(a.id),
-      recommended: a.type === "pexels",
-      isFromAttachment,
-    });
-    return c.json({ data: { data: [...attached.map((a) => view(a, true)), ...recent.map((a) => view(a, false))] } });
-  })
-  .get("/media/:id", async (c) => {
-    const asset = await findTeamAsset(db(c.env), c.var.caller.teamId, c.req.param("id"));
-    if (asset?.status !== "ready") throw notFound("Image not found");
-    if (asset.type === "pexels" && asset.sourceUrl) {
-      if (!allowedStockUrl(asset.sourceUrl, readConfig(c.env).STOCK_IMAGE_HOSTS)) throw notFound("Image not found");
-      return c.redirect(asset.sourceUrl, 302);
-    }
-    const object = asset.r2Key ? await getObject(c.env.MEDIA, asset.r2Key) : null;
-    if (!object) throw notFound("Image not found");
-    if (c.req.header("if-none-match") === object.httpEtag) return c.body(null, 304);
-    return new Response(object.body, {
-      headers: {
-        "content-type": asset.contentType ?? "application/octet-stream",
-        // Private: only the team's members may see it, so only their browsers keep it.
-        "cache-control": "private, max-age=31536000, immutable",
-        etag: object.httpEtag,
-        "x-content-type-options": "nosniff",
-      },
-    });
-  });
+  .post("/", jsonBody(uploadRequestSchema), async (c) => c.json({ data: await uploadUrl(c, c.req.valid("json")) }));
 
-/** The signed upload route (local stand-in for an R2 presigned URL). Mounted at /public/api. */
-export const uploadRoutes = new Hono<AppEnv>().put(`/uploads/:token`, async (c) => {
+/** Pexels search. Mounted at /api/stock-photos. */
+export const stockPhotoRoutes = new Hono<AppEnv>().get("/", query(stockSearchSchema), async (c) => {
+  const { query: words, page } = c.req.valid("query");
+  try {
+    const photos = await pexelsFor(c.env).search(words, page);
+    return c.json({ data: { data: photos.map((p) => ({ id: p.id, url: p.medium, alt: p.alt, photographer: p.photographer })) } });
+  } catch (error) {
+    throw new ApiError(502, error instanceof StockPhotoError ? error.message : "Stock photos are unavailable right now. Please try again.");
+  }
+});
+
+/** The image library of the team (and a post's attachments first). Mounted at /api/assets. */
+export const assetRoutes = new Hono<AppEnv>().post("/", jsonBody(z.object({ postId: z.string().min(1).max(64).optional().nullable() })), async (c) => {
+  const { postId } = c.req.valid("json");
+  const teamId = c.var.caller.teamId;
+  const store = db(c.env);
+  let attached: AssetRow[] = [];
+  if (postId) {
+    if (!(await teamPostExists(store, teamId, postId))) throw notFound("Post not found");
+    attached = (await postAttachments(store, teamId, [postId])).get(postId) ?? [];
+  }
+  const recent = await recentTeamAssets(
+    store,
+    teamId,
+    attached.map((a) => a.id),
+    Date.now() - 7 * 86_400_000,
+  );
+  const view = (a: { id: string; type: string }, isFromAttachment: boolean) => ({
+    id: a.id,
+    url: mediaUrl(a.id),
+    recommended: a.type === "pexels",
+    isFromAttachment,
+  });
+  return c.json({ data: { data: [...attached.map((a) => view(a, true)), ...recent.map((a) => view(a, false))] } });
+});
+
+/** An image of the team, to the team's members only. Mounted at /api/media. */
+export const mediaRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
+  const asset = await findTeamAsset(db(c.env), c.var.caller.teamId, c.req.param("id"));
+  if (asset?.status !== "ready") throw notFound("Image not found");
+  if (asset.type === "pexels" && asset.sourceUrl) {
+    if (!allowedStockUrl(asset.sourceUrl, readConfig(c.env).STOCK_IMAGE_HOSTS)) throw notFound("Image not found");
+    return c.redirect(asset.sourceUrl, 302);
+  }
+  const object = asset.r2Key ? await getObject(c.env.MEDIA, asset.r2Key) : null;
+  if (!object) throw notFound("Image not found");
+  if (c.req.header("if-none-match") === object.httpEtag) return c.body(null, 304);
+  return new Response(object.body, {
+    headers: {
+      "content-type": asset.contentType ?? "application/octet-stream",
+      // Private: only the team's members may see it, so only their browsers keep it.
+      "cache-control": "private, max-age=31536000, immutable",
+      etag: object.httpEtag,
+      "x-content-type-options": "nosniff",
+    },
+  });
+});
+
+/** The signed upload route (local stand-in for an R2 presigned URL). Mounted at /public/api/uploads. */
+export const uploadRoutes = new Hono<AppEnv>().put("/:token", async (c) => {
   const check = await verifyUploadClaim(readConfig(c.env).SESSION_SECRET, c.req.param("token"));
   if (!check.ok) throw new ApiError(403, check.reason === "expired" ? "This upload link has expired. Please try again." : "This upload link isn't valid.");
   const { claim } = check;

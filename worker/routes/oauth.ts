@@ -1,37 +1,39 @@
 import { Hono } from "hono";
 import { LOGIN_BINDING, OAUTH_STATE_TTL_MS } from "../../app/spec/limits";
-import { loginCodeSchema, oauthConnectSchema, oauthSignInSchema } from "../../app/spec/schemas";
+import { loginCodeSchema, oauthConnectSchema, oauthSignInSchema, type UsernameSuggestion } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
-import { countUse } from "../db/rate-limits";
-import { callerAddress } from "../http/address";
-import { ApiError, badRequest } from "../http/errors";
-
-const TOO_MANY_SIGN_INS = "Too many sign-in attempts from your network. Please wait a few minutes and try again.";
-
 import { BINDING_HEADER, bindingCookie, loginBindingCookie } from "../auth/browser-binding";
 import { completeSignIn, exchangeLoginCode, startConnect, startSignIn } from "../auth/signin";
 import { readConfig } from "../config";
 import { db } from "../db/client";
+import { countUse } from "../db/rate-limits";
 import { findUser } from "../db/users";
+import { callerAddress } from "../http/address";
+import { ApiError, badRequest } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { LINKEDIN_CALLBACK_PATH, linkedinFor } from "../providers";
 
-/** Public: sign-in start and LinkedIn's callback. Mounted at /public/api. */
+/** The spec's answer: data.url, data.recommendations, or neither (then the member goes to /inputForm). */
+type SignInAnswer = { url?: string; recommendations?: UsernameSuggestion[] };
+
+const TOO_MANY_SIGN_INS = "Too many sign-in attempts from your network. Please wait a few minutes and try again.";
+
+/** Public: sign-in start and LinkedIn's callback. Mounted at /public/api/oauth. */
 export const publicOAuthRoutes = new Hono<AppEnv>()
-  .post("/oauth", async (c) => {
-    const input = await jsonBody(c, oauthSignInSchema);
+  .post("/", jsonBody(oauthSignInSchema), async (c) => {
+    const input = c.req.valid("json");
     // Sign-in starts are limited per address: each leaves a state row and a name lookup.
     const used = await countUse(db(c.env), `signin:ip:${callerAddress(c)}`, 10 * 60_000);
     if (used > readConfig(c.env).SIGNIN_STARTS_PER_10_MIN) throw new ApiError(429, TOO_MANY_SIGN_INS);
     const result = await startSignIn(db(c.env), linkedinFor(c.env), input);
     if ("bindingNonce" in result) {
       c.header("set-cookie", bindingCookie(result.bindingNonce, readConfig(c.env).APP_URL, OAUTH_STATE_TTL_MS / 1000));
-      return c.json({ data: { url: result.url } });
+      return c.json({ data: { url: result.url } as SignInAnswer });
     }
-    return c.json({ data: result });
+    return c.json({ data: result as SignInAnswer });
   })
-  .get(LINKEDIN_CALLBACK_PATH.replace("/public/api", ""), async (c) => {
+  .get(LINKEDIN_CALLBACK_PATH.replace("/public/api/oauth", ""), async (c) => {
     const nonce = c.req.header(BINDING_HEADER) ?? null;
     const end = await completeSignIn(c.env, db(c.env), linkedinFor(c.env), c.req.query(), nonce, c.var.log);
     const appUrl = readConfig(c.env).APP_URL;
@@ -42,18 +44,20 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
     // The address carries a one-time code; only this browser (its login_binding cookie) can trade it.
     c.header("set-cookie", loginBindingCookie(end.loginBinding, appUrl, LOGIN_BINDING.ttlSeconds), { append: true });
     return c.redirect(end.location, 302);
-  })
-  .post("/session", async (c) => {
-    const { code } = await jsonBody(c, loginCodeSchema);
-    const token = await exchangeLoginCode(db(c.env), readConfig(c.env).SESSION_SECRET, code, c.req.header(LOGIN_BINDING.header) ?? null);
-    if (!token) throw badRequest(TEXT.auth.signInLinkUsed);
-    c.header("cache-control", "no-store");
-    return c.json({ data: { token } });
   });
 
-/** Signed in: connect a LinkedIn account to the caller's team. Mounted at /api. */
-export const connectOAuthRoutes = new Hono<AppEnv>().post("/oauth", async (c) => {
-  const input = await jsonBody(c, oauthConnectSchema);
+/** Public: the one-time login code traded for a session token. Mounted at /public/api/session. */
+export const loginCodeRoutes = new Hono<AppEnv>().post("/", jsonBody(loginCodeSchema), async (c) => {
+  const { code } = c.req.valid("json");
+  const token = await exchangeLoginCode(db(c.env), readConfig(c.env).SESSION_SECRET, code, c.req.header(LOGIN_BINDING.header) ?? null);
+  if (!token) throw badRequest(TEXT.auth.signInLinkUsed);
+  c.header("cache-control", "no-store");
+  return c.json({ data: { token } });
+});
+
+/** Signed in: connect a LinkedIn account to the caller's team. Mounted at /api/oauth. */
+export const connectOAuthRoutes = new Hono<AppEnv>().post("/", jsonBody(oauthConnectSchema), async (c) => {
+  const input = c.req.valid("json");
   const caller = c.var.caller;
   const user = await findUser(db(c.env), caller.userId);
   const { url, bindingNonce } = await startConnect(db(c.env), linkedinFor(c.env), caller, {

@@ -22,7 +22,7 @@ import {
 } from "../db/posts";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import { jsonBody } from "../http/validate";
+import { jsonBody, query } from "../http/validate";
 import { toAttemptView } from "../publishing/history";
 import { enqueuePublishes, wakeSchedulerAt } from "../publishing/jobs";
 import { checkStoredImage } from "../storage/media";
@@ -36,6 +36,13 @@ const rangeSchema = z.object({
 const PAST_TOLERANCE_MS = 60_000;
 const POST_NOT_FOUND = "Post not found";
 
+/** The post as the screens show it; one deleted meanwhile is simply not found. */
+async function postView(env: Env, teamId: string, id: string) {
+  const view = await findTeamPostView(db(env), teamId, id);
+  if (!view) throw notFound(POST_NOT_FOUND);
+  return view;
+}
+
 function checkScheduledAt(at: number | null | undefined) {
   if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest(PAST_TIME);
 }
@@ -47,18 +54,20 @@ async function checkAppIds(env: Env, teamId: string, appIds: string[] | undefine
   return resolved.ids;
 }
 
-/** Posts of the caller's team. Mounted at /api. */
+/** GET /api/posts: the team's posts, optionally within a range. Mounted at /api/posts. */
+export const postListRoutes = new Hono<AppEnv>().get("/", query(rangeSchema), async (c) => {
+  const range = c.req.valid("query");
+  const to = range.to ? Date.parse(range.to) : undefined;
+  const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
+  // With an end, also how many come after it: the calendar's next-month badge.
+  const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
+  return c.json({ data: { data: posts, ...(after === undefined ? {} : { after }) } });
+});
+
+/** One post of the caller's team. Mounted at /api/post. */
 export const postRoutes = new Hono<AppEnv>()
-  .get("/posts", async (c) => {
-    const range = rangeSchema.parse(c.req.query());
-    const to = range.to ? Date.parse(range.to) : undefined;
-    const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
-    // With an end, also how many come after it: the calendar's next-month badge.
-    const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
-    return c.json({ data: { data: posts, ...(after === undefined ? {} : { after }) } });
-  })
-  .post("/post", async (c) => {
-    const input = await jsonBody(c, createPostSchema);
+  .post("/", jsonBody(createPostSchema), async (c) => {
+    const input = c.req.valid("json");
     const { teamId, userId } = c.var.caller;
     checkScheduledAt(input.scheduledAt);
     const appIds = await checkAppIds(c.env, teamId, input.appIds);
@@ -71,10 +80,10 @@ export const postRoutes = new Hono<AppEnv>()
       appIds,
     });
     if (input.scheduledAt !== undefined) await wakeSchedulerAt(c.env, input.scheduledAt);
-    return c.json({ data: await findTeamPostView(db(c.env), teamId, id) }, 201);
+    return c.json({ data: await postView(c.env, teamId, id) }, 201);
   })
-  .on(["PUT", "PATCH"], "/post/:id", async (c) => {
-    const input = await jsonBody(c, updatePostSchema);
+  .on(["PUT", "PATCH"], "/:id", jsonBody(updatePostSchema), async (c) => {
+    const input = c.req.valid("json");
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
     const existing = await findTeamPost(db(c.env), teamId, id);
@@ -103,9 +112,9 @@ export const postRoutes = new Hono<AppEnv>()
     if (!ok) throw new ApiError(409, "This post is being published right now. Try again in a moment.");
     if (assetIds !== undefined) await setPostAttachments(db(c.env), id, assetIds);
     if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
-    return c.json({ data: await findTeamPostView(db(c.env), teamId, id) });
+    return c.json({ data: await postView(c.env, teamId, id) });
   })
-  .delete("/post/:id", async (c) => {
+  .delete("/:id", async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
     const existing = await findTeamPost(db(c.env), teamId, id);
@@ -115,7 +124,7 @@ export const postRoutes = new Hono<AppEnv>()
     }
     return c.json({ data: { id } });
   })
-  .post("/post/:id/publish", async (c) => {
+  .post("/:id/publish", jsonBody(publishPostSchema), async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
     const existing = await findTeamPost(db(c.env), teamId, id);
@@ -124,7 +133,7 @@ export const postRoutes = new Hono<AppEnv>()
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now.");
     const accounts = await listTeamApps(db(c.env), teamId);
     if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
-    const { allowDuplicate } = await jsonBody(c, publishPostSchema);
+    const { allowDuplicate } = c.req.valid("json");
     // LinkedIn may already have a post in doubt: it goes out again only when the member accepts that.
     if (existing.status === "unknown" && !allowDuplicate) throw new ApiError(409, MAY_BE_ON_LINKEDIN);
     const due = await makeDueNow(db(c.env), teamId, id, Date.now(), existing.status === "unknown" ? ["unknown"] : undefined);
@@ -133,19 +142,19 @@ export const postRoutes = new Hono<AppEnv>()
     const [jobId] = await enqueuePublishes(c.env, [{ postId: id, teamId, scheduledAt: due.scheduledAt }], "publish-now");
     return c.json({ data: { id: jobId } }, 202);
   })
-  .post("/post/:id/confirm-published", async (c) => {
+  .post("/:id/confirm-published", jsonBody(confirmPublishedSchema), async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    const { url: urn } = await jsonBody(c, confirmPublishedSchema);
+    const { url: urn } = c.req.valid("json");
     const existing = await findTeamPost(db(c.env), teamId, id);
     if (!existing) throw notFound(POST_NOT_FOUND);
     if (existing.status !== "unknown") throw new ApiError(409, "Only a post we couldn't check can be marked as published by hand.");
     const confirmed = await confirmPublished(db(c.env), teamId, id, urn);
     if (!confirmed) throw new ApiError(409, "This post changed meanwhile. Look at it again.");
     await noteMemberDecision(c.env, confirmed, "The member found the post on LinkedIn.", urn);
-    return c.json({ data: await findTeamPostView(db(c.env), teamId, id) });
+    return c.json({ data: await postView(c.env, teamId, id) });
   })
-  .get("/post/:id/attempts", async (c) => {
+  .get("/:id/attempts", async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
     if (!(await findTeamPost(db(c.env), teamId, id))) throw notFound(POST_NOT_FOUND);

@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { FieldError } from "~/components/FieldError";
+import type { Generated, LibraryAsset, TemplateGroup } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
-import type { LibraryAsset } from "~/lib/media.client";
 import { firstProblem, generateContentSchema, TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";
 import { TEXT } from "~/spec/texts";
 import { Segmented } from "../Segmented";
 import { StockSearch } from "./StockSearch";
 
-export type Generated = { content: string; source: string };
 type Tone = (typeof TONE_OPTIONS)[number];
 
 /**
@@ -28,7 +27,7 @@ export function ContentSettings({
   onPicked(asset: LibraryAsset): void;
   pickedCount: number;
 }) {
-  const [categories, setCategories] = useState<Array<{ name: TemplateCategory; templates: Template[] }>>([]);
+  const [categories, setCategories] = useState<TemplateGroup[]>([]);
   const [category, setCategory] = useState<TemplateCategory>("top");
   const [template, setTemplate] = useState<Template | null>(null);
   const [reference, setReference] = useState(initialReference);
@@ -39,7 +38,7 @@ export function ContentSettings({
   const tabsId = useId();
 
   useEffect(() => {
-    apiCall<{ data: Array<{ name: TemplateCategory; templates: Template[] }> }>("/api/templates")
+    apiCall((api) => api.api.templates.$get())
       .then((r) => setCategories(r.data))
       .catch(() => undefined);
   }, []);
@@ -54,10 +53,11 @@ export function ContentSettings({
     if (problem) return;
     setBusy(true);
     try {
-      const result = await apiCall<Generated>("/api/generate-content", {
-        body: { template: template?.content, reference: reference.trim() ? reference : undefined, userInput, tone },
-        fallback: TEXT.errors.generic,
-      });
+      const result = await apiCall(
+        (api) =>
+          api.api["generate-content"].$post({ json: { template: template?.content, reference: reference.trim() ? reference : undefined, userInput, tone } }),
+        { fallback: TEXT.errors.generic },
+      );
       onGenerated(result);
     } catch {
       setBusy(false);

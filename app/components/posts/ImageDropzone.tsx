@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
+import type { LibraryAsset } from "~/lib/api";
 import { dropzoneRules, sortDrop } from "~/lib/dropzone";
-import { type LibraryAsset, UploadFailed, uploadImage } from "~/lib/media.client";
+import { UploadFailed, uploadImage } from "~/lib/media.client";
 import { notify } from "~/lib/toast";
 import { TEXT } from "~/spec/texts";
 import { MAX_IMAGES } from "~/spec/uploads";

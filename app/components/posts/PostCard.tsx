@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { PostSummary } from "~/lib/posts.client";
+import type { PostSummary } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { useDismiss } from "~/lib/use-dismiss";
 import { TEXT } from "~/spec/texts";

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
+import { FieldError } from "~/components/FieldError";
 import { Modal } from "~/components/Modal";
+import type { AppSummary, LibraryAsset, PostSummary } from "~/lib/api";
 import { ApiCallError, apiCall } from "~/lib/api.client";
-import { type LibraryAsset, listAssets } from "~/lib/media.client";
-import { type AppSummary, createPost, type PostSummary, publishPost, updatePost } from "~/lib/posts.client";
+import { listAssets } from "~/lib/media.client";
+import { createPost, publishPost, updatePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
 import { createPostSchema, firstProblem, PAST_TIME, POST_MAX_CHARS, regenerateSchema } from "~/spec/schemas";
@@ -102,8 +104,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     setError(null);
     setRegenerating(true);
     try {
-      const result = await apiCall<{ content: string; source: string }>("/api/regenerate", {
-        body: { postId: post?.id ?? null, content, query: instruction },
+      const result = await apiCall((api) => api.api.regenerate.$post({ json: { postId: post?.id ?? null, content, query: instruction } }), {
         fallback: TEXT.errors.regenerate,
       });
       setVersions((all) => [...all.slice(0, index + 1), result.content]);
@@ -304,11 +305,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               ) : null}
             </>
           )}
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError message={error} />
           {post ? <PostHistory postId={post.id} timeZone={timeZone} /> : null}
           <div className="modal__actions">
             {mode === "create" || mode === "recreate" ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import type { AttemptSummary } from "~/lib/api";
+import { attemptWords, RUNNER_WORDS } from "~/lib/history";
 import { listAttempts } from "~/lib/posts.client";
-import { type AttemptSummary, attemptWords, RUNNER_WORDS } from "~/spec/history";
 import { instantToZoned } from "~/spec/time";
 
 /**

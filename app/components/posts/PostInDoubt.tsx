@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { FieldError } from "~/components/FieldError";
 import { ApiCallError } from "~/lib/api.client";
 import { confirmPublished, publishPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
-import { linkedinPostUrn, POST_LINK_HELP } from "~/spec/linkedin-link";
+import { confirmPublishedSchema, firstProblem } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
 /**
@@ -16,8 +17,9 @@ export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved
   const [busy, setBusy] = useState(false);
 
   async function markPublished() {
-    if (!linkedinPostUrn(link)) return setError(POST_LINK_HELP);
-    setError(null);
+    const problem = firstProblem(confirmPublishedSchema.shape.url, link);
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await confirmPublished(postId, link);
@@ -84,11 +86,7 @@ export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved
           Publish again
         </button>
       )}
-      {error ? (
-        <p id="post-in-doubt-error" className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="post-in-doubt-error" message={error} />
     </section>
   );
 }

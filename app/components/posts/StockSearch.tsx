@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
-import { addStockPhoto, type LibraryAsset, type StockResult, searchStockPhotos } from "~/lib/media.client";
+import type { LibraryAsset, StockResult } from "~/lib/api";
+import { addStockPhoto, searchStockPhotos } from "~/lib/media.client";
 import { firstProblem, stockSearchSchema } from "~/spec/schemas";
 
 const SUGGESTIONS = ["startups", "social media", "team meet"] as const;

@@ -1,12 +1,5 @@
 /** Plain words for a post's publishing history (the editor's History section). */
-export type AttemptSummary = {
-  number: number;
-  runner: "publish-now" | "alarm" | "sweep" | "retry" | "member";
-  startedAt: string;
-  outcome: "published" | "retry" | "rate-limited" | "failed" | "unknown" | "cancelled" | "lost" | "reconciled" | "confirmed" | null;
-  urn: string | null;
-  reason: string | null;
-};
+import type { AttemptSummary } from "./api";
 
 export const RUNNER_WORDS: Record<AttemptSummary["runner"], string> = {
   "publish-now": "Publish now",

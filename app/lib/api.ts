@@ -1,0 +1,39 @@
+/**
+ * The one client of the API, typed from the worker's own routes (`ApiApp`): paths, inputs and
+ * answers come from worker/routes, so neither the screens nor the tests write a shape again.
+ * In the browser it calls the same origin (api.client.ts: the web app forwards /api/* with the
+ * cookie); in a loader it goes over the service binding (api.server.ts).
+ */
+import { type ClientRequestOptions, type ClientResponse, hc, type InferResponseType } from "hono/client";
+import type { ApiApp } from "../../worker/app";
+
+export const apiClient = (baseUrl: string, options?: ClientRequestOptions) => hc<ApiApp>(baseUrl, options);
+export type Api = ReturnType<typeof apiClient>;
+
+/** What a call of the client answers when it succeeds: the `data` of `{data}` (or the body, for a job). */
+export type DataOf<Call> = Unwrap<InferResponseType<Call>>;
+/** The same, from the response a call returned. */
+export type DataIn<R> = R extends ClientResponse<infer Body, infer _Status, infer _Format> ? Unwrap<Body> : never;
+type Unwrap<Body> = Body extends { data: infer D } ? D : Body;
+
+type Routes = Api["api"];
+/** A post as every screen shows it (worker/db/posts.ts toPostView). */
+export type PostSummary = DataOf<Routes["post"]["$post"]>;
+/** A connected LinkedIn account of the team. */
+export type AppSummary = DataOf<Routes["apps"]["$get"]>["data"][number];
+/** A background job (GET /api/jobs/{id}): knows nothing of what the job does. */
+export type Job = DataOf<Routes["jobs"][":id"]["$get"]>;
+/** One row of a post's publishing history. */
+export type AttemptSummary = DataOf<Routes["post"][":id"]["attempts"]["$get"]>[number];
+/** A Pexels result in the stock search. */
+export type StockResult = DataOf<Routes["stock-photos"]["$get"]>["data"][number];
+/** An image in the library: from /api/assets, or just uploaded or picked (id and url only). */
+export type LibraryAsset = Pick<AssetView, "id" | "url"> & Partial<Omit<AssetView, "id" | "url">>;
+type AssetView = DataOf<Routes["assets"]["$post"]>["data"][number];
+/** A category of the template library with its templates. */
+export type TemplateGroup = DataOf<Routes["templates"]["$get"]>["data"][number];
+export type Generated = DataOf<Routes["generate-content"]["$post"]>;
+export type Humanized = DataOf<Routes["humanizer"]["$post"]>;
+/** The signed-in member (GET /api/me). */
+export type SessionUser = DataOf<Routes["me"]["$get"]>;
+export type SignInStart = DataOf<Api["public"]["api"]["oauth"]["$post"]>;
