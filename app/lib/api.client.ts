@@ -21,8 +21,12 @@ export class ApiCallError extends Error {
 type CallOptions = { fallback?: string; toast?: boolean };
 
 let client: Api | undefined;
-/** Every call that changes something is JSON (the client sends `json` as such): the web app refuses anything else. */
-const browserApi = () => (client ??= apiClient(window.location.origin, { headers: { accept: "application/json" }, init: { credentials: "same-origin" } }));
+/**
+ * Every call that changes something is JSON, body or not (a DELETE too): the web app refuses
+ * anything else (issue 9), so the content type is on every call, not only those with `json`.
+ */
+const JSON_HEADERS = { accept: "application/json", "content-type": "application/json" };
+const browserApi = () => (client ??= apiClient(window.location.origin, { headers: JSON_HEADERS, init: { credentials: "same-origin" } }));
 
 /** `apiCall((api) => api.api.post.$post({ json }))`: the answer's `data`, typed from the worker's route. */
 export async function apiCall<R extends ClientResponse<unknown, number, string>>(

@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { count } from "./helpers";
 
 const api = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://api.test${path}`, init));
 
@@ -25,5 +26,18 @@ describe("API error shape", () => {
     const res = await api("/public/api/oauth", { method: "POST", body: "not json", headers: { "content-type": "application/json" } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ msg: "Request body must be JSON" });
+  });
+
+  it("refuses a JSON-looking body sent as another type, instead of validating it as empty, and stores nothing", async () => {
+    const body = JSON.stringify({ type: "login", provider: "linkedin", username: "maya-chen", profileType: "individual" });
+    const before = await count("oauth_states");
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", ""]) {
+      const res = await api("/public/api/oauth", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ msg: "Request body must be JSON" });
+    }
+    expect(await count("oauth_states")).toBe(before);
+    const json = await api("/public/api/oauth", { method: "POST", body, headers: { "content-type": "application/json; charset=utf-8" } });
+    expect(json.status).toBe(200);
   });
 });

@@ -162,3 +162,21 @@ export async function makeDue(id: string) {
     .bind(Date.now() - 1000, id)
     .run();
 }
+
+/** Maya's team with one published post, its job and a draft; Arjun's team with nothing. */
+export async function twoTeams() {
+  const maya = await signIn("demo-maya-chen");
+  const arjun = await signIn("member-arjun-mehta");
+  const mayaApp = (await (await client(maya).api.apps.$get()).json()).data.data[0].id;
+  // Unique text: LinkedIn (and its emulator) refuse the same post twice from one author.
+  const plan = `Maya's plan for Monday ${marker()}`;
+  const postId = await createPost(maya, { content: plan, scheduledAt: new Date(Date.now() + 86_400_000).toISOString() });
+  const publish = await client(maya).api.post[":id"].publish.$post({ param: { id: postId }, json: {} });
+  const jobId = (await publish.json()).data.id;
+  await waitFor(
+    () => postRow(postId),
+    (r) => r?.status === "published",
+  );
+  const draftId = await createPost(maya, { content: "Maya's unpublished draft" });
+  return { maya, arjun, mayaApp, postId, draftId, jobId, plan };
+}
