@@ -8,10 +8,13 @@ import { linkedinPostUrn } from "../../app/spec/linkedin-link";
 import { safeRedirectPath } from "../../app/spec/redirect";
 import { createPostSchema, generateContentSchema, humanizerSchema, oauthSignInSchema, regenerateSchema, updatePostSchema } from "../../app/spec/schemas";
 import { classifyUsername } from "../../app/spec/username";
-import { compose, readInput, recompose } from "../../worker/ai/composer";
 import { humanize } from "../../worker/ai/humanizer";
+import { revise } from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
+import { readMaterial } from "../../worker/ai/material";
+import { polish } from "../../worker/ai/polish";
 import { generationMessages, humanizerMessages, regenerationMessages } from "../../worker/ai/prompts";
+import { writePost } from "../../worker/ai/writer";
 import { titleFrom } from "../../worker/db/posts";
 import { escapeLittleText, readLittleText } from "../../worker/providers/little-text";
 
@@ -34,6 +37,14 @@ const ADVERSARIAL: Record<string, string> = {
   "deep punctuation": `${"(".repeat(SIZE / 2)}${")".repeat(SIZE / 2)}`,
   "sentence ends": fill(".!? "),
   hashtags: fill("#"),
+  "hashtag wall": fill("#tag "),
+  "em-dash chains": fill("a — b — "),
+  "emoji runs": fill("🚀"),
+  "emoji bullets": fill("✅ x\n"),
+  "not only without but also": fill("not only x "),
+  "whether without or": fill("whether you're a "),
+  "request words": fill("make this about "),
+  "comma pairs": fill("key: value, "),
   "at signs": fill("@a"),
   "key: value lines": fill("key: value\n"),
   "colons without keys": fill(":"),
@@ -65,13 +76,15 @@ const ENDPOINTS: Record<string, (text: string) => unknown> = {
   generate: (text) => {
     generateContentSchema.safeParse({ userInput: text, template: text, tone: "Funny" });
     generationMessages({ userInput: text, template: text, tone: "Funny" });
-    readInput(text);
-    return toLinkedInText(compose({ template: text.slice(0, 3000), userInput: text.slice(0, 2000), tone: "Funny" }));
+    readMaterial(text);
+    polish(text);
+    return toLinkedInText(writePost({ template: text.slice(0, 3000), userInput: text.slice(0, 2000), tone: "Funny" }));
   },
   regenerate: (text) => {
     regenerateSchema.safeParse({ content: text, query: text });
     regenerationMessages({ content: text, query: text });
-    return toLinkedInText(recompose(text, text.slice(0, 500)));
+    const revised = revise(text, text.slice(0, 500));
+    return revised.ok ? revised.content : revised.message;
   },
   "sign-in lookup": (text) => {
     oauthSignInSchema.safeParse({ provider: "linkedin", username: text, redirectUrl: text });

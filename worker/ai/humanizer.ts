@@ -1,55 +1,49 @@
 /**
  * The rules-based humanizer (used when no AI provider is configured): it removes the phrasing
- * that makes text sound machine-written and says what it changed. Names and numbers are left
- * exactly as they were: rules only ever touch the phrases listed here.
+ * that makes text sound machine-written (the shared list in machine-phrases.ts), cuts hashtag
+ * walls to three, turns em-dash chains and emoji bullets into plain punctuation, and says what it
+ * changed. Names and numbers are left exactly as they were: rules only touch the listed phrases,
+ * and a word is swapped only for one of the same meaning. Every pass is linear in the text.
  */
+import { replaceMachinePhrases } from "./machine-phrases";
+
 export type Change = { from: string; to: string };
 
-/** Stock openers and closers: dropped, with the sentence that follows kept. */
-const STOCK_PHRASES: RegExp[] = [
-  /\bIn today's (?:fast-paced|ever-changing|rapidly evolving|digital) (?:world|landscape|age),?\s*/gi,
-  /\bIn the ever-evolving (?:world|landscape) of [^,]+,\s*/gi,
-  /\bIt is (?:important|worth|crucial) to note that\s*/gi,
-  /\bIt's (?:important|worth|crucial) (?:to note|noting|mentioning) that\s*/gi,
-  /\bIn conclusion,?\s*/gi,
-  /\bUltimately,\s*/gi,
-  /\bAt the end of the day,\s*/gi,
-  /\bIn summary,\s*/gi,
-  /\bLet's dive in[.!]?\s*/gi,
-  /\bWithout further ado,?\s*/gi,
-  /\bNeedless to say,\s*/gi,
-];
+const MAX_HASHTAGS = 3;
+const EMOJI_BULLET = /^([ \t]*)(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?\u200D?)+[ \t]*/gmu;
+const EMOJI_RUN = /(?:[ \t]*[\p{Extended_Pictographic}]\uFE0F?\u200D?){2,}/gu;
 
-/** Hedges and filler: dropped. */
-const HEDGES: RegExp[] = [
-  /\bit could be argued that\s*/gi,
-  /\barguably,?\s*/gi,
-  /\bessentially,?\s*/gi,
-  /\bbasically,?\s*/gi,
-  /\bin many ways,?\s*/gi,
-  /\bquite frankly,?\s*/gi,
-];
+/** Lines of nothing but hashtags, and hashtags past the third anywhere: at most three stay. */
+function trimHashtags(text: string, changes: Change[]) {
+  let seen = 0;
+  const out = text.replace(/#[\p{L}\p{N}_]+/gu, (tag) => {
+    seen++;
+    if (seen <= MAX_HASHTAGS) return tag;
+    changes.push({ from: tag, to: "" });
+    return "";
+  });
+  return out.replace(/^[ \t]+$/gm, "");
+}
 
-/** Buzzwords: plain words instead. */
-const PLAIN_WORDS: Array<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
-  [/\butiliz(e|es|ed|ing)\b/gi, "us$1"],
-  [/\bleverag(e|es|ed|ing)\b/gi, "us$1"],
-  [/\bdelv(e|es|ed|ing) into\b/gi, (_m, end) => `${{ e: "look", es: "looks", ed: "looked", ing: "looking" }[end.toLowerCase() as "e"]} into`],
-  [/\bseamless(ly)?\b/gi, "smooth$1"],
-  [/\brobust\b/gi, "solid"],
-  [/\bsynerg(y|ies)\b/gi, "teamwork"],
-  [/\bgame[- ]changer\b/gi, "big change"],
-  [/\bcutting[- ]edge\b/gi, "new"],
-  [/\bparadigm shift\b/gi, "big shift"],
-  [/\bempower(s|ed|ing)?\b/gi, "help$1"],
-  [/\bmyriad of\b/gi, "many"],
-  [/\ba plethora of\b/gi, "many"],
-  [/\bin order to\b/gi, "to"],
-  [/\bfurthermore,?\s*/gi, "Also, "],
-  [/\bmoreover,?\s*/gi, "And "],
-  [/\btapestry\b/gi, "mix"],
-  [/\bnavigat(e|es|ed|ing) the complexities of\b/gi, "handl$1"],
-];
+/** "X — and Y — Z": dashes used as commas become commas; a dash at a line start stays a list marker. */
+function plainDashes(text: string, changes: Change[]) {
+  return text.replace(/(\S)[ \t]*(?:—|--|–)[ \t]*(?=\S)/g, (m, before: string) => {
+    changes.push({ from: m.trim(), to: `${before},` });
+    return `${before}, `;
+  });
+}
+
+/** Emoji used as bullets become "- "; runs of decorative emoji go. */
+function plainBullets(text: string, changes: Change[]) {
+  const bulleted = text.replace(EMOJI_BULLET, (m, indent: string) => {
+    changes.push({ from: m.trim(), to: "-" });
+    return `${indent}- `;
+  });
+  return bulleted.replace(EMOJI_RUN, (m) => {
+    changes.push({ from: m.trim(), to: "" });
+    return "";
+  });
+}
 
 /**
  * Capitalises sentence starts left lower-case by a removed opener: the first letter of the text,
@@ -122,27 +116,20 @@ function splitSentence(sentence: string, ended: boolean, changes: Change[]) {
 
 export function humanize(input: string): { text: string; changes: Change[] } {
   const changes: Change[] = [];
-  let text = input;
-  for (const pattern of [...STOCK_PHRASES, ...HEDGES]) {
-    text = text.replace(pattern, (m) => {
-      changes.push({ from: m.trim(), to: "" });
-      return "";
-    });
-  }
-  for (const [pattern, plain] of PLAIN_WORDS) {
-    text = text.replace(pattern, (m) => {
-      const single = new RegExp(pattern.source, "i");
-      const replaced = typeof plain === "string" ? m.replace(single, plain) : m.replace(single, plain);
-      const out = m[0] === m[0].toUpperCase() ? replaced.charAt(0).toUpperCase() + replaced.slice(1) : replaced;
-      changes.push({ from: m.trim(), to: out.trim() });
-      return out;
-    });
-  }
+  let text = input.replace(/\r\n?/g, "\n");
+  text = replaceMachinePhrases(text, (from, to) => changes.push({ from, to }));
+  text = plainBullets(text, changes);
+  text = plainDashes(text, changes);
+  text = trimHashtags(text, changes);
   text = varyRhythm(text, changes);
   text = fixCase(
     text
       .replace(/[ \t]{2,}/g, " ")
-      .replace(/ +([.,!?])/g, "$1")
+      .replace(/ +([.,!?;:])/g, "$1")
+      .replace(/,([.!?])/g, "$1")
+      .replace(/([.!?]),/g, "$1")
+      .replace(/^[ \t]*,[ \t]*/gm, "")
+      .replace(/\n{3,}/g, "\n\n")
       .trim(),
   );
   return { text, changes };

@@ -9,10 +9,11 @@ import { Hono } from "hono";
 import { generateContentSchema, humanizerSchema, regenerateSchema } from "../../app/spec/schemas";
 import { TEMPLATE_CATEGORIES, templatesIn } from "../../app/spec/templates";
 import { TEXT } from "../../app/spec/texts";
-import { COMPOSER_UNDERSTANDS, compose, recompose } from "../ai/composer";
 import { humanize } from "../ai/humanizer";
+import { OFFLINE_UNDERSTANDS, revise } from "../ai/instructions";
 import { toLinkedInText } from "../ai/linkedin-text";
 import { type ChatMessage, generationMessages, humanizerMessages, regenerationMessages } from "../ai/prompts";
+import { writePost } from "../ai/writer";
 import { teamPostExists } from "../db/assets";
 import { db } from "../db/client";
 import { countUse } from "../db/rate-limits";
@@ -62,7 +63,7 @@ export const generateRoutes = new Hono<AppEnv>().post("/", jsonBody(generateCont
   await countAiUse(c);
   const args = { template: input.template ?? undefined, reference: input.reference ?? undefined, userInput: input.userInput, tone: input.tone };
   const written = await ask(c, generationMessages(args), TEXT.errors.generic);
-  const content = written ?? toLinkedInText(compose(args));
+  const content = written ?? toLinkedInText(writePost(args));
   return c.json({ data: { content, source: written ? chatModelFor(c.env)!.source : "composer" } });
 });
 
@@ -73,7 +74,10 @@ export const regenerateRoutes = new Hono<AppEnv>().post("/", jsonBody(regenerate
   await countAiUse(c);
   const written = await ask(c, regenerationMessages(input), TEXT.errors.regenerate);
   if (written) return c.json({ data: { content: written, source: chatModelFor(c.env)!.source } });
-  return c.json({ data: { content: toLinkedInText(recompose(input.content, input.query)), source: "composer", understands: COMPOSER_UNDERSTANDS } });
+  // An instruction the offline writer cannot follow changes nothing and says why (422).
+  const revised = revise(input.content, input.query);
+  if (!revised.ok) throw new ApiError(422, revised.message);
+  return c.json({ data: { content: toLinkedInText(revised.content), source: "composer", understands: OFFLINE_UNDERSTANDS } });
 });
 
 /** POST /api/humanizer for members. Mounted at /api/humanizer. */

@@ -219,7 +219,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           </div>
           {source === "composer" ? (
             <p className="banner" role="status">
-              Drafted by the offline composer: no AI model is configured, so it filled the template from your words.
+              Drafted by the offline writer: no AI model is configured, so it wrote from your words only, in the structure of the template or reference you
+              picked.
             </p>
           ) : null}
           <textarea

@@ -1,0 +1,154 @@
+/**
+ * The one list of phrasing that makes text sound machine-written. The humanizer rewrites with it,
+ * the prompts send it to models as banned phrases, the output check refuses a draft that uses
+ * it, and the writing eval counts it. Each entry says what a person would write instead: a word
+ * of the same meaning, or nothing when the phrase carries none.
+ *
+ * Patterns are plain alternations and bounded classes (no nested quantifiers): every one runs in
+ * linear time on any input.
+ */
+export type MachinePhrase = {
+  /** How the phrase reads, for prompts and reports. */
+  phrase: string;
+  pattern: RegExp;
+  /** The plain words instead ("" drops it); a function gets the match and its groups. */
+  plain: string | ((match: string, ...groups: string[]) => string);
+};
+
+/** A plain verb in the form the matched one had: the pattern's group is its ending (e, s, es, ed, ing or none). */
+const inflect = (base: string, s: string, ed: string, ing: string) => (_m: string, end?: string) => {
+  const e = (end ?? "").toLowerCase();
+  return e === "s" || e === "es" ? s : e === "ed" ? ed : e === "ing" ? ing : base;
+};
+
+const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
+  // Openers and announcements that say nothing: dropped, the sentence that follows kept.
+  [
+    "In today's fast-paced world",
+    /\bin today's (?:fast-paced|ever-changing|rapidly evolving|digital|modern|competitive) (?:world|landscape|age|era|environment|market),?\s*/gi,
+    "",
+  ],
+  ["In today's world", /\bin today's (?:world|landscape|age|era),?\s*/gi, ""],
+  [
+    "In the ever-evolving landscape of",
+    /\bin the (?:ever-evolving|ever-changing|rapidly changing|dynamic) (?:world|landscape|realm|space) of [^,.]{1,60},\s*/gi,
+    "",
+  ],
+  [
+    "I'm thrilled to announce that",
+    /\b(?:I'm|I am|We're|We are) (?:thrilled|excited|delighted|proud|happy|pleased|humbled) to (?:announce|share|say|let you know)(?: that)?\s*/gi,
+    "",
+  ],
+  ["Let's dive in", /\b(?:let's|let us) (?:dive|delve|jump) (?:in|into it|right in)[.!:]?\s*/gi, ""],
+  ["Without further ado", /\bwithout further ado,?\s*/gi, ""],
+  [
+    "It's important to note that",
+    /\bit(?:'s| is) (?:important|worth|crucial|essential|vital) (?:to note|noting|to mention|mentioning|to remember|remembering) that\s*/gi,
+    "",
+  ],
+  ["It goes without saying that", /\bit goes without saying(?: that)?,?\s*/gi, ""],
+  ["Needless to say", /\bneedless to say,?\s*/gi, ""],
+  ["In conclusion", /\bin conclusion,?\s*/gi, ""],
+  ["In summary", /\bin summary,?\s*/gi, ""],
+  ["To sum up", /\bto sum (?:it )?up,?\s*/gi, ""],
+  ["At the end of the day", /\bat the end of the day,?\s*/gi, ""],
+  ["Ultimately,", /\bultimately,\s*/gi, ""],
+  ["When it comes to", /\bwhen it comes to\b/gi, "for"],
+  ["Whether you're X or Y,", /\bwhether you're (?:a |an )?[^,.!?\n]{1,60} or (?:a |an )?[^,.!?\n]{1,60},\s*/gi, ""],
+  ["In a world where", /\bin a world where\b/gi, "when"],
+  ["Unlock the power of", /\bunlock(s|ed|ing)? the (?:full )?(?:power|potential) of\b/gi, inflect("use", "uses", "used", "using")],
+  ["The power of", /\bthe power of\s+/gi, ""],
+  ["Unlock", /\bunlock(s|ed|ing)?\b/gi, inflect("open", "opens", "opened", "opening")],
+  [
+    "Take it to the next level",
+    /\btak(e|es|ing) (?:it|this|your [a-z]{1,20}|things) to the next level\b/gi,
+    (m, end) => `${inflect("improve", "improves", "improved", "improving")(m, end)} it`,
+  ],
+  [
+    "Embark on a journey",
+    /\bembark(s|ed|ing)? on (?:a|an|this|our|my|the) (?:[a-z]{1,15} )?journey(?: of| to)?\b/gi,
+    inflect("start", "starts", "started", "starting"),
+  ],
+  ["A testament to", /\ba testament to\b/gi, "proof of"],
+  ["Stands as a testament to", /\bstands as (?:a )?proof of\b/gi, "shows"],
+  [
+    "Navigate the complexities of",
+    /\bnavigat(e|es|ed|ing) the (?:complexities|intricacies|challenges) of\b/gi,
+    inflect("handle", "handles", "handled", "handling"),
+  ],
+  ["Not only X but also Y", /\bnot only ([^,.;!?\n]{1,80}?),? but also\b/gi, (_m, first) => `${first} and`],
+  ["Game-changer", /\bgame[- ]chang(?:er|ers|ing)\b/gi, "big change"],
+  ["Paradigm shift", /\bparadigm shift\b/gi, "big shift"],
+  ["Cutting-edge", /\bcutting[- ]edge\b/gi, "new"],
+  ["State-of-the-art", /\bstate[- ]of[- ]the[- ]art\b/gi, "modern"],
+  ["Best-in-class", /\bbest[- ]in[- ]class\b/gi, "leading"],
+  ["Ever-evolving", /\bever[- ](?:evolving|changing)\b/gi, "changing"],
+  ["Fast-paced", /\bfast[- ]paced\b/gi, "busy"],
+  ["Delve into", /\bdelv(e|es|ed|ing) (?:deep )?into\b/gi, (m, end) => `${inflect("look", "looks", "looked", "looking")(m, end)} at`],
+  ["Deep dive", /\ba deep dive (?:into|on)\b/gi, "a close look at"],
+  ["Leverage", /\bleverag(e|es|ed|ing)\b/gi, inflect("use", "uses", "used", "using")],
+  ["Utilize", /\butili[sz](e|es|ed|ing)\b/gi, inflect("use", "uses", "used", "using")],
+  ["Harness", /\bharness(es|ed|ing)?\b/gi, inflect("use", "uses", "used", "using")],
+  ["Elevate", /\belevat(e|es|ed|ing)\b/gi, inflect("improve", "improves", "improved", "improving")],
+  ["Foster", /\bfoster(s|ed|ing)?\b/gi, inflect("build", "builds", "built", "building")],
+  ["Empower", /\bempower(s|ed|ing)?\b/gi, inflect("help", "helps", "helped", "helping")],
+  ["Revolutionize", /\brevolutioni[sz](e|es|ed|ing)\b/gi, inflect("change", "changes", "changed", "changing")],
+  ["Streamline", /\bstreamlin(e|es|ed|ing)\b/gi, inflect("simplify", "simplifies", "simplified", "simplifying")],
+  ["Spearhead", /\bspearhead(s|ed|ing)?\b/gi, inflect("lead", "leads", "led", "leading")],
+  ["Seamless", /\bseamless(ly)?\b/gi, (_m, ly) => `smooth${ly ?? ""}`],
+  ["Robust", /\brobust\b/gi, "solid"],
+  ["Synergy", /\bsynerg(?:y|ies)\b/gi, "teamwork"],
+  ["Pivotal", /\bpivotal\b/gi, "key"],
+  ["Paramount", /\bparamount\b/gi, "essential"],
+  ["Crucial", /\bcrucial\b/gi, "important"],
+  ["Plethora of", /\ba plethora of\b/gi, "many"],
+  ["Myriad of", /\ba myriad of\b/gi, "many"],
+  ["Tapestry", /\b(?:rich )?tapestry(?: of)?\b/gi, "mix of"],
+  ["Realm", /\brealm\b/gi, "field"],
+  ["Landscape", /\blandscape\b/gi, "field"],
+  ["Journey", /\bjourney\b/gi, "path"],
+  ["Holistic", /\bholistic\b/gi, "whole"],
+  ["Actionable insights", /\bactionable insights\b/gi, "practical lessons"],
+  ["Moving forward", /\bmoving forward,?\s*/gi, ""],
+  ["In order to", /\bin order to\b/gi, "to"],
+  ["Furthermore", /\bfurthermore,?\s*/gi, "also "],
+  ["Moreover", /\bmoreover,?\s*/gi, "also "],
+  ["Additionally", /\badditionally,?\s*/gi, "also "],
+  ["Arguably", /\barguably,?\s*/gi, ""],
+  ["Essentially", /\bessentially,?\s*/gi, ""],
+  ["Basically", /\bbasically,?\s*/gi, ""],
+  ["Quite frankly", /\bquite frankly,?\s*/gi, ""],
+  ["It could be argued that", /\bit could be argued that\s*/gi, ""],
+  ["In many ways", /\bin many ways,?\s*/gi, ""],
+  ["Rest assured", /\brest assured,?\s*(?:that\s*)?/gi, ""],
+  ["Stay tuned", /\bstay tuned(?: for more)?[.!]*\s*/gi, ""],
+];
+
+export const MACHINE_PHRASES: readonly MachinePhrase[] = entries.map(([phrase, pattern, plain]) => ({ phrase, pattern, plain }));
+
+/** For prompts: the phrases as a person reads them. */
+export const BANNED_PHRASES: readonly string[] = MACHINE_PHRASES.map((p) => p.phrase);
+
+/** Every machine phrase in a text, in order (the eval's count, the output check's reasons). */
+export function machinePhrasesIn(text: string): string[] {
+  const found: string[] = [];
+  for (const { phrase, pattern } of MACHINE_PHRASES) {
+    for (const _ of text.matchAll(new RegExp(pattern.source, pattern.flags))) found.push(phrase);
+  }
+  return found;
+}
+
+/** Every machine phrase replaced by its plain words, a capital kept where the phrase had one. */
+export function replaceMachinePhrases(text: string, onChange?: (from: string, to: string) => void): string {
+  let out = text;
+  for (const { pattern, plain } of MACHINE_PHRASES) {
+    const groups = new RegExp(`${pattern.source}|`).exec("")!.length - 1;
+    out = out.replace(pattern, (match: string, ...args: unknown[]) => {
+      const replaced = typeof plain === "string" ? plain : plain(match, ...(args.slice(0, groups) as string[]));
+      const capital = /^[A-Z]/.test(match) && replaced ? replaced.charAt(0).toUpperCase() + replaced.slice(1) : replaced;
+      onChange?.(match.trim(), capital.trim());
+      return capital;
+    });
+  }
+  return out;
+}

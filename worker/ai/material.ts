@@ -1,0 +1,203 @@
+/**
+ * What the member gave us to write from, read the way members type it: one line, sentences,
+ * "key: value" lines, comma pairs on one line, bullet notes, or a request with the facts after a
+ * colon ("make this about my clinic: we opened a second site"). The request words are dropped;
+ * every fact keeps the member's own words, and nothing is added to them.
+ */
+
+export type Fact = {
+  /** The member's words, as one sentence or note (no final period). */
+  text: string;
+  /** For "key: value" input: the key, lower-case with spaces ("result", "lesson"). */
+  key?: string;
+  /** A note from a bullet list or a comma pair: it reads best as a list item. */
+  note: boolean;
+  /** How specific it is: numbers, names, moments count (the hook takes the most specific). */
+  score: number;
+};
+
+export type Material = {
+  facts: Fact[];
+  /** What the post is about when the member named it ("my dental clinic", "mentoring juniors"). */
+  subject: string | null;
+  /** Numbers and names the member typed, exactly: a faithful post keeps every one. */
+  specifics: string[];
+  /** Content words, most frequent first: hashtags and topic come from these. */
+  keywords: string[];
+  /** The member speaks as "we" (a company, a team) rather than "I". */
+  voice: "I" | "we";
+};
+
+const REQUEST =
+  /^\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:make (?:this|it|one)|write (?:a post|one|something|this)|rewrite (?:this|it)|recreate (?:this|it)|redo (?:this|it)|turn (?:this|it) into (?:a|my) post|do (?:this|one)|(?:i )?(?:want|need|would like) (?:to )?(?:post|write|share)(?: something)?|a post|post|something)\s+(?:about|on|for|around|re)\b[:,]?\s*/i;
+const BULLET = /^\s*(?:[-*•·–—>]|\d{1,2}[.)]|[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]\uFE0F?)\s*/u;
+const KEY_VALUE = /^\s*([A-Za-z][A-Za-z ]{0,24}?)\s*[:=]\s+(\S.*)$/;
+/** A comma (or semicolon) that starts the next "key: value" pair on the same line. */
+const PAIR_SPLIT = /\s*[,;]\s*(?=[A-Za-z][A-Za-z ]{0,24}?\s*[:=]\s)/;
+
+const NUMBER =
+  /(?:[$€£¥₹]\s?)?\d[\d,.]*(?:\s?(?:%|k|K|M|m|bn|x|X|\+))?(?:\s(?:percent|days?|weeks?|months?|years?|hours?|minutes?|people|customers|clients|users|members|employees|engineers|hires|orders|downloads|subscribers|followers|sites|stores|countries|cities|times|pages|calls|demos|leads|patients|students|kids|sessions|talks|books|projects|products|units|tons|km|miles|kg))?/g;
+const MOMENT =
+  /\b(?:yesterday|today|tonight|this (?:morning|week|month|year|quarter)|last (?:night|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter)|(?:in|since|back in) (?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)|q[1-4]|\d+ (?:days|weeks|months|years) ago|ago)\b/i;
+const STOP = new Set(
+  "a an and are as at be been but by for from had has have he her his i if in into is it its just me my of on or our so that the their them then there they this to too up us was we were what when which who will with you your about after all also am any because before being can could did do does done each even every few get got how made make many more most much no not now off once one only other out over own same she should since some such than these those through under until very way well while why would yet im ive dont didnt isnt wasnt cant want need post write like really thing things lot".split(
+    " ",
+  ),
+);
+
+/** Words that start a verb-led note ("shipped v2 in 6 weeks"): it needs a subject to be a sentence. */
+export const VERB_LED =
+  /^(?:shipped|hit|cut|got|made|won|ran|built|launched|hired|opened|closed|raised|sold|moved|started|lost|learned|learnt|became|finished|grew|doubled|tripled|reached|signed|spent|saved|wrote|gave|took|joined|left|passed|failed|turned|helped|switched|dropped|reduced|increased|tried|spoke|published|released|completed|delivered|trained|onboarded|crossed|celebrated|quit|found|fixed|served|baked|treated|taught|mentored|ran|did|had|went|met|visited|hosted|organised|organized|created|designed|redesigned|migrated|rebuilt|replaced|added|removed|tested|interviewed|coached|managed|led)\b/i;
+const stripEnd = (s: string) => s.replace(/[\s.!?;,]+$/, "");
+const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */
+function namesIn(sentence: string): string[] {
+  const names: string[] = [];
+  const words = sentence.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i].replace(/^[("“']+|[)"”',.!?;:]+$/g, "");
+    if (/^[A-Z][a-zA-Z'’-]+$/.test(w) && !/^(?:I|I'm|I've|I'd|I'll|The|A|An|And|But|We|Our|My)$/.test(w)) names.push(w);
+  }
+  return names;
+}
+
+export function numbersIn(text: string): string[] {
+  return [...text.matchAll(NUMBER)].map((m) => stripEnd(m[0])).filter((n) => /\d/.test(n));
+}
+
+function specificity(text: string) {
+  const numbers = numbersIn(text).length;
+  const names = namesIn(`x ${text}`).length;
+  const moment = MOMENT.test(text) ? 1 : 0;
+  const claim = /\b(?:I|we|our|my)\b/i.test(text) ? 1 : 0;
+  const long = text.length > 160 ? -2 : text.length < 12 ? -1 : 0;
+  return numbers * 3 + Math.min(names, 2) * 2 + moment + claim + long;
+}
+
+function fact(text: string, note: boolean, key?: string): Fact {
+  const clean = stripEnd(text.trim().replace(/\s+/g, " "));
+  return { text: clean, key, note, score: specificity(clean) };
+}
+
+/** Sentences of a prose line; a lower-case start stays the member's (polish capitalises). */
+function sentencesOf(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .map((s) => s.trim())
+    .filter((s) => /[A-Za-z0-9]/.test(s));
+}
+
+export function readMaterial(userInput: string): Material {
+  let input = userInput.replace(/\r\n?/g, "\n").trim();
+  let subject: string | null = null;
+  const request = REQUEST.exec(input);
+  if (request) {
+    input = input.slice(request[0].length);
+    // "make this about my dental clinic: we opened…": the part before the colon names the subject.
+    const colon = /^([^:\n]{2,60}):\s+(\S[\s\S]*)$/.exec(input);
+    if (colon?.[1].trim().includes(" ")) {
+      subject = stripEnd(colon[1]);
+      input = colon[2];
+    }
+  }
+  const facts: Fact[] = [];
+  for (const rawLine of input.split("\n")) {
+    if (!rawLine.trim()) continue;
+    const bullet = BULLET.exec(rawLine);
+    const line = bullet ? rawLine.slice(bullet[0].length) : rawLine;
+    const pairs = line.split(PAIR_SPLIT);
+    const keyed = pairs.map((p) => KEY_VALUE.exec(p));
+    if (keyed.every(Boolean) && keyed.length > 0) {
+      for (const m of keyed) {
+        const key = m![1].trim().toLowerCase();
+        facts.push(fact(m![2], pairs.length > 1 || Boolean(bullet), key));
+      }
+      continue;
+    }
+    if (bullet) {
+      facts.push(fact(line, true));
+      continue;
+    }
+    // A one-line list of short notes separated by commas or semicolons ("3 engineers, 6 weeks, v2 shipped").
+    const parts = line.split(/\s*;\s*/);
+    for (const part of parts) for (const sentence of sentencesOf(part)) facts.push(fact(sentence, parts.length > 1));
+  }
+  if (facts.length === 0 && subject) facts.push(fact(subject, false));
+  const said = facts.map((f) => f.text).join(" ");
+  const we = (said.match(/\b(?:we|our|us)\b/gi) ?? []).length;
+  const i = (said.match(/\b(?:I|my|me)\b/g) ?? []).length + (said.match(/\bi\b/g) ?? []).length;
+  const voice = we > i ? "we" : "I";
+  mergeModifiers(facts, voice);
+  const all = facts.map((f) => f.text).join(" ");
+  const specifics = [...new Set([...numbersIn(all), ...facts.flatMap((f) => namesIn(`x ${f.text}`))])];
+  const counts = new Map<string, number>();
+  for (const word of `${subject ?? ""} ${all}`.toLowerCase().match(/[a-z][a-z'-]{2,}/g) ?? []) {
+    const w = word.replace(/'s$/, "");
+    if (!STOP.has(w.replace(/'/g, ""))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const keywords = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  return { facts, subject, specifics, keywords, voice };
+}
+
+/** Keys that say when, where, for whom or with whom: they complete the main fact rather than stand alone. */
+const WHEN = /^(?:timeframe|time frame|when|date|time|period|year|month|day)$/;
+const WHERE = /^(?:city|where|location|place|country|venue)$/;
+const AUDIENCE = /^(?:audience|attendees|crowd|for whom)$/;
+const WITH = /^(?:with|team|partner|people|person|who)$/;
+const MAIN = /^(?:event|story|what|result|win|outcome|achievement|milestone|news|update|launch|topic|project)$/;
+
+/**
+ * "event: our first talk, city: Lisbon, audience: 200 designers" is one fact, not three: the
+ * time, place, audience and company keys join the main fact in the member's words.
+ */
+function mergeModifiers(facts: Fact[], voice: "I" | "we") {
+  const main =
+    facts.find((f) => f.key && MAIN.test(f.key)) ??
+    facts.find((f) => !f.key || !(WHEN.test(f.key) || WHERE.test(f.key) || AUDIENCE.test(f.key) || WITH.test(f.key)));
+  if (!main) return;
+  for (const f of [...facts]) {
+    if (f === main || !f.key) continue;
+    let text: string | null = null;
+    // "cut onboarding to 3 days" after a time needs its subject: "Last quarter, we cut…".
+    const clause = VERB_LED.test(main.text) ? `${voice} ${lowerStart(main.text)}` : lowerStart(main.text);
+    if (WHEN.test(f.key))
+      text = /^(?:in|on|at|last|this|during|over|since|by|for)\b/i.test(f.text) || /\bago$/.test(f.text) ? `${f.text}, ${clause}` : `In ${f.text}, ${clause}`;
+    else if (WHERE.test(f.key)) text = `${main.text} ${/^(?:in|at|on)\b/i.test(f.text) ? "" : "in "}${f.text}`;
+    else if (AUDIENCE.test(f.key)) text = `${main.text}, for ${f.text}`;
+    else if (WITH.test(f.key)) text = `${main.text}, with ${f.text}`;
+    if (text === null) continue;
+    facts.splice(facts.indexOf(f), 1);
+    main.text = text;
+    main.score = specificity(text);
+  }
+}
+
+const lowerStart = (s: string) =>
+  /^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) || /^[A-Z][a-z]+\s[A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The most specific fact: the hook is built from it. Ties go to the earlier one. */
+export function hookFact(material: Material): Fact | null {
+  let best: Fact | null = null;
+  for (const f of material.facts) if (!best || f.score > best.score) best = f;
+  return best;
+}
+
+/** A fact as a sentence: "result: cut onboarding to 3 days" reads "The result: cut onboarding to 3 days." */
+export function asSentence(f: Fact): string {
+  if (!f.key || (MAIN.test(f.key) && !/^(?:result|outcome)$/.test(f.key))) return `${firstUpper(f.text)}${/[?!]$/.test(f.text) ? "" : "."}`;
+  return `${labelFor(f.key)}: ${f.text}.`;
+}
+
+/** A key as a reader would see it: "lesson" → "The lesson", "time frame" → "Time frame". */
+export function labelFor(key: string): string {
+  const k = key.toLowerCase();
+  if (
+    /^(?:result|lesson|mistake|goal|takeaway|problem|fix|idea|plan|question|challenge|outcome|win|reason|surprise|twist|tool|tip|myth|truth|news|headline|numbers?)$/.test(
+      k,
+    )
+  ) {
+    return `The ${k}`;
+  }
+  return firstUpper(k);
+}

@@ -1,0 +1,91 @@
+/**
+ * The last pass over every draft the offline writer makes: the small things a reader notices
+ * where pieces of text meet. a/an before the next word's sound, a word doubled across a seam,
+ * capitals at sentence and line starts, "i" alone, spaces before punctuation, doubled
+ * punctuation. Each rule is one linear scan or a regular expression without nested repetition.
+ */
+
+/** Words spelled with a vowel that start with a consonant sound, and the reverse. */
+const CONSONANT_SOUND = /^(?:uni(?!n)|use|usu|ur[aeiou]|eu|one\b|once|ubiq|u\.)/i;
+const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|[aefhilmnorsx]\b|[aefhilmnorsx]-|(?:8|11|18|80)\b|8\d\b|8\d\d\b)/i;
+
+/** An acronym said letter by letter: "an MBA", "an SEO audit", "a CFO". */
+const ACRONYM = /^[A-Z][A-Z0-9]+\b/;
+
+export function needsAn(word: string): boolean {
+  if (ACRONYM.test(word) && !/^[A-Z]{2,}[a-z]/.test(word)) return /^[AEFHILMNORSX]/.test(word);
+  if (VOWEL_SOUND.test(word)) return true;
+  if (CONSONANT_SOUND.test(word)) return false;
+  return /^[aeiou]/i.test(word);
+}
+
+/** "a" or "an" as the next word sounds; the article's case is kept. */
+function fixArticles(text: string) {
+  return text.replace(/\b([Aa]n?) ([A-Za-z0-9][\w'-]*)/g, (match, article: string, word: string) => {
+    const an = needsAn(word);
+    const right = article.length === 2 ? an : !an;
+    if (right) return match;
+    const fixed = an ? "an" : "a";
+    return `${article[0] === "A" ? fixed[0].toUpperCase() + fixed.slice(1) : fixed} ${word}`;
+  });
+}
+
+/** Words that may stand twice on purpose ("had had", "that that"). */
+const MAY_REPEAT = new Set(["had", "that", "is", "do", "very", "so", "really", "no", "yes", "bye", "ha", "la"]);
+
+/** "yesterday yesterday" → "yesterday": the same word twice across a seam, case aside. */
+function dropDoubledWords(text: string) {
+  return text.replace(/\b([A-Za-z][A-Za-z']*)([ \t]+)\1\b/gi, (match, word: string) => (MAY_REPEAT.has(word.toLowerCase()) ? match : word));
+}
+
+const LIST_MARKER = /^[ \t]*(?:[-•–→]|\d{1,2}[.)])[ \t]+/;
+
+/** Capitals at the start of a line (after a list marker) and after . ! ? in one pass per line. */
+export function capitalizeSentences(text: string) {
+  return text
+    .split("\n")
+    .map((line) => {
+      const marker = LIST_MARKER.exec(line)?.[0] ?? "";
+      let out = marker;
+      let atStart = true;
+      let afterStop = false;
+      for (const ch of line.slice(marker.length)) {
+        if (atStart && ch >= "a" && ch <= "z") {
+          out += ch.toUpperCase();
+          atStart = false;
+          continue;
+        }
+        out += ch;
+        if (ch === "." || ch === "!" || ch === "?") {
+          afterStop = true;
+          atStart = false;
+        } else if (ch === " " || ch === "\t") {
+          if (afterStop) atStart = true;
+        } else if (!(atStart && /["“(]/.test(ch))) {
+          atStart = false;
+          afterStop = false;
+        }
+      }
+      return out;
+    })
+    .join("\n");
+}
+
+export function polish(text: string): string {
+  let out = text.replace(/\r\n?/g, "\n");
+  out = out.replace(/(^|[\s("“])i(?=[\s,.!?'’]|$)/gm, "$1I"); // "i" alone
+  out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
+  out = dropDoubledWords(out);
+  out = fixArticles(out);
+  out = out
+    .replace(/[ \t]+([,.!?;:])/g, "$1") // space before punctuation
+    .replace(/([,;])(?=[A-Za-z])/g, "$1 ") // none after a comma
+    .replace(/\.{2}(?!\.)/g, ".") // ".." but not "..."
+    .replace(/([!?])\.+/g, "$1")
+    .replace(/,([.!?])/g, "$1")
+    .replace(/:\./g, ":")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n");
+  return capitalizeSentences(out).trim();
+}
