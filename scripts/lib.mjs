@@ -14,17 +14,17 @@ export const OFFLINE_ENV = {
   CI: process.env.CI ?? "true",
 };
 
-/** The API Worker's [secrets] (worker/wrangler.toml): passed to `wrangler pages dev` through its environment. */
-/**
- * The worker's settings (worker/settings.ts, the single list), bundled with esbuild so these
- * plain Node scripts can read the TypeScript module.
- */
+/** A TypeScript module of the repo, bundled with esbuild so these plain Node scripts can run it. */
+export async function loadTypeScript(entry, name) {
+  const outfile = `.wrangler/tmp/${name}.mjs`;
+  await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "node", outfile, logLevel: "silent" });
+  return import(`${pathToFileURL(resolve(outfile)).href}?t=${Date.now()}`);
+}
+
+/** The worker's settings (worker/settings.ts, the single list). */
 let settingsModule = null;
 export async function loadSettings() {
-  if (settingsModule) return settingsModule;
-  const outfile = ".wrangler/tmp/settings.mjs";
-  await build({ entryPoints: ["worker/settings.ts"], bundle: true, format: "esm", platform: "node", outfile, logLevel: "silent" });
-  settingsModule = await import(`${pathToFileURL(resolve(outfile)).href}?t=${Date.now()}`);
+  settingsModule ??= await loadTypeScript("worker/settings.ts", "settings");
   return settingsModule;
 }
 

@@ -51,9 +51,15 @@ export const settingsSchema = z.object({
   AI_BASE_URL: text
     .optional()
     .default("")
-    .describe("Writing with AI: any OpenAI-compatible chat-completions endpoint. All three empty: the offline composer writes drafts and the UI says so."),
+    .describe(
+      "Writing with AI: any OpenAI-compatible chat-completions endpoint (it wins over Workers AI when set). All three empty and no AI binding: the offline writer drafts and the UI says so.",
+    ),
   AI_API_KEY: text.optional().default("").describe("The AI endpoint's key."),
   AI_MODEL: text.optional().default("").describe("The AI endpoint's model name."),
+  WORKERS_AI_MODEL: text
+    .min(1)
+    .default("@cf/meta/llama-3.3-70b-instruct-fp8-fast")
+    .describe("The Workers AI text model, used when the AI binding is declared (production's default writer)."),
   SIGNIN_STARTS_PER_10_MIN: count(1, 100_000, 30).describe("Sign-in starts allowed from one address (CF-Connecting-IP) in ten minutes."),
   JOB_RETRY_MAX_DELAY_SECONDS: count(0, 3600, 60).describe("Longest wait between two attempts of a job (backoff doubles up to it)."),
   JOBS_DLQ_NAME: text.min(1).default("linkedin-studio-jobs-dlq").describe("The dead-letter queue: its batches go to each job kind's dead-letter handler."),
@@ -96,6 +102,7 @@ export const SETTINGS: Record<SettingName, Where> = {
   AI_BASE_URL: { secret: true, example: "", local: "", test: "" },
   AI_API_KEY: { secret: true, example: "", local: "", test: "" },
   AI_MODEL: { secret: true, example: "", local: "", test: "" },
+  WORKERS_AI_MODEL: { secret: false, production: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" },
   // Every local request comes from 127.0.0.1, and the browser tests and benchmarks sign in often.
   SIGNIN_STARTS_PER_10_MIN: { secret: true, example: "30", local: "100000", test: "20" },
   JOB_RETRY_MAX_DELAY_SECONDS: { secret: false, production: "60", test: "0" },

@@ -165,6 +165,8 @@ export const regenerateSchema = z.object({
   postId: z.string().max(64).optional().nullable(),
   content: nonBlank("There is no post to rewrite yet.", 3000, "LinkedIn posts can be at most 3000 characters."),
   query: nonBlank("Say how to change the post.", AI_LIMITS.queryChars, `Keep the instruction under ${AI_LIMITS.queryChars} characters.`),
+  /** What the member first wrote, when the draft came from it: a model keeps to those facts. */
+  brief: z.string().max(AI_LIMITS.userInputChars).optional().nullable(),
 });
 
 export const humanizerSchema = z.object({

@@ -1,10 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
 import { findTemplate } from "../../app/spec/templates";
+import { BRIEFS, MACHINE_TEXTS } from "../../eval/writing/briefs";
+import { runWritingEval } from "../../eval/writing/eval";
+import { writeWithModel } from "../../worker/ai/draft-check";
 import { humanize } from "../../worker/ai/humanizer";
 import { CANNOT_TRANSLATE, revise } from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
+import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
 import { polish } from "../../worker/ai/polish";
-import { generationMessages, SYSTEM_PROMPT } from "../../worker/ai/prompts";
+import { generationMessages, regenerationMessages } from "../../worker/ai/prompts";
 import { writePost } from "../../worker/ai/writer";
 import { openAiCompatible } from "../../worker/providers/ai/openai-compatible";
 import { AiProviderError } from "../../worker/providers/ai/types";
@@ -21,17 +25,78 @@ const sent = async () =>
 const client = (timeoutMs = 1000) => openAiCompatible({ baseUrl: `${aiUrl()}/v1`, apiKey: "sk-test", model: "test-model", timeoutMs });
 
 describe("OpenAI-compatible client, over HTTP", () => {
-  it("sends the model, the system prompt and the member's template, input and tone", async () => {
-    const messages = generationMessages({ template: "3 lessons about {topic}", userInput: "topic: hiring", tone: "Funny" });
-    const answer = await client().complete(messages);
-    expect(answer).toContain("A post written for");
+  it("sends who is writing, their voice, the rules, the template as structure, the input and the tone", async () => {
+    const author = { kind: "company" as const, name: "Harbour Dental", language: "English" };
+    const messages = generationMessages({
+      template: "3 lessons about {topic}",
+      userInput: "topic: hiring",
+      tone: "Funny",
+      author,
+      voiceExamples: ["We opened our Leeds site in March."],
+    });
+    await client().complete(messages);
     const request = (await sent()).at(-1)!;
     expect(request.model).toBe("test-model");
     expect(request.authorization).toBe("Bearer sk-test");
-    expect(request.messages[0]).toEqual({ role: "system", content: SYSTEM_PROMPT });
-    expect(request.messages[1].content).toContain("<template>\n3 lessons about {topic}\n</template>");
-    expect(request.messages[1].content).toContain("<member_input>\ntopic: hiring\n</member_input>");
-    expect(request.messages[1].content).toContain("Tone: Funny.");
+    const system = request.messages[0].content;
+    expect(request.messages[0].role).toBe("system");
+    expect(system).toContain('Write as the company page of Harbour Dental: "we", never "I".');
+    expect(system).toContain("<voice_example_1>\nWe opened our Leeds site in March.\n</voice_example_1>");
+    expect(system).toContain("Never invent numbers, names, results");
+    expect(system).toContain("under 120 characters");
+    for (const phrase of ["In today's fast-paced world", "Delve into", "Game-changer"]) expect(system).toContain(phrase);
+    // One formatting rule: no markdown and at most three hashtags, said once.
+    expect(system.match(/At most three hashtags/g)).toHaveLength(1);
+    const user = request.messages[1].content;
+    expect(user).toContain("structure only");
+    expect(user).not.toMatch(/keeping its shape/i);
+    expect(user).toContain("<template>\n3 lessons about {topic}\n</template>");
+    expect(user).toContain("<member_input>\ntopic: hiring\n</member_input>");
+    expect(user).toContain("Tone: Funny.");
+    expect(user).toContain("<tone_example>");
+  });
+
+  it("regenerate sends the brief and the draft as material, and the member's instruction as an instruction", async () => {
+    const messages = regenerationMessages({
+      brief: "we hired 40 people in Leeds",
+      content: "We hired 40 people.",
+      query: "make it shorter and end with a question",
+    });
+    await client().complete(messages);
+    const user = (await sent()).at(-1)!.messages[1].content;
+    expect(user).toContain("<member_input>\nwe hired 40 people in Leeds\n</member_input>");
+    expect(user).toContain("<draft>\nWe hired 40 people.\n</draft>");
+    expect(user).toContain("<instruction>\nmake it shorter and end with a question\n</instruction>");
+    expect(user).toContain("you follow it");
+    expect(user).not.toMatch(/never instructions/);
+  });
+
+  it("a draft that breaks the rules is asked for once more, with the reasons", async () => {
+    await script("machine");
+    await script("clean");
+    const before = (await sent()).length;
+    const draft = await writeWithModel(client(), generationMessages({ userInput: "we hired 40 people in Leeds", tone: "Professional" }));
+    const requests = (await sent()).slice(before);
+    expect(requests).toHaveLength(2);
+    const retry = requests[1].messages.at(-1)!.content;
+    expect(retry).toContain("banned phrases");
+    expect(retry).toContain("more than three hashtags");
+    expect(draft).toMatchObject({ retried: true, problems: [] });
+    expect(draft.text.split("\n")[0]).toBe("We hired 40 people in Leeds this spring.");
+  });
+
+  it("a second failure is cleaned by rule, never shown as the model wrote it; a good draft is asked for once", async () => {
+    await script("machine");
+    await script("machine");
+    const draft = await writeWithModel(client(), generationMessages({ userInput: "we hired 40 people in Leeds", tone: "Professional" }));
+    expect(draft.retried).toBe(true);
+    expect(machinePhrasesIn(draft.text)).toEqual([]);
+    expect(draft.text.match(/#\w+/g)).toHaveLength(3);
+    expect(draft.text).toContain("40 new hires in Leeds");
+    await script("clean");
+    const before = (await sent()).length;
+    expect(await writeWithModel(client(), [{ role: "user", content: "hi" }])).toMatchObject({ retried: false });
+    expect((await sent()).length - before).toBe(1);
   });
 
   it("a slow answer is a timeout", async () => {
@@ -197,8 +262,49 @@ describe("humanizer", () => {
       expect(text).not.toMatch(gone);
     }
     for (const kept of ["Acme Corp", "1,250", "37%", "Q3 2026", "Maria Gonzalez"]) expect(text).toContain(kept);
-    expect(text).toContain("We look at the data every week.");
+    expect(text).toContain("We look into the data every week.");
     expect(changes.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("cuts a hashtag wall to three, em-dash chains to commas, emoji bullets to plain dashes, and keeps the emoji-free words", () => {
+    const loud =
+      "🚀 Big news from Nordlys Bakery — our 3rd shop — opens in Bergen on 4 May! 🎉🎉\n\n✅ 40 new loaves\n✅ 6 new jobs\n👉 Free coffee for Ingrid's regulars\n\n#Bakery #Bergen #Bread #Local #Jobs #Coffee #SmallBusiness #Norway";
+    const { text } = humanize(loud);
+    expect(text.split("\n")[0]).toBe("Big news from Nordlys Bakery, our 3rd shop, opens in Bergen on 4 May!");
+    expect(text).toContain("- 40 new loaves\n- 6 new jobs\n- Free coffee for Ingrid's regulars");
+    expect(text.match(/#\w+/g)).toEqual(["#Bakery", "#Bergen", "#Bread"]);
+    expect(text).not.toMatch(/[—🚀🎉✅👉]/u);
+  });
+
+  it("removes at least 80 % of the listed machine phrasing over the eval's machine-sounding texts, names and numbers kept", () => {
+    let before = 0;
+    let after = 0;
+    for (const sample of MACHINE_TEXTS) {
+      const { text } = humanize(sample.text);
+      before += machinePhrasesIn(sample.text).length;
+      after += machinePhrasesIn(text).length;
+      for (const kept of sample.keep) expect(text, sample.id).toContain(kept);
+    }
+    expect(MACHINE_TEXTS.length).toBeGreaterThanOrEqual(15);
+    expect(1 - after / before).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("swaps a word only for one of the same meaning, in the form it had", () => {
+    expect(humanize("She leveraged the data and is utilizing it.").text).toBe("She used the data and is using it.");
+    expect(humanize("We spearheaded the rollout and will take our onboarding to the next level.").text).toBe(
+      "We led the rollout and will improve our onboarding.",
+    );
+  });
+});
+
+describe("the writing eval", () => {
+  it("meets every target offline, through the API's own writer", () => {
+    const { summary } = runWritingEval();
+    const missed = Object.entries(summary)
+      .filter(([, row]) => !row.met)
+      .map(([name, row]) => `${name}: ${row.shown}`);
+    expect(missed).toEqual([]);
+    expect(BRIEFS.length).toBeGreaterThanOrEqual(40);
   });
 });
 
@@ -279,5 +385,18 @@ describe("Workers AI binding adapter", () => {
     expect(await model.complete([{ role: "user", content: "hi" }])).toBe("A real draft.");
     expect(calls[0]).toEqual({ model: "@cf/meta/llama-3.1-8b-instruct", messages: [{ role: "user", content: "hi" }] });
     await expect(model.complete([{ role: "user", content: "hi" }])).rejects.toMatchObject({ kind: "malformed" });
+  });
+
+  it("a declared AI binding is the default writer, with the model named in settings; without one the offline writer drafts", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { chatModelFor } = await import("../../worker/providers/ai");
+    const used: string[] = [];
+    const AI = { run: async (model: string) => (used.push(model), { response: "We hired 40 people in Leeds." }) };
+    const model = chatModelFor({ ...env, AI } as unknown as Env);
+    expect(model?.source).toBe("workers-ai");
+    await model!.complete([{ role: "user", content: "hi" }]);
+    expect(used).toEqual([env.WORKERS_AI_MODEL]);
+    expect(env.WORKERS_AI_MODEL).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
+    expect(chatModelFor(env)).toBeNull();
   });
 });

@@ -10,8 +10,12 @@ import { replaceMachinePhrases } from "./machine-phrases";
 export type Change = { from: string; to: string };
 
 const MAX_HASHTAGS = 3;
-const EMOJI_BULLET = /^([ \t]*)(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?\u200D?)+[ \t]*/gmu;
-const EMOJI_RUN = /(?:[ \t]*[\p{Extended_Pictographic}]\uFE0F?\u200D?){2,}/gu;
+const EMOJI = "[\\p{Extended_Pictographic}\\u{1F1E6}-\\u{1F1FF}]\\uFE0F?\\u200D?";
+/** Two or more lines in a row that start with an emoji: a list whose bullets are emoji. */
+const EMOJI_LIST = new RegExp(`(?:^[ \\t]*${EMOJI}[^\\n]*\\n)+^[ \\t]*${EMOJI}[^\\n]*`, "gmu");
+const EMOJI_AT_START = new RegExp(`^([ \\t]*)(?:${EMOJI})+[ \\t]*`, "gmu");
+/** Emoji that decorate: a run of them, or one at the end of a line or of a sentence. */
+const EMOJI_DECORATION = new RegExp(`[ \\t]*(?:(?:${EMOJI}){2,}|(?:${EMOJI})(?=[ \\t]*(?:\\n|$)))`, "gmu");
 
 /** Lines of nothing but hashtags, and hashtags past the third anywhere: at most three stay. */
 function trimHashtags(text: string, changes: Change[]) {
@@ -35,14 +39,19 @@ function plainDashes(text: string, changes: Change[]) {
 
 /** Emoji used as bullets become "- "; runs of decorative emoji go. */
 function plainBullets(text: string, changes: Change[]) {
-  const bulleted = text.replace(EMOJI_BULLET, (m, indent: string) => {
-    changes.push({ from: m.trim(), to: "-" });
-    return `${indent}- `;
-  });
-  return bulleted.replace(EMOJI_RUN, (m) => {
-    changes.push({ from: m.trim(), to: "" });
-    return "";
-  });
+  const listed = text.replace(EMOJI_LIST, (list) =>
+    list.replace(EMOJI_AT_START, (m, indent: string) => {
+      changes.push({ from: m.trim(), to: "-" });
+      return `${indent}- `;
+    }),
+  );
+  // A lone emoji opening a line (a title's decoration) goes; so do runs and line-end emoji.
+  return listed
+    .replace(EMOJI_AT_START, (m, indent: string) => (changes.push({ from: m.trim(), to: "" }), indent))
+    .replace(EMOJI_DECORATION, (m) => {
+      changes.push({ from: m.trim(), to: "" });
+      return "";
+    });
 }
 
 /**
@@ -98,6 +107,9 @@ function varyRhythm(text: string, changes: Change[]) {
   return out;
 }
 
+/** The second half must be a sentence of its own: it starts with its subject. */
+const STARTS_WITH_SUBJECT = /^(?:I|we|you|they|he|she|it|this|that|there|our|my|their)\b/i;
+
 function splitSentence(sentence: string, ended: boolean, changes: Change[]) {
   if (!ended || sentence.length < 90 + 25) return sentence;
   for (const joiner of JOINERS) {
@@ -106,7 +118,7 @@ function splitSentence(sentence: string, ended: boolean, changes: Change[]) {
     const a = sentence.slice(0, at);
     const word = joiner.slice(2, -1);
     const b = sentence.slice(at + joiner.length);
-    if (b.length < 26) continue;
+    if (b.length < 26 || (word !== "which" && !STARTS_WITH_SUBJECT.test(b))) continue;
     const replacement = `${a}. ${word === "which" ? "That" : word.charAt(0).toUpperCase() + word.slice(1)} ${b}`;
     changes.push({ from: sentence.trim(), to: replacement.trim() });
     return replacement;
@@ -126,6 +138,7 @@ export function humanize(input: string): { text: string; changes: Change[] } {
     text
       .replace(/[ \t]{2,}/g, " ")
       .replace(/ +([.,!?;:])/g, "$1")
+      .replace(/,(?:[ \t]*,)+/g, ",")
       .replace(/,([.!?])/g, "$1")
       .replace(/([.!?]),/g, "$1")
       .replace(/^[ \t]*,[ \t]*/gm, "")

@@ -6,9 +6,9 @@
  * and says so in plain words.
  */
 import { capLength } from "./linkedin-text";
-import { type Fact, numbersIn, readMaterial } from "./material";
+import { type Fact, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
-import { contract, expand, questionHook } from "./writer";
+import { contract, expand, numberFirst, questionHook } from "./writer";
 
 export type Instruction =
   | { kind: "translate" }
@@ -68,7 +68,14 @@ export type Revision = { ok: true; content: string; applied: Instruction["kind"]
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F/gu;
 const HASHTAG_LINE = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
-const specificsOf = (text: string) => [...numbersIn(text), ...(text.match(/(?<=\s)[A-Z][a-z]+(?:[A-Z][a-z]+)?\b/g) ?? [])];
+/** Numbers and names in a block (a name is a capitalised word that does not start a sentence or a line). */
+const specificsOf = (text: string) => [
+  ...numbersIn(text),
+  ...text
+    .trim()
+    .split(/(?<=[.!?:])\s+|\n/)
+    .flatMap((s) => namesIn(s.replace(/^(?:\d+\.|→|-)\s*/, ""))),
+];
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
 
 /** A post as its blocks (paragraphs), the hashtag line kept apart. */
@@ -86,7 +93,7 @@ const join = (blocks: string[], tags: string | null) => [...blocks, ...(tags ? [
 /** Lines that carry none of the member's specifics, least useful first: sign-offs, lead-ins, asides. */
 function dropOrder(blocks: string[]): number[] {
   const keep = new Set([0]);
-  const scored = blocks.map((b, i) => ({ i, specifics: specificsOf(` ${b}`).length, question: b.endsWith("?"), len: b.length }));
+  const scored = blocks.map((b, i) => ({ i, specifics: specificsOf(b).length, question: b.endsWith("?"), len: b.length }));
   return scored
     .filter((s) => !keep.has(s.i))
     .sort((a, b) => a.specifics - b.specifics || Number(a.question) - Number(b.question) || b.len - a.len)
@@ -100,7 +107,7 @@ function shorten(content: string, target: number, lose: boolean): string {
   for (const index of dropOrder(blocks)) {
     if (join(current, tags).length <= target) break;
     const block = blocks[index];
-    if (!lose && specificsOf(` ${block}`).length > 0) continue;
+    if (!lose && specificsOf(block).length > 0) continue;
     current = current.filter((b) => b !== block);
   }
   let text = join(current, tags);
@@ -120,6 +127,8 @@ const LONGER_LINES = {
 };
 const END_QUESTIONS = { I: "What would you have done?", we: "How does your team handle this?" };
 
+const COMMON_VERBS =
+  /^(?:sent|made|took|gave|said|went|came|told|felt|kept|left|knew|thought|became|found|began|brought|bought|built|caught|chose|grew|held|lost|meant|paid|ran|sold|spent|stood|taught|wrote|have|been|were|will|would|could|should|want|need|make|take|give|know|think|feel|keep|find|tell|work|works)$/;
 const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|today|yesterday|tomorrow)$/;
 
 function hashtagsFor(content: string, count: number): string {
@@ -130,31 +139,50 @@ function hashtagsFor(content: string, count: number): string {
     .filter((l) => !/[:?]\s*$/.test(l.trim()))
     .join("\n");
   const { keywords } = readMaterial(own);
-  // Topic words: nouns more than verbs ("-ed") and units, longest first among equals.
-  const words = keywords.filter((w) => w.length >= 4 && /^[a-z]+$/.test(w) && !/ed$/.test(w) && !UNITS.test(w)).slice(0, count);
+  // Topic words: nouns more than verbs ("-ed", "-ing") and units; the more often and the longer, the likelier the topic.
+  const often = new Map(keywords.map((w, i) => [w, keywords.length - i]));
+  const counts = new Map<string, number>();
+  for (const w of own.toLowerCase().match(/[a-z]+/g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const words = keywords
+    .filter((w) => w.length >= 4 && /^[a-z]+$/.test(w) && !/(?:ed|ing|ly)$/.test(w) && !UNITS.test(w) && !COMMON_VERBS.test(w))
+    .sort(
+      (a, b) =>
+        (counts.get(b) ?? 0) * 3 + Math.min(b.length, 10) - ((counts.get(a) ?? 0) * 3 + Math.min(a.length, 10)) || (often.get(b) ?? 0) - (often.get(a) ?? 0),
+    )
+    .slice(0, count);
   return words.map((w) => `#${w.charAt(0).toUpperCase()}${w.slice(1)}`).join(" ");
 }
 
 const HEDGE = /^(?:I think|I guess|I feel like|honestly|just|so|well|basically),?\s+/i;
-/** "I shipped v2 in 6 weeks" → "6 weeks. I shipped v2.": the number leads when a preposition carries it. */
-const NUMBER_TAIL = /^(.{12,}?)\s+(?:in|within|for|after|over|by)\s+((?:[$€£]\s?)?\d[\d,.]*\s?(?:%|k|K|M)?\s?[a-z]*)$/;
 
-/** The hook made stronger: the most specific line leads, hedges go, a number moves to the front. */
+/** The hook made stronger: the most specific line leads, hedges and asides go, a number moves to the front. */
 function strongerHook(content: string): string {
   const { blocks, tags } = blocksOf(content);
-  const lines = blocks.flatMap((b) => b.split("\n")).map((l) => stripEnd(l.replace(/^(?:\d+\.|→|-)\s*/, "").replace(/\s*\([^)]*\)$/, "")));
+  const clean = (l: string) => stripEnd(l.replace(/^(?:\d+\.|→|-)\s*/, "").replace(/\s*\([^)]*\)$/, ""));
+  const lines = blocks.flatMap((b) => b.split("\n")).map(clean);
   const score = (l: string) => numbersIn(l).length * 3 + (l.length >= 25 && l.length <= 110 ? 1 : 0) - (l.endsWith("?") ? 5 : 0) - (l.length < 20 ? 4 : 0);
   const current = lines[0] ?? "";
   const best = lines.reduce((b, l) => (score(l) > score(b) ? l : b), current);
-  let hook = best.replace(HEDGE, "");
-  const tail = NUMBER_TAIL.exec(hook);
-  if (tail) hook = `${tail[2].charAt(0).toUpperCase()}${tail[2].slice(1)}. ${tail[1]}`;
-  else if (hook === current) {
-    const clause = /,\s/.exec(hook);
-    if (clause && clause.index >= 20) hook = hook.slice(0, clause.index);
+  let hook = best.replace(HEDGE, "").replace(/^(?:[A-Z][a-z]+(?: \d)?|The [a-z]+|Key takeaway|What I took from it|Remember this|Moral of the story):\s+/, "");
+  const punch = numberFirst(hook);
+  const andSplit = /\s(?:and|but|so)\s|,\s/.exec(hook);
+  let moved: string | null = null;
+  if (punch && punch !== `${hook}.`) hook = stripEnd(punch);
+  else if (hook.length > 60 && andSplit && andSplit.index >= 20 && /\d/.test(hook.slice(0, andSplit.index))) {
+    // The first half carries the number; the second half becomes the next line, nothing lost.
+    moved = hook.slice(andSplit.index + andSplit[0].length);
+    hook = hook.slice(0, andSplit.index);
+  } else if (andSplit && andSplit.index >= 15 && /\d/.test(hook.slice(andSplit.index))) {
+    // The number is in the second half: it leads, the first half follows.
+    moved = hook.slice(0, andSplit.index);
+    hook = hook.slice(andSplit.index + andSplit[0].length);
+  } else if (hook.length > 60 && andSplit && andSplit.index >= 20) {
+    moved = hook.slice(andSplit.index + andSplit[0].length);
+    hook = hook.slice(0, andSplit.index);
   }
-  const rest = (best === current ? blocks.slice(1) : blocks).filter((b) => stripEnd(b) !== best);
-  return join([`${hook.charAt(0).toUpperCase()}${hook.slice(1)}.`, ...rest], tags);
+  const rest = (best === current ? blocks.slice(1) : blocks).filter((b) => clean(b) !== best);
+  const second = moved ? [`${moved.charAt(0).toUpperCase()}${moved.slice(1)}.`] : [];
+  return join([`${hook.charAt(0).toUpperCase()}${hook.slice(1)}.`, ...second, ...rest], tags);
 }
 
 export function revise(content: string, query: string): Revision {
@@ -182,8 +210,20 @@ export function revise(content: string, query: string): Revision {
       .replace(/\bin addition\b/gi, "also")
       .replace(/\bregarding\b/gi, "about")
       .replace(/\borganisation\b/g, "team");
-    // Casual is never longer: the lead-in line goes when nothing else changed.
-    if (text === original) text = shorten(text, Math.floor(text.length * 0.9), false);
+    // Already casual: labels lose their article ("The surprise:" → "Surprise:"), then a plain
+    // closing question becomes a shorter, chattier one; nothing the member said is lost.
+    if (text === original)
+      text = text.replace(
+        /^((?:\d+\.|→|-)\s+)?The ([a-z]+):/gm,
+        (_m, marker: string | undefined, label: string) => `${marker ?? ""}${label.charAt(0).toUpperCase()}${label.slice(1)}:`,
+      );
+    if (text === original) {
+      const { blocks, tags } = blocksOf(text);
+      const last = blocks.at(-1) ?? "";
+      const chatty = /'/.test(last) ? "What's your story?" : voice === "we" ? "Been there too?" : "Been there?";
+      if (blocks.length > 1 && last.endsWith("?") && last.length > chatty.length) blocks[blocks.length - 1] = chatty;
+      text = join(blocks, tags);
+    }
   }
   const under = instructions.find((i) => i.kind === "under");
   if (under && under.kind === "under") text = shorten(text, under.chars, true);

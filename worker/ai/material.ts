@@ -31,9 +31,9 @@ export type Material = {
 const REQUEST =
   /^\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:make (?:this|it|one)|write (?:a post|one|something|this)|rewrite (?:this|it)|recreate (?:this|it)|redo (?:this|it)|turn (?:this|it) into (?:a|my) post|do (?:this|one)|(?:i )?(?:want|need|would like) (?:to )?(?:post|write|share)(?: something)?|a post|post|something)\s+(?:about|on|for|around|re)\b[:,]?\s*/i;
 const BULLET = /^\s*(?:[-*•·–—>]|\d{1,2}[.)]|[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]\uFE0F?)\s*/u;
-const KEY_VALUE = /^\s*([A-Za-z][A-Za-z ]{0,24}?)\s*[:=]\s+(\S.*)$/;
+const KEY_VALUE = /^\s*([A-Za-z][A-Za-z0-9 ]{0,28}?)\s*[:=]\s+(\S.*)$/;
 /** A comma (or semicolon) that starts the next "key: value" pair on the same line. */
-const PAIR_SPLIT = /\s*[,;]\s*(?=[A-Za-z][A-Za-z ]{0,24}?\s*[:=]\s)/;
+const PAIR_SPLIT = /\s*[,;]\s*(?=[A-Za-z][A-Za-z0-9 ]{0,28}?\s*[:=]\s)/;
 
 const NUMBER =
   /(?:[$€£¥₹]\s?)?\d[\d,.]*(?:\s?(?:%|k|K|M|m|bn|x|X|\+))?(?:\s(?:percent|days?|weeks?|months?|years?|hours?|minutes?|people|customers|clients|users|members|employees|engineers|hires|orders|downloads|subscribers|followers|sites|stores|countries|cities|times|pages|calls|demos|leads|patients|students|kids|sessions|talks|books|projects|products|units|tons|km|miles|kg))?/g;
@@ -46,13 +46,15 @@ const STOP = new Set(
 );
 
 /** Words that start a verb-led note ("shipped v2 in 6 weeks"): it needs a subject to be a sentence. */
-export const VERB_LED =
+export const VERB_LED_IRREGULAR =
   /^(?:shipped|hit|cut|got|made|won|ran|built|launched|hired|opened|closed|raised|sold|moved|started|lost|learned|learnt|became|finished|grew|doubled|tripled|reached|signed|spent|saved|wrote|gave|took|joined|left|passed|failed|turned|helped|switched|dropped|reduced|increased|tried|spoke|published|released|completed|delivered|trained|onboarded|crossed|celebrated|quit|found|fixed|served|baked|treated|taught|mentored|ran|did|had|went|met|visited|hosted|organised|organized|created|designed|redesigned|migrated|rebuilt|replaced|added|removed|tested|interviewed|coached|managed|led)\b/i;
+/** A note that starts with a verb in the past ("shipped v2", "ordered 4kg of truffles"): it needs a subject to be a sentence. */
+export const VERB_LED = { test: (text: string) => VERB_LED_IRREGULAR.test(text) || /^[a-z]{3,}ed\b/.test(text) };
 const stripEnd = (s: string) => s.replace(/[\s.!?;,]+$/, "");
 const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */
-function namesIn(sentence: string): string[] {
+export function namesIn(sentence: string): string[] {
   const names: string[] = [];
   const words = sentence.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
@@ -88,7 +90,54 @@ function sentencesOf(line: string): string[] {
     .filter((s) => /[A-Za-z0-9]/.test(s));
 }
 
-export function readMaterial(userInput: string): Material {
+/** Words about the reference or the request itself, not about the member's story. */
+const ABOUT_THE_REQUEST =
+  /\b(?:this (?:post|one|style|format|structure)|the reference(?: post)?|like this|post's format|same (?:idea|structure|format|style|thing)|in my own voice|write (?:it|one) like|do this one)\b/i;
+const REQUEST_START = /^(?:pls |please |can you |could you )?(?:write|do|rewrite|make|use|recreate|redo|want|need|i want|would like|same)\b/i;
+const REQUEST_TAIL = /,?\s*(?:and\s+)?(?:i\s+)?(?:want|need|would like|make)\s+(?:it|this)\s+(?:in|like)\s+(?:this|the reference)[^.\n]*$/i;
+/** How the member wants it to sound is a direction for the writer, not a line of the post. */
+const STYLE_DIRECTION =
+  /,?\s*(?:(?:in an? |with an? )?(?:calm|friendly|light|warm|serious|casual|formal|funny|professional|upbeat|humble|honest|positive|relaxed)\s+(?:tone|vibe|voice)|not (?:too )?(?:preachy|salesy|cringe|cringey|formal|long|braggy|boastful|corporate|stiff)|keep it (?:short|light|simple|casual|professional|humble|positive|real)|no (?:hashtags|emojis?|jargon)|(?:and )?not like I'm (?:just )?(?:trying to )?[a-z ]{2,30}?(?=[,.]|$)|without (?:it )?(?:turning into|sounding like|being|coming across as) an? [a-z -]{2,30}?(?=[,.]|$))\b/gi;
+const WANT_TO =
+  /(?<=^|[.!?]\s+)(?:i )?(?:(?:want|need|would like|'d like) to (?:explain|talk about|share|write about|post about|say|tell people|show|(?:write|post|talk) (?:honestly |openly |briefly )?about)|(?:i'm |am )?thinking (?:of|about) (?:posting|writing|sharing)(?: something)? (?:about|on)|maybe a post (?:about|on))\s+/gim;
+const LABEL_ONLY = /^(?:my (?:stuff|story|facts|notes|details|info)|details|context|facts|info|notes)\s*:\s*/i;
+
+/**
+ * Requests mixed with the facts, as members type them ("can you write it like this one but about
+ * my classroom? started using…", "…, want it in this style", "- want it like the reference but
+ * about us"): the request goes, the subject it names stays, and so does every fact after a colon.
+ */
+function takeRequests(input: string): { rest: string; subject: string | null } {
+  let subject: string | null = null;
+  const kept: string[] = [];
+  for (const line of input.split("\n")) {
+    const bullet = /^\s*(?:[-*•]\s+)?/.exec(line)![0];
+    const segments = line.slice(bullet.length).split(/(?<=[.?!])\s+/);
+    const out: string[] = [];
+    for (const raw of segments) {
+      let segment = raw.replace(REQUEST_TAIL, "").replace(LABEL_ONLY, "");
+      const keyed = /^([a-z ]{1,20}):\s+(.*)$/i.exec(segment);
+      const body = keyed ? keyed[2] : segment;
+      if (ABOUT_THE_REQUEST.test(body) && (REQUEST_START.test(body) || keyed || bullet.trim())) {
+        const colon = body.indexOf(":");
+        const head = colon >= 0 ? body.slice(0, colon) : body;
+        // Everything after "about" is the member's: its first clause names the subject.
+        const about = /\b(?:about|for)\s+(?!this\b|the reference\b)(.{2,})$/i.exec(head);
+        const told = about ? stripEnd(about[1].replace(REQUEST_TAIL, "")) : "";
+        if (told) subject ??= told.split(/,\s/)[0];
+        segment = colon >= 0 ? body.slice(colon + 1).trim() : told.includes(",") || /\d/.test(told) ? told : "";
+      }
+      if (segment.trim()) out.push(segment.trim());
+    }
+    if (out.length) kept.push(`${bullet}${out.join(" ")}`);
+  }
+  // A subject with a number or a name is a fact ("the surgeon who said no to me 11 times").
+  const rest = kept.join("\n");
+  if (subject && (/\d/.test(subject) || namesIn(`x ${subject}`).length > 0) && !rest.includes(subject)) return { rest: `${subject}.\n${rest}`, subject };
+  return { rest, subject };
+}
+
+export function readMaterial(userInput: string, author?: "person" | "company"): Material {
   let input = userInput.replace(/\r\n?/g, "\n").trim();
   let subject: string | null = null;
   const request = REQUEST.exec(input);
@@ -101,6 +150,9 @@ export function readMaterial(userInput: string): Material {
       input = colon[2];
     }
   }
+  const taken = takeRequests(input);
+  input = taken.rest.replace(STYLE_DIRECTION, "").replace(WANT_TO, "");
+  subject ??= taken.subject;
   const facts: Fact[] = [];
   for (const rawLine of input.split("\n")) {
     if (!rawLine.trim()) continue;
@@ -127,7 +179,8 @@ export function readMaterial(userInput: string): Material {
   const said = facts.map((f) => f.text).join(" ");
   const we = (said.match(/\b(?:we|our|us)\b/gi) ?? []).length;
   const i = (said.match(/\b(?:I|my|me)\b/g) ?? []).length + (said.match(/\bi\b/g) ?? []).length;
-  const voice = we > i ? "we" : "I";
+  // A company page speaks as "we"; a person as the input does.
+  const voice = author === "company" || (author === undefined && we > i) ? "we" : "I";
   mergeModifiers(facts, voice);
   const all = facts.map((f) => f.text).join(" ");
   const specifics = [...new Set([...numbersIn(all), ...facts.flatMap((f) => namesIn(`x ${f.text}`))])];

@@ -11,7 +11,7 @@ import { polish } from "./polish";
 import type { Tone } from "./prompts";
 import { NO_SHAPE, type Shape, shapeOf } from "./shape";
 
-export type WriteInput = { template?: string; reference?: string; userInput: string; tone: Tone };
+export type WriteInput = { template?: string; reference?: string; userInput: string; tone: Tone; author?: "person" | "company" };
 
 const MOMENT_WORDS =
   /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b/i;
@@ -40,17 +40,24 @@ const CLOSERS: Record<Tone, { I: readonly string[]; we: readonly string[] }> = {
   },
 };
 
+/** A verb among the first words: "client retention went from 68% to 91%" is a clause. */
+const HAS_VERB =
+  /^(?:[\w'’%$€£,.-]+\s){1,5}(?:went|grew|rose|fell|got|was|were|is|are|has|have|had|did|made|became|came|took|saw|won|hit|ran|sold|spent|[a-z]{2,}ed)\b/i;
 const SUBJECT_LED = /^(?:I|I'm|I've|we|we're|we've|my|our|the|this|it|they|he|she|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:and\s\w+\s)?[a-z]+(?:ed|s)\b)/i;
 
 /** The fact as a clause with a subject, or null for a bare noun phrase ("40% more demos"). */
 function clauseOf(text: string, voice: "I" | "we"): string | null {
   if (VERB_LED.test(text)) return `${voice} ${lowerFirst(text)}`;
-  if (SUBJECT_LED.test(text)) return lowerFirst(text);
+  if (SUBJECT_LED.test(text) || HAS_VERB.test(text)) return lowerFirst(text);
   return null;
 }
 
 /** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
+/** "took us 4 years" has its subject in the object: "It took us 4 years." */
+const IT_LED = /^(?:took|cost|gave|made|taught|showed|brought|saved|earned)\s+(?:us|me)\b/i;
+
 function sentence(f: Fact, voice: "I" | "we"): string {
+  if (!f.key && IT_LED.test(f.text)) return `It ${lowerFirst(f.text)}.`;
   if (!f.key && VERB_LED.test(f.text)) return `${voice === "we" ? "We" : "I"} ${lowerFirst(f.text)}.`;
   return asSentence(f);
 }
@@ -72,6 +79,14 @@ function hookText(f: Fact, voice: "I" | "we", max: number): { hook: string; rest
     return { hook: `${head}.`, rest: `${tail.charAt(0).toUpperCase()}${tail.slice(1)}.` };
   }
   return { hook: `${text}.`, rest: null };
+}
+
+/** "I shipped v2 in 6 weeks" → "6 weeks. I shipped v2.": the number leads when a preposition carries it. */
+const NUMBER_TAIL = /^(.{12,}?)\s+(?:in|within|for|after|over|by)\s+((?:[$€£]\s?)?\d[\d,.]*\s?(?:%|k|K|M)?\s?[a-z]*)[.!]?$/;
+export function numberFirst(hook: string): string | null {
+  const tail = NUMBER_TAIL.exec(hook.trim());
+  if (!tail) return null;
+  return `${tail[2].charAt(0).toUpperCase()}${tail[2].slice(1)}. ${tail[1]}.`;
 }
 
 /** The opening question a template or reference that opens with one asks for. */
@@ -161,7 +176,7 @@ function splitVerbLed(text: string): string[] {
 }
 
 /** A long single fact split at its clause boundaries, so a one-line brief has a body. */
-const CLAUSE = /,\s+(?=(?:thanks to|after|because|so|and|but|which|with|while|when|for|since|from|then)\b)|\s+(?=(?:thanks to|after|because|while)\b)/i;
+const CLAUSE = /,\s+(?=(?:thanks to|after|because|so|and|but|which|with|while|when|for|since|from|then)\b)|\s+(?=(?:thanks to|because)\b)/i;
 function clausesOf(f: Fact): Fact[] {
   if (f.key || f.text.length < 60) return [f];
   const parts = f.text
@@ -173,43 +188,45 @@ function clausesOf(f: Fact): Fact[] {
   return parts.map((text, i) => ({ text: i === 0 ? text : text.charAt(0).toUpperCase() + text.slice(1), note: false, score: i === 0 ? f.score : 0 }));
 }
 
-function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
+function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, recreating: boolean): string[] {
   if (facts.length === 0) return [];
   const sentences = facts.map((f) => toneSentence(tone, f, m.voice));
   const notes = facts.filter((f) => f.note).length;
+  // A list holds short points; long sentences stay prose whatever the source does.
+  const listable = sentences.every((s) => s.length <= 110);
   const asList =
-    sentences.length < 2
+    sentences.length < 2 || !listable
       ? null
       : (shape.list ?? (notes >= 2 && notes >= facts.length / 2 ? (tone === "Professional" ? "numbered" : tone === "Motivational" ? "arrow" : "dash") : null));
   switch (tone) {
     case "Professional": {
       // Full sentences, a numbered breakdown when there are several points.
-      if (asList || facts.length >= 3) return ["The details:", listBlock(sentences, MARKER[asList ?? "numbered"])];
+      if (asList || (facts.length >= 3 && listable)) return ["The details:", listBlock(sentences, MARKER[asList ?? "numbered"])];
       // The context, labelled; then each point on its own.
       return [`Background: ${lowerFirst(sentences[0])}`, ...sentences.slice(1)];
     }
     case "Anecdote": {
-      // A story: what happened, in order, in longer paragraphs; a list only when the source has one.
-      if (shape.list && asList) return ["Here's how it went:", listBlock(sentences, MARKER[shape.list])];
-      if (shape.onePerParagraph) return sentences;
+      // A story: what happened, in order, in longer paragraphs; a list only when the post recreated has one.
+      if (recreating && shape.list && asList) return ["Here's how it went:", listBlock(sentences, MARKER[shape.list])];
+      // Joined even when the source has one sentence a paragraph: a story reads in paragraphs.
       return sentences.length >= 3 ? [sentences.slice(0, 3).join(" "), ...pairs(sentences.slice(3))] : [sentences.join(" ")];
     }
     case "Motivational": {
-      // Short lines, one thought each.
-      const lines = sentences.flatMap(shortLines);
+      // Short lines, one thought each; a note stays a note ("Cut load time 40%"), no subject added.
+      const lines = facts.flatMap((f, i) => (f.note && !f.key ? [`${f.text.charAt(0).toUpperCase()}${f.text.slice(1)}.`] : shortLines(sentences[i])));
       if (asList) return [listBlock(lines, MARKER[asList === "numbered" ? "numbered" : "arrow"])];
       return lines;
     }
     case "Funny": {
       if (asList) return [listBlock(sentences, MARKER[asList])];
-      return sentences;
+      return pairs(sentences);
     }
   }
 }
 
 /** Writes a post from the member's material in the source's structure and the chosen tone. */
 export function writePost(input: WriteInput): string {
-  const m = readMaterial(input.userInput);
+  const m = readMaterial(input.userInput, input.author);
   const source = input.template?.trim() ? input.template : input.reference;
   const shape = source?.trim() ? shapeOf(source) : NO_SHAPE;
   const tone = input.tone;
@@ -223,12 +240,18 @@ export function writePost(input: WriteInput): string {
   const max = tone === "Motivational" ? 90 : 120;
   const { hook, rest } = hookText(lead, m.voice, max);
   const opening: string[] = [];
+  // Motivational punches: the number first, or a labelled fact without its label ("6 clients this week alone.").
+  const punch =
+    tone === "Motivational"
+      ? (numberFirst(hook) ?? (lead.key && /\d/.test(lead.text) ? `${lead.text.charAt(0).toUpperCase()}${lead.text.slice(1)}.` : null))
+      : null;
   if (shape.opensWithQuestion) opening.push(questionHook(lead, m.voice), hook);
+  else if (punch) opening.push(punch);
   else if (tone === "Funny" && /\d/.test(hook) && hook.length < 100) opening.push(`${hook} (Yes, really.)`);
   else opening.push(hook);
   const others = m.facts.filter((f) => f !== top);
   const restFacts: Fact[] = [...split.filter((f) => f !== lead), ...(rest ? [{ text: stripEnd(rest), note: false, score: 0 }] : [])];
-  const paragraphs = body(tone, [...restFacts, ...others], m, shape);
+  const paragraphs = body(tone, [...restFacts, ...others], m, shape, !input.template?.trim() && Boolean(input.reference?.trim()));
   const seed = `${tone}|${input.userInput}`;
   const signOff = SIGN_OFF[tone] ? pick(SIGN_OFF[tone]!, seed) : null;
   const closer = pick(CLOSERS[tone][m.voice], seed);

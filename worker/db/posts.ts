@@ -463,3 +463,14 @@ export async function resolveTeamAssets(db: Db, teamId: string, ids: string[]) {
   const known = new Set(found.map((a) => a.id));
   return { ids: ids.filter((id) => known.has(id)), missing: ids.filter((id) => !known.has(id)) };
 }
+
+/** The member's latest published posts in this team: a model's voice examples (their voice, not their facts). */
+export async function recentPublishedTexts(db: Db, teamId: string, authorId: string, limit = 3): Promise<string[]> {
+  const rows = await db
+    .select({ content: posts.content })
+    .from(posts)
+    .where(and(eq(posts.teamId, teamId), eq(posts.authorId, authorId), eq(posts.status, "published"), isNotNull(posts.publishedAt)))
+    .orderBy(sql`${posts.publishedAt} DESC`)
+    .limit(limit);
+  return rows.map((r) => r.content);
+}

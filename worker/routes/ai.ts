@@ -9,14 +9,16 @@ import { Hono } from "hono";
 import { generateContentSchema, humanizerSchema, regenerateSchema } from "../../app/spec/schemas";
 import { TEMPLATE_CATEGORIES, templatesIn } from "../../app/spec/templates";
 import { TEXT } from "../../app/spec/texts";
+import { writeWithModel } from "../ai/draft-check";
 import { humanize } from "../ai/humanizer";
-import { OFFLINE_UNDERSTANDS, revise } from "../ai/instructions";
-import { toLinkedInText } from "../ai/linkedin-text";
-import { type ChatMessage, generationMessages, humanizerMessages, regenerationMessages } from "../ai/prompts";
-import { writePost } from "../ai/writer";
+import { OFFLINE_UNDERSTANDS } from "../ai/instructions";
+import { draftOffline, reviseOffline } from "../ai/offline";
+import { type Author, type ChatMessage, generationMessages, humanizerMessages, regenerationMessages } from "../ai/prompts";
 import { teamPostExists } from "../db/assets";
 import { db } from "../db/client";
+import { recentPublishedTexts } from "../db/posts";
 import { countUse } from "../db/rate-limits";
+import { findUser } from "../db/users";
 import { callerAddress } from "../http/address";
 import { ApiError, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
@@ -37,12 +39,14 @@ async function countAiUse(c: Context<AppEnv>) {
   await limit(c, `ai:ip:${callerAddress(c)}`, AI_RATE_LIMITS.perAddressPerHour, "AI drafts");
 }
 
-/** Asks the model; a provider failure becomes the spec's message for that call. */
+/** Asks the model, checks its draft (one retry when it breaks the rules); a provider failure becomes the spec's message for that call. */
 async function ask(c: Context<AppEnv>, messages: ChatMessage[], failure: string): Promise<string | null> {
   const model = chatModelFor(c.env);
   if (!model) return null;
   try {
-    return toLinkedInText(await model.complete(messages));
+    const draft = await writeWithModel(model, messages);
+    if (draft.retried) c.var.log.info("ai draft retried", { left: draft.problems.length });
+    return draft.text;
   } catch (error) {
     c.var.log.warn("ai provider failed", { error: (error as Error).message, kind: error instanceof AiProviderError ? error.kind : "unknown" });
     throw new ApiError(502, failure);
@@ -57,13 +61,22 @@ export const templateRoutes = new Hono<AppEnv>().get("/", (c) => {
   return c.json({ data: { data: categories } });
 });
 
+/** Who is writing, and their latest published posts (a model's voice examples; none are read when no model is set). */
+async function writer(c: Context<AppEnv>, withVoice: boolean): Promise<{ author: Author; voiceExamples: string[] }> {
+  const { userId, teamId } = c.var.caller;
+  const user = await findUser(db(c.env), userId);
+  const author: Author = { kind: user?.profileType === "company" ? "company" : "person", name: user?.name ?? "the member", language: "English" };
+  return { author, voiceExamples: withVoice ? await recentPublishedTexts(db(c.env), teamId, userId) : [] };
+}
+
 /** POST /api/generate-content. Mounted at /api/generate-content. */
 export const generateRoutes = new Hono<AppEnv>().post("/", jsonBody(generateContentSchema), async (c) => {
   const input = c.req.valid("json");
   await countAiUse(c);
+  const { author, voiceExamples } = await writer(c, chatModelFor(c.env) !== null);
   const args = { template: input.template ?? undefined, reference: input.reference ?? undefined, userInput: input.userInput, tone: input.tone };
-  const written = await ask(c, generationMessages(args), TEXT.errors.generic);
-  const content = written ?? toLinkedInText(writePost(args));
+  const written = await ask(c, generationMessages({ ...args, author, voiceExamples }), TEXT.errors.generic);
+  const content = written ?? draftOffline({ ...args, author: author.kind });
   return c.json({ data: { content, source: written ? chatModelFor(c.env)!.source : "composer" } });
 });
 
@@ -72,12 +85,13 @@ export const regenerateRoutes = new Hono<AppEnv>().post("/", jsonBody(regenerate
   const input = c.req.valid("json");
   if (input.postId && !(await teamPostExists(db(c.env), c.var.caller.teamId, input.postId))) throw notFound("Post not found");
   await countAiUse(c);
-  const written = await ask(c, regenerationMessages(input), TEXT.errors.regenerate);
+  const { author, voiceExamples } = await writer(c, chatModelFor(c.env) !== null);
+  const written = await ask(c, regenerationMessages({ ...input, author, voiceExamples }), TEXT.errors.regenerate);
   if (written) return c.json({ data: { content: written, source: chatModelFor(c.env)!.source } });
   // An instruction the offline writer cannot follow changes nothing and says why (422).
-  const revised = revise(input.content, input.query);
+  const revised = reviseOffline(input.content, input.query);
   if (!revised.ok) throw new ApiError(422, revised.message);
-  return c.json({ data: { content: toLinkedInText(revised.content), source: "composer", understands: OFFLINE_UNDERSTANDS } });
+  return c.json({ data: { content: revised.content, source: "composer", understands: OFFLINE_UNDERSTANDS } });
 });
 
 /** POST /api/humanizer for members. Mounted at /api/humanizer. */
@@ -90,7 +104,7 @@ async function humanizeWith(c: Context<AppEnv>, content: string) {
   const model = chatModelFor(c.env);
   if (model) {
     try {
-      return { data: await model.complete(humanizerMessages({ content })), changes: [], source: model.source };
+      return { data: (await writeWithModel(model, humanizerMessages({ content }))).text, changes: [], source: model.source };
     } catch {
       throw new ApiError(502, TEXT.errors.generic);
     }

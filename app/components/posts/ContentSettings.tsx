@@ -22,7 +22,8 @@ export function ContentSettings({
   pickedCount,
 }: {
   initialReference?: string;
-  onGenerated(result: Generated): void;
+  /** The draft, and what the member wrote for it (regenerate sends it again as the brief). */
+  onGenerated(result: Generated, brief: string): void;
   onWriteYourself(): void;
   onPicked(asset: LibraryAsset): void;
   pickedCount: number;
@@ -58,7 +59,7 @@ export function ContentSettings({
           api.api["generate-content"].$post({ json: { template: template?.content, reference: reference.trim() ? reference : undefined, userInput, tone } }),
         { fallback: TEXT.errors.generic },
       );
-      onGenerated(result);
+      onGenerated(result, userInput);
     } catch {
       setBusy(false);
     }

@@ -93,6 +93,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const length = useMemo(() => [...content].length, [content]);
 
   const [source, setSource] = useState<string | null>(null);
+  const [brief, setBrief] = useState<string | null>(null);
   const [instruction, setInstruction] = useState("");
   const [regenerating, setRegenerating] = useState(false);
   const reference = recreateFrom ?? "";
@@ -104,7 +105,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     setError(null);
     setRegenerating(true);
     try {
-      const result = await apiCall((api) => api.api.regenerate.$post({ json: { postId: post?.id ?? null, content, query: instruction } }), {
+      const result = await apiCall((api) => api.api.regenerate.$post({ json: { postId: post?.id ?? null, content, query: instruction, brief } }), {
         fallback: TEXT.errors.regenerate,
       });
       setVersions((all) => [...all.slice(0, index + 1), result.content]);
@@ -181,7 +182,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           initialReference={reference}
           pickedCount={assetIds.length}
           onPicked={addAsset}
-          onGenerated={({ content: draft, source: from }) => {
+          onGenerated={({ content: draft, source: from }, written) => {
+            setBrief(written);
             setVersions([draft]);
             setIndex(0);
             setSource(from);

@@ -1,6 +1,7 @@
 /**
  * An OpenAI-compatible chat-completions endpoint for tests: records what it is sent and answers
- * as scripted (POST /__emulator/next {mode}: ok | slow | error | malformed | long).
+ * as scripted (POST /__emulator/next {mode}: ok | slow | error | malformed | long | machine: a draft full of
+ * banned phrases and hashtags | clean: a plain draft that breaks no rule).
  */
 import { createServer } from "node:http";
 
@@ -31,7 +32,11 @@ export function createAiEmulator() {
       const content =
         mode === "long"
           ? `**A very long post**\n\n${"This sentence keeps going to make the post far too long. ".repeat(80)}`
-          : `# Draft\n\nA post written for: ${last.slice(0, 60).replace(/\n/g, " ")}\n\n**Short paragraphs.** Plain text.`;
+          : mode === "machine"
+            ? "In today's fast-paced world, we leverage cutting-edge tools to unlock the power of 40 new hires in Leeds.\n\nIn conclusion, it's a game-changer.\n\n#Hiring #Growth #Leeds #Dentistry #Jobs #Careers"
+            : mode === "clean"
+              ? "We hired 40 people in Leeds this spring.\n\nEvery one of them started with a buddy on day one.\n\nWhat does your first week look like?"
+              : `# Draft\n\nA post written for: ${last.slice(0, 60).replace(/\n/g, " ")}\n\n**Short paragraphs.** Plain text.`;
       return json(200, {
         id: "chatcmpl-1",
         object: "chat.completion",

@@ -3,12 +3,9 @@ import { openAiCompatible } from "./openai-compatible";
 import type { ChatModel } from "./types";
 import { type AiBinding, workersAi } from "./workers-ai";
 
-/** Workers AI's default text model when the AI binding is present and no model is named. */
-const WORKERS_AI_DEFAULT_MODEL = "@cf/meta/llama-3.1-8b-instruct";
-
 /**
  * The configured writer: an OpenAI-compatible endpoint when set; else the Workers AI binding when
- * the worker has one; else none, and the offline composer writes.
+ * the worker has one; else none, and the offline writer drafts.
  */
 export function chatModelFor(env: Env): ChatModel | null {
   const config = readConfig(env);
@@ -16,6 +13,6 @@ export function chatModelFor(env: Env): ChatModel | null {
     return openAiCompatible({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL });
   }
   const binding = (env as unknown as { AI?: AiBinding }).AI;
-  if (binding && typeof binding.run === "function") return workersAi(binding, config.AI_MODEL || WORKERS_AI_DEFAULT_MODEL);
+  if (binding && typeof binding.run === "function") return workersAi(binding, config.WORKERS_AI_MODEL);
   return null;
 }
