@@ -25,7 +25,9 @@ export const TARGETS = { hookAboutBrief: 0.9, tonesApart: 0.9, grammarFlags: 0, 
 export const TONE_OVERLAP_MAX = 0.5;
 
 const STOP = new Set(
-  "about after also and are been but can for from had has have her his how into its just like more most much not now our out over she some than that the their them then there they this was were what when which who will with would your yours you".split(" "),
+  "about after also and are been but can for from had has have her his how into its just like more most much not now our out over she some than that the their them then there they this was were what when which who will with would your yours you".split(
+    " ",
+  ),
 );
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'%$€£,.-]*[a-z0-9%]|[a-z0-9]/g) ?? [];
 const contentWords = (text: string) => new Set(words(text).filter((w) => (w.length >= 4 && !STOP.has(w)) || /\d/.test(w)));
@@ -44,7 +46,15 @@ const writerWords = (draft: string, input: string) => {
   const theirs = new Set(input.toLowerCase().match(/[a-z']+/g) ?? []);
   return new Set((draft.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !theirs.has(w)));
 };
-const lineSet = (text: string) => new Set(lines(text).map((l) => l.toLowerCase().replace(/[^a-z0-9%$€£ ]/g, "").trim()));
+const lineSet = (text: string) =>
+  new Set(
+    lines(text).map((l) =>
+      l
+        .toLowerCase()
+        .replace(/[^a-z0-9%$€£ ]/g, "")
+        .trim(),
+    ),
+  );
 export function toneOverlap(a: string, b: string, input: string) {
   return Math.max(jaccard(writerWords(a, input), writerWords(b, input)), jaccard(lineSet(a), lineSet(b)));
 }
@@ -120,7 +130,9 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
     case "longer":
       return after.length > before.length ? null : "not longer";
     case "casual":
-      return after !== before && after.length <= before.length && (after.match(CONTRACTION)?.length ?? 0) >= (before.match(CONTRACTION)?.length ?? 0) ? null : "not more casual or longer";
+      return after !== before && after.length <= before.length && (after.match(CONTRACTION)?.length ?? 0) >= (before.match(CONTRACTION)?.length ?? 0)
+        ? null
+        : "not more casual or longer";
     case "formal":
       return !CONTRACTION.test(after) && !EMOJI.test(after) && !after.includes("!") ? null : "contractions, emoji or '!' left";
     case "question-end":
@@ -161,7 +173,9 @@ export type BriefResult = {
 export function evalBrief(brief: Brief): BriefResult {
   const template = brief.mode === "template" && brief.templateId ? findTemplate(brief.templateId)?.content : undefined;
   const reference = brief.mode === "reference" ? brief.reference : undefined;
-  const drafts = Object.fromEntries(TONES.map((tone) => [tone, draftOffline({ template, reference, userInput: brief.userInput, tone, author: brief.author.kind })])) as Record<Tone, string>;
+  const drafts = Object.fromEntries(
+    TONES.map((tone) => [tone, draftOffline({ template, reference, userInput: brief.userInput, tone, author: brief.author.kind })]),
+  ) as Record<Tone, string>;
   const draft = drafts[brief.tone];
   const hook = lines(draft)[0] ?? "";
   const briefWords = new Set([...contentWords(brief.userInput)].map(stem));
@@ -239,11 +253,28 @@ export function summarize(briefs: BriefResult[], humanized: HumanizerResult[]): 
     "no scaffolding or placeholder words": row(share(briefs.filter((b) => b.scaffolding.length === 0).length, briefs.length), 1),
     "facts kept (all four tones)": row(1 - share(factsMissing, factsAll), TARGETS.factsKept),
     "grammar flags (all four tones)": row(grammar, TARGETS.grammarFlags, false, String(grammar)),
-    "tones: whole-text trigram overlap, mean (information)": row(mean(briefs.map((b) => b.maxTrigramOverlap)), 1, false, mean(briefs.map((b) => b.maxTrigramOverlap)).toFixed(2)),
-    [`tones told apart (writer's words and lines overlap < ${TONE_OVERLAP_MAX})`]: row(share(briefs.filter((b) => b.maxToneOverlap < TONE_OVERLAP_MAX).length, briefs.length), TARGETS.tonesApart),
+    "tones: whole-text trigram overlap, mean (information)": row(
+      mean(briefs.map((b) => b.maxTrigramOverlap)),
+      1,
+      false,
+      mean(briefs.map((b) => b.maxTrigramOverlap)).toFixed(2),
+    ),
+    [`tones told apart (writer's words and lines overlap < ${TONE_OVERLAP_MAX})`]: row(
+      share(briefs.filter((b) => b.maxToneOverlap < TONE_OVERLAP_MAX).length, briefs.length),
+      TARGETS.tonesApart,
+    ),
     "instructions honoured (worst kind)": row(worstKind, TARGETS.instructions),
-    ...Object.fromEntries([...byKind.entries()].sort().map(([kind, k]) => [`  ${kind}`, row(share(k.ok, k.all), TARGETS.instructions, true, `${pct(share(k.ok, k.all))} (${k.ok}/${k.all})`)])),
-    "humanizer: machine phrases removed": row(1 - share(after, before), TARGETS.humanizer, true, `${pct(1 - share(after, before))} (${before - after}/${before})`),
+    ...Object.fromEntries(
+      [...byKind.entries()]
+        .sort()
+        .map(([kind, k]) => [`  ${kind}`, row(share(k.ok, k.all), TARGETS.instructions, true, `${pct(share(k.ok, k.all))} (${k.ok}/${k.all})`)]),
+    ),
+    "humanizer: machine phrases removed": row(
+      1 - share(after, before),
+      TARGETS.humanizer,
+      true,
+      `${pct(1 - share(after, before))} (${before - after}/${before})`,
+    ),
     "humanizer: names and numbers kept": row(share(humanized.filter((h) => h.lost.length === 0).length, humanized.length), 1),
     "humanizer: at most 3 hashtags, no em-dashes, no emoji bullets": row(
       share(humanized.filter((h) => h.hashtags <= 3 && h.dashes === 0 && h.emojiBullets === 0).length, humanized.length),
@@ -270,7 +301,9 @@ export function formatReport({ briefs, humanized, summary }: ReturnType<typeof r
       b.maxToneOverlap < TONE_OVERLAP_MAX ? "" : `tones overlap ${b.maxToneOverlap.toFixed(2)}`,
       ...b.instructions.filter((i) => i.failure).map((i) => `"${i.instruction}": ${i.failure}`),
     ].filter(Boolean);
-    out.push(`${problems.length ? "✗" : "✓"} ${b.id.padEnd(44)} ${String(b.length).padStart(4)} chars  hook ${String(b.hook.length).padStart(3)}  overlap ${b.maxToneOverlap.toFixed(2)} (trigrams ${b.maxTrigramOverlap.toFixed(2)})`);
+    out.push(
+      `${problems.length ? "✗" : "✓"} ${b.id.padEnd(44)} ${String(b.length).padStart(4)} chars  hook ${String(b.hook.length).padStart(3)}  overlap ${b.maxToneOverlap.toFixed(2)} (trigrams ${b.maxTrigramOverlap.toFixed(2)})`,
+    );
     if (problems.length || verbose) for (const p of problems) out.push(`    ${p}`);
     if (verbose) out.push(`    hook: ${b.hook}`);
   }
