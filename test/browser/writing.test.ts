@@ -42,6 +42,13 @@ describe("writing with AI", () => {
     await expectVisible(dialog.getByText("Version 2 of 2"));
     expect(await editor.inputValue()).toBe(second);
 
+    // An instruction the offline writer cannot follow says so, and the draft stays as it was.
+    await dialog.getByLabel("Ask for changes").fill("translate to French");
+    await dialog.getByRole("button", { name: "Regenerate" }).click();
+    await expectVisible(page.getByText(/The offline writer can't translate/));
+    await expectVisible(dialog.getByText("Version 2 of 2"));
+    expect(await editor.inputValue()).toBe(second);
+
     const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
     await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
     await dialog.getByLabel("Time", { exact: true }).fill("22:30");

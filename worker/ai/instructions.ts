@@ -5,6 +5,7 @@
  * this writer cannot follow (a translation, something it does not understand) changes nothing
  * and says so in plain words.
  */
+import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
 import { type Fact, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
@@ -23,8 +24,7 @@ export type Instruction =
   | { kind: "no-emoji" }
   | { kind: "stronger-hook" };
 
-export const OFFLINE_UNDERSTANDS =
-  "shorter, longer, under N characters, more casual, more formal, add a question at the end, start with a question, add N hashtags, remove emoji, make the hook stronger";
+export const OFFLINE_UNDERSTANDS = OFFLINE_WRITER_UNDERSTANDS;
 export const CANNOT_TRANSLATE = "The offline writer can't translate. Connect a model (see the README) to translate posts; your draft is unchanged.";
 export const notUnderstood = (query: string) =>
   `The offline writer didn't understand "${query.trim().slice(0, 80)}", so your draft is unchanged. It understands: ${OFFLINE_UNDERSTANDS}.`;

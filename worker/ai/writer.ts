@@ -52,10 +52,10 @@ function clauseOf(text: string, voice: "I" | "we"): string | null {
   return null;
 }
 
-/** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
 /** "took us 4 years" has its subject in the object: "It took us 4 years." */
 const IT_LED = /^(?:took|cost|gave|made|taught|showed|brought|saved|earned)\s+(?:us|me)\b/i;
 
+/** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
 function sentence(f: Fact, voice: "I" | "we"): string {
   if (!f.key && IT_LED.test(f.text)) return `It ${lowerFirst(f.text)}.`;
   if (!f.key && VERB_LED.test(f.text)) return `${voice === "we" ? "We" : "I"} ${lowerFirst(f.text)}.`;
@@ -91,7 +91,7 @@ export function numberFirst(hook: string): string | null {
 
 /** The opening question a template or reference that opens with one asks for. */
 export function questionHook(f: Fact, voice: "I" | "we"): string {
-  const clause = clauseOf(stripEnd(f.key ? f.text : f.text), voice);
+  const clause = clauseOf(stripEnd(f.text), voice);
   if (clause) return `Want to know how ${clause}?`;
   return `Ever wondered what's behind ${lowerFirst(stripEnd(f.text))}?`;
 }

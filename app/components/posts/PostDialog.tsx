@@ -8,7 +8,7 @@ import { createPost, publishPost, updatePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
 import { createPostSchema, firstProblem, PAST_TIME, POST_MAX_CHARS, regenerateSchema } from "~/spec/schemas";
-import { TEXT } from "~/spec/texts";
+import { OFFLINE_WRITER_UNDERSTANDS, TEXT } from "~/spec/texts";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Avatar } from "../Avatar";
 import { Segmented } from "../Segmented";
@@ -222,7 +222,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           {source === "composer" ? (
             <p className="banner" role="status">
               Drafted by the offline writer: no AI model is configured, so it wrote from your words only, in the structure of the template or reference you
-              picked.
+              picked. To change it, ask for: {OFFLINE_WRITER_UNDERSTANDS}.
             </p>
           ) : null}
           <textarea
