@@ -13,6 +13,7 @@ import { bestTimesRoutes } from "./routes/best-times";
 import { jobRoutes } from "./routes/jobs";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
+import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
 import { postListRoutes, postRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
 
@@ -39,7 +40,9 @@ const api = new Hono<AppEnv>()
   .route("/templates", templateRoutes)
   .route("/generate-content", generateRoutes)
   .route("/regenerate", regenerateRoutes)
-  .route("/humanizer", humanizerRoutes);
+  .route("/humanizer", humanizerRoutes)
+  .route("/onboarding", onboardingRoutes)
+  .route("/generate-posts", generatePostsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

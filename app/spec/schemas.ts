@@ -172,3 +172,42 @@ export const regenerateSchema = z.object({
 export const humanizerSchema = z.object({
   content: nonBlank("Paste some text to humanize.", AI_LIMITS.humanizerChars, `Keep the text under ${AI_LIMITS.humanizerChars} characters.`),
 });
+
+/** The onboarding questionnaire (/onboarding): audience and goals are required (spec §5). */
+export const ONBOARDING_LIMITS = { answerChars: 1000 } as const;
+const TOO_LONG_ANSWER = `Keep this under ${ONBOARDING_LIMITS.answerChars} characters.`;
+const requiredAnswer = (message: string) => nonBlank(message, ONBOARDING_LIMITS.answerChars, TOO_LONG_ANSWER);
+const answer = () => z.string().trim().max(ONBOARDING_LIMITS.answerChars, TOO_LONG_ANSWER).optional().nullable();
+export const onboardingSchema = z.object({
+  targetAudience: requiredAnswer("Tell us who you want to reach."),
+  mainGoals: requiredAnswer("Tell us what you want LinkedIn to do for you."),
+  websiteUrl: z
+    .string()
+    .trim()
+    .max(300, "Keep the address under 300 characters.")
+    .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "Enter a full address, like https://example.com")
+    .optional()
+    .nullable(),
+  specificPromotions: answer(),
+});
+export type OnboardingAnswers = z.infer<typeof onboardingSchema>;
+
+/** POST /api/generate-posts (spec §7): what the calendar is written from; all optional beside the saved profile. */
+export const generatePostsSchema = z.object({
+  product: answer(),
+  audience: answer(),
+  contentStyle: answer(),
+  journey: answer(),
+  other: answer(),
+  /** The member's zone: the posts are planned at their local best times. */
+  timeZone: timeZoneSchema.optional(),
+});
+
+/** The voice interview's answers, saved as the member's words (Ziva asks five questions). */
+export const INTERVIEW = { questions: 5, seconds: 240, minWords: 5 } as const;
+export const interviewSchema = z.object({
+  answers: z
+    .array(z.object({ question: z.string().max(300), answer: z.string().trim().max(ONBOARDING_LIMITS.answerChars) }))
+    .max(INTERVIEW.questions, `Ziva asks ${INTERVIEW.questions} questions.`),
+  elapsedSeconds: z.number().int().min(0).max(3600),
+});

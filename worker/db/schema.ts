@@ -140,6 +140,9 @@ export const posts = sqliteTable(
     queuedAt: integer("queued_at"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Written by a content-calendar job (its id): a draft at its planned time, waiting for the member's review. */
+    generatedBy: text("generated_by"),
+    needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
     /** Engagement read back from LinkedIn, for the best-times chart. */
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
@@ -335,6 +338,12 @@ export const onboardingProfiles = sqliteTable("onboarding_profiles", {
   contentStyle: text("content_style"),
   journey: text("journey"),
   other: text("other"),
+  /** How the member told us: the questionnaire, a phone call, or the voice interview with Ziva. */
+  source: text("source", { enum: ["questionnaire", "phone", "voice"] }),
+  /** The call's or the interview's words, kept as the member's material. */
+  transcript: text("transcript"),
+  /** Set when a content calendar was first asked for: sign-in then goes to /calendar. */
+  completedAt: integer("completed_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -347,17 +356,19 @@ export const calls = sqliteTable(
       .notNull()
       .references(() => teams.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    phone: text("phone").notNull(),
+    /** Only while the call needs it: cleared when the call ends, whatever its outcome. */
+    phone: text("phone"),
     providerCallId: text("provider_call_id"),
     status: text("status", { enum: ["queued", "in-progress", "completed", "failed"] })
       .notNull()
       .default("queued"),
     transcript: text("transcript"),
     jobId: text("job_id"),
+    endedAt: integer("ended_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("calls_team_idx").on(t.teamId)],
+  (t) => [index("calls_team_idx").on(t.teamId), uniqueIndex("calls_provider_call_idx").on(t.providerCallId)],
 );
 
 export const feedPosts = sqliteTable(

@@ -1,13 +1,14 @@
-/** Every job kind the JOBS queue carries. Generating a content calendar and ingesting feed sources join here. */
+/** Every job kind the JOBS queue carries. Ingesting feed sources joins here. */
 import { z } from "zod";
 import type { JobKind } from "./kind";
+import { generateCalendarKind, generateCalendarMessage } from "./kinds/generate-calendar";
 import { publishKind, publishMessage } from "./kinds/publish";
 
-export const JOB_KINDS = { publish: publishKind } as const;
+export const JOB_KINDS = { publish: publishKind, "generate-calendar": generateCalendarKind } as const;
 export type JobType = keyof typeof JOB_KINDS;
 
 /** Any message on the queue: parsed before it is handled; an unknown type is dropped with a log line. */
-export const jobMessageSchema = z.discriminatedUnion("type", [publishMessage]);
+export const jobMessageSchema = z.discriminatedUnion("type", [publishMessage, generateCalendarMessage]);
 export type JobMessage = z.infer<typeof jobMessageSchema>;
 
 export function kindOf(type: string): JobKind<JobMessage> | null {
