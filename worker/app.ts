@@ -14,7 +14,7 @@ import { jobRoutes } from "./routes/jobs";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
-import { postListRoutes, postRoutes } from "./routes/posts";
+import { postListRoutes, postRoutes, scheduleAllRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
 
 const publicApi = new Hono<AppEnv>()
@@ -29,6 +29,7 @@ const api = new Hono<AppEnv>()
   .route("/logout", logoutRoutes)
   .route("/oauth", connectOAuthRoutes)
   .route("/apps", appRoutes)
+  .route("/posts/schedule-all", scheduleAllRoutes)
   .route("/posts", postListRoutes)
   .route("/post", postRoutes)
   .route("/jobs", jobRoutes)

@@ -7,7 +7,13 @@ import { findTemplate } from "../../app/spec/templates";
 import { instantToZoned } from "../../app/spec/time";
 import worker from "../../worker/index";
 import { planCalendar } from "../../worker/onboarding/planner";
-import { client, count, linkedinPostsContaining, signIn, waitFor } from "./helpers";
+import { authorizeWithEmulator, client, count, followCallback, linkedinPostsContaining, signIn, waitFor } from "./helpers";
+
+async function followCallbackFor(username: string) {
+  const { callbackPath, binding } = await authorizeWithEmulator({ username }, "demo-maya-chen");
+  return followCallback(callbackPath, binding);
+}
+const loginCodeFrom = (callback: Response) => ({ next: new URL(callback.headers.get("location")!, "http://app.test").searchParams.get("next") });
 
 const answers = {
   targetAudience: "founders of small SaaS companies",
@@ -109,6 +115,27 @@ describe("the content-calendar job", () => {
     expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
     expect(await count("posts")).toBe(before);
     expect(await generatedPosts(jobId)).toHaveLength(12);
+  });
+
+  it("schedule all: the member's drafts to review become scheduled at their planned times; another team's call touches none", async () => {
+    const maya = await signIn("demo-maya-chen");
+    const arjun = await signIn("member-arjun-mehta");
+    const jobId = await generate(maya);
+    await finished(maya, jobId);
+    const planned = await generatedPosts(jobId);
+    expect((await (await client(arjun).api.posts["schedule-all"].$post()).json()).data).toEqual({ scheduled: 0 });
+    expect((await generatedPosts(jobId)).every((p) => p.status === "draft")).toBe(true);
+    expect((await (await client(maya).api.posts["schedule-all"].$post()).json()).data).toEqual({ scheduled: 12 });
+    const after = await generatedPosts(jobId);
+    expect(after.map((p) => [p.status, p.needs_review, p.scheduled_at])).toEqual(planned.map((p) => ["scheduled", 0, p.scheduled_at]));
+  });
+
+  it("sign-in after onboarding goes to the calendar, not through onboarding again", async () => {
+    const first = loginCodeFrom(await followCallbackFor("maya-chen"));
+    expect(first.next).toBe("/onboarding");
+    const token = await signIn();
+    await generate(token);
+    expect(loginCodeFrom(await followCallbackFor("maya-chen")).next).toBe("/calendar");
   });
 
   it("refuses a body that is not the spec's shape", async () => {

@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { findPendingInvite, markInviteAccepted } from "../db/invites";
 import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
 import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
+import { findProfile } from "../db/onboarding";
 import { createSessionRow } from "../db/sessions";
 import { findPublicAuthors } from "../db/suggestions";
 import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";
@@ -185,7 +186,10 @@ export async function completeSignIn(
     bindingHash: binding.hash,
     expiresAt: Date.now() + LOGIN_BINDING.ttlSeconds * 1000,
   });
-  const next = new URLSearchParams({ token: code, next: safeRedirectPath(state.redirectUrl) ?? "/onboarding" });
+  // A member who already asked for a calendar goes there, not through onboarding again.
+  const asked = safeRedirectPath(state.redirectUrl) ?? "/onboarding";
+  const onboarded = asked === "/onboarding" && (await findProfile(db, teamId))?.completedAt != null;
+  const next = new URLSearchParams({ token: code, next: onboarded ? "/calendar" : asked });
   return { location: `/login-success?${next}`, loginBinding: binding.nonce };
 }
 

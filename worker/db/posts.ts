@@ -112,6 +112,8 @@ export function toView(
     attachments,
     apps: postAppList,
     provider: p.provider,
+    /** Written by a content-calendar job and not yet scheduled by the member. */
+    needsReview: p.needsReview,
   };
 }
 export type PostView = ReturnType<typeof toView>;
@@ -171,6 +173,8 @@ export async function updateEditablePost(db: Db, teamId: string, id: string, cha
   if (changes.scheduledAt !== undefined) {
     set.scheduledAt = changes.scheduledAt;
     set.status = changes.scheduledAt === null ? "draft" : "scheduled";
+    // Scheduling a generated draft is the member's review.
+    if (changes.scheduledAt !== null) set.needsReview = false;
     set.queuedAt = null;
     set.lastError = null;
     set.providerCallAt = null;
@@ -510,4 +514,13 @@ export async function existingPostIds(db: Db, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** "Schedule all": the team's generated drafts still to review, at their planned times (future ones only). */
+export async function scheduleReviewedDrafts(db: Db, teamId: string, now = Date.now()) {
+  return db
+    .update(posts)
+    .set({ status: "scheduled", needsReview: false, queuedAt: null, updatedAt: now })
+    .where(and(eq(posts.teamId, teamId), eq(posts.status, "draft"), eq(posts.needsReview, true), gt(posts.scheduledAt, now)))
+    .returning({ id: posts.id, scheduledAt: posts.scheduledAt });
 }

@@ -18,6 +18,7 @@ import {
   type PostRow,
   resolveTeamApps,
   resolveTeamAssets,
+  scheduleReviewedDrafts,
   updateEditablePost,
 } from "../db/posts";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -62,6 +63,14 @@ export const postListRoutes = new Hono<AppEnv>().get("/", query(rangeSchema), as
   // With an end, also how many come after it: the calendar's next-month badge.
   const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
   return c.json({ data: { data: posts, ...(after === undefined ? {} : { after }) } });
+});
+
+/** POST /api/posts/schedule-all: every generated draft to review, scheduled at its planned time. */
+export const scheduleAllRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const scheduled = await scheduleReviewedDrafts(db(c.env), c.var.caller.teamId);
+  const first = Math.min(...scheduled.map((p) => p.scheduledAt ?? Number.POSITIVE_INFINITY));
+  if (Number.isFinite(first)) await wakeSchedulerAt(c.env, first);
+  return c.json({ data: { scheduled: scheduled.length } });
 });
 
 /** One post of the caller's team. Mounted at /api/post. */
