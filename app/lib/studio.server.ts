@@ -26,5 +26,13 @@ export async function loadStudio(context: AppLoadContext, request: Request, rang
     readList(context, request, (api) => api.api.apps.$get()),
     readList(context, request, (api) => api.api["best-times"].$get({ query: { timeZone } })),
   ]);
-  return { posts: posts.data, after: posts.after ?? 0, apps: apps.data, slots: bestTimes.data, timeZone, today: instantToZoned(Date.now(), timeZone).date };
+  return {
+    posts: posts.data,
+    after: posts.after ?? 0,
+    toReview: posts.toReview,
+    apps: apps.data,
+    slots: bestTimes.data,
+    timeZone,
+    today: instantToZoned(Date.now(), timeZone).date,
+  };
 }

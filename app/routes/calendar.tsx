@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { Avatar } from "~/components/Avatar";
+import { ReviewBanner } from "~/components/posts/ReviewBanner";
 import {
   addMonths,
   badgeLabel,
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Calendar() {
-  const { posts, after, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
+  const { posts, after, toReview, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
@@ -84,6 +85,7 @@ export default function Calendar() {
           </span>
         ) : null}
       </header>
+      <ReviewBanner waiting={toReview} />
       <table className="calendar__grid">
         <thead>
           <tr>
@@ -133,6 +135,7 @@ export default function Calendar() {
                               {post.status === "published" ? "✓ " : ""}
                               {tileTime(post, timeZone)}
                             </span>
+                            {post.needsReview && post.status === "draft" ? <span className="review-tag">To review</span> : null}
                             {post.status === "failed" || post.status === "unknown" ? (
                               <span className="tile__problem">{post.status === "failed" ? "Failed" : "Check LinkedIn"}</span>
                             ) : null}

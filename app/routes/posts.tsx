@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { PostCard } from "~/components/posts/PostCard";
+import { ReviewBanner } from "~/components/posts/ReviewBanner";
 import { titled } from "~/lib/meta";
 import { loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Posts() {
-  const { posts, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
+  const { posts, toReview, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
@@ -34,6 +35,7 @@ export default function Posts() {
           </span>
         ) : null}
       </header>
+      <ReviewBanner waiting={toReview} />
       {!connected ? (
         <div className="banner banner--warning posts__banner" role="status">
           <div>

@@ -69,6 +69,22 @@ export async function signInThroughEmulator(page: Page, { username = "maya-chen"
   await page.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
   await page.getByText(member, { exact: true }).click();
   await page.getByRole("button", { name: "Allow" }).click();
+  // A member who already has a content calendar lands on it instead (issue 12).
+  await page.waitForURL(/\/(?:onboarding|calendar)$/, { timeout: 15_000 });
+}
+
+/** A new member (their own team) signs in through the consent page as someone else; lands on /onboarding. */
+export async function signInAsNewMember(page: Page, name: string, { company = false } = {}) {
+  await page.goto("/signin");
+  if (company) await page.getByText("Organization", { exact: true }).click();
+  await page
+    .getByLabel(company ? "Company page username or URL" : "LinkedIn username or profile URL")
+    .fill(company ? "linkedin.com/company/north-wind" : "maya-chen");
+  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+  await page.waitForURL(`${linkedinUrl()}/**`);
+  await page.getByText("Another member").click();
+  await page.getByLabel("Another member's full name").fill(name);
+  await page.getByRole("button", { name: "Allow" }).click();
   await page.waitForURL("**/onboarding", { timeout: 15_000 });
 }
 

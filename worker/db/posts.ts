@@ -524,3 +524,12 @@ export async function scheduleReviewedDrafts(db: Db, teamId: string, now = Date.
     .where(and(eq(posts.teamId, teamId), eq(posts.status, "draft"), eq(posts.needsReview, true), gt(posts.scheduledAt, now)))
     .returning({ id: posts.id, scheduledAt: posts.scheduledAt });
 }
+
+/** How many generated drafts wait for the member's review, in every month. */
+export async function countDraftsToReview(db: Db, teamId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(posts)
+    .where(and(eq(posts.teamId, teamId), eq(posts.status, "draft"), eq(posts.needsReview, true)));
+  return row?.n ?? 0;
+}

@@ -8,6 +8,7 @@ import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import { db } from "../db/client";
 import {
   confirmPublished,
+  countDraftsToReview,
   countTeamPostsFrom,
   deleteTeamPost,
   findTeamPost,
@@ -62,7 +63,9 @@ export const postListRoutes = new Hono<AppEnv>().get("/", query(rangeSchema), as
   const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
   // With an end, also how many come after it: the calendar's next-month badge.
   const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
-  return c.json({ data: { data: posts, ...(after === undefined ? {} : { after }) } });
+  // Drafts written by the content calendar, in any month: the review banner's count.
+  const toReview = await countDraftsToReview(db(c.env), c.var.caller.teamId);
+  return c.json({ data: { data: posts, toReview, ...(after === undefined ? {} : { after }) } });
 });
 
 /** POST /api/posts/schedule-all: every generated draft to review, scheduled at its planned time. */

@@ -91,7 +91,13 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
           ) : (
             <span>No app assigned •</span>
           )}{" "}
-          {post.scheduledAt ? <span>scheduled for {scheduledLabel(post.scheduledAt, timeZone)}</span> : <span>Draft, not scheduled</span>}
+          {post.needsReview && post.scheduledAt ? (
+            <span className="review-tag">To review: planned for {scheduledLabel(post.scheduledAt, timeZone)}</span>
+          ) : post.scheduledAt && post.status !== "draft" ? (
+            <span>scheduled for {scheduledLabel(post.scheduledAt, timeZone)}</span>
+          ) : (
+            <span>Draft, not scheduled</span>
+          )}
         </p>
       ) : null}
       {post.status === "failed" || post.status === "unknown" ? (

@@ -1,0 +1,32 @@
+/** The voice interview with Ziva (spec §4, §5, §9): its questions, its clock, its result. */
+import { INTERVIEW } from "./schemas";
+
+export { INTERVIEW };
+
+export const ZIVA_QUESTIONS = [
+  "What do you do, and who do you do it for?",
+  "What is a result you are proud of from the last year?",
+  "What is a mistake or a lesson that changed how you work?",
+  "What do people in your field often get wrong?",
+  "What would you like to be known for on LinkedIn?",
+] as const;
+
+export const INTERVIEW_TEXT = {
+  tooShort: "Your answer is not long enough. Please try again with a more detailed response.",
+  noRecognition: "Speech recognition is not supported in this browser.",
+  timeEnded: "Session time ended!",
+  allAnswered: "All questions answered!",
+} as const;
+
+export const wordCount = (answer: string) => answer.trim().split(/\s+/).filter(Boolean).length;
+export const longEnough = (answer: string) => wordCount(answer) >= INTERVIEW.minWords;
+
+/** The improvement percentage shown for the time the member spent with Ziva (spec §9 table). */
+export function improvementFor(elapsedSeconds: number): number {
+  if (elapsedSeconds < 30) return 15;
+  if (elapsedSeconds < 60) return 25;
+  if (elapsedSeconds < 120) return 48;
+  if (elapsedSeconds < 180) return 56;
+  if (elapsedSeconds < 210) return 59;
+  return 65;
+}
