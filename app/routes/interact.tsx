@@ -64,6 +64,8 @@ export default function Interact() {
   const startedAt = useRef(0);
   const elapsed = useRef(0);
   const recognition = useRef<Recognition | null>(null);
+  // The answers so far, for callbacks from speech recognition (they outlive the render that made them).
+  const given = useRef<Answer[]>([]);
   const questionHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setCanListen(recognitionClass() !== null), []);
@@ -92,9 +94,10 @@ export default function Interact() {
     setPhase("ended");
   }
 
-  async function ask(i: number) {
+  async function ask(i: number, again = false) {
     setHeard("");
-    setProblem(null);
+    // Asked again after a short answer: the reason stays on screen until a good answer comes.
+    if (!again) setProblem(null);
     await speak(ZIVA_QUESTIONS[i]);
     if (recognitionClass()) listen(i);
   }
@@ -128,10 +131,12 @@ export default function Interact() {
   function accept(i: number, answer: string) {
     if (!longEnough(answer)) {
       setProblem(INTERVIEW_TEXT.tooShort);
-      void speak(INTERVIEW_TEXT.tooShort).then(() => ask(i));
+      void speak(INTERVIEW_TEXT.tooShort).then(() => ask(i, true));
       return;
     }
-    const next = [...answers, { question: ZIVA_QUESTIONS[i], answer: answer.trim() }];
+    const next = [...given.current, { question: ZIVA_QUESTIONS[i], answer: answer.trim() }];
+    given.current = next;
+    setProblem(null);
     setAnswers(next);
     setTyped("");
     if (i + 1 >= ZIVA_QUESTIONS.length) return finish(INTERVIEW_TEXT.allAnswered);
@@ -150,13 +155,17 @@ export default function Interact() {
   }
 
   // The end: the answers are saved and the calendar starts; the result shows for 5 s, then the progress.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the session ends
   useEffect(() => {
     if (phase !== "ended") return;
-    void generate(answers);
+    void generate(given.current);
     setPhase("result");
+  }, [phase]);
+  useEffect(() => {
+    if (phase !== "result") return;
     const timer = setTimeout(() => setPhase("generating"), 5_000);
     return () => clearTimeout(timer);
-  });
+  }, [phase]);
 
   if (phase === "generating" && (jobId || failed)) {
     return (

@@ -72,6 +72,29 @@ describe("the questionnaire", () => {
   });
 });
 
+describe("the interview's answers", () => {
+  it("are kept as the member's words and written from; more than five are refused", async () => {
+    const token = await signIn();
+    const answers = ["What do you do?", "What went well?", "What went wrong?", "What do people get wrong?", "What do you want to be known for?"].map(
+      (question, i) => ({
+        question,
+        answer: `answer number ${i + 1} about running a bakery in Porto`,
+      }),
+    );
+    const tooMany = await client(token).api.onboarding.interview.$post({ json: { answers: [...answers, answers[0]], elapsedSeconds: 100 } });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({ msg: "Ziva asks 5 questions." });
+    const saved = await client(token).api.onboarding.interview.$post({ json: { answers, elapsedSeconds: 100 } });
+    expect((await saved.json()).data).toEqual({ saved: 5 });
+    const row = await env.DB.prepare("SELECT source, transcript FROM onboarding_profiles").first<{ source: string; transcript: string }>();
+    expect(row?.source).toBe("voice");
+    expect(row?.transcript).toContain("You: answer number 3 about running a bakery in Porto");
+    const jobId = (await (await client(token).api["generate-posts"].$post({ json: { timeZone: "Europe/Lisbon" } })).json()).data.id;
+    await finished(token, jobId);
+    expect((await generatedPosts(jobId)).some((p) => String(p.content).includes("bakery in Porto"))).toBe(true);
+  });
+});
+
 describe("the content-calendar job", () => {
   it("writes a month of drafts at planned times, three a week on weekdays, to review, none published", async () => {
     const token = await signIn();
