@@ -45,10 +45,10 @@ export function formatEnvFile(vars) {
 }
 
 /** What the worker runs with locally: the settings' local values, then worker/.dev.vars, then overrides. */
-export async function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0.0.1:8791", secretsFrom = {} }) {
+export async function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0.0.1:8791", phoneUrl = "http://127.0.0.1:8793", secretsFrom = {} }) {
   const { localValues } = await loadSettings();
   const user = parseEnvFile("worker/.dev.vars");
-  const defaults = localValues({ appUrl, linkedinUrl, pexelsUrl, random: (bytes) => randomBytes(bytes).toString("base64") });
+  const defaults = localValues({ appUrl, linkedinUrl, pexelsUrl, phoneUrl, random: (bytes) => randomBytes(bytes).toString("base64") });
   for (const name of ["SESSION_SECRET", "TOKEN_ENCRYPTION_KEY"]) if (secretsFrom[name]) defaults[name] = secretsFrom[name];
   return { ...defaults, ...user, APP_URL: user.APP_URL ?? appUrl };
 }
@@ -56,6 +56,9 @@ export async function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http:/
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/;
 export function usesEmulator(vars) {
   return LOOPBACK.test(vars.LINKEDIN_AUTH_BASE);
+}
+export function usesPhoneEmulator(vars) {
+  return LOOPBACK.test(vars.PHONE_AGENT_API_BASE);
 }
 export function usesPexelsEmulator(vars) {
   return LOOPBACK.test(vars.PEXELS_API_BASE);

@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
 import { createPexelsEmulator } from "../test/emulators/pexels/server.mjs";
+import { createPhoneEmulator } from "../test/emulators/phone/server.mjs";
 import {
   formatEnvFile,
   loadSettings,
@@ -20,6 +21,7 @@ import {
   run,
   usesEmulator,
   usesPexelsEmulator,
+  usesPhoneEmulator,
   waitForHttp,
   wrangler,
 } from "./lib.mjs";
@@ -48,6 +50,7 @@ export async function startStack({
   port = Number(process.env.PORT ?? 8788),
   emulatorPort = Number(process.env.EMULATOR_PORT ?? 8790),
   pexelsPort = Number(process.env.PEXELS_EMULATOR_PORT ?? emulatorPort + 1),
+  phonePort = Number(process.env.PHONE_EMULATOR_PORT ?? emulatorPort + 3),
   persistTo = process.env.PERSIST_TO ?? ".wrangler/state",
   build = process.env.SKIP_BUILD !== "1",
   quiet = false,
@@ -56,7 +59,14 @@ export async function startStack({
   const appUrl = `http://127.0.0.1:${port}`;
   const linkedinUrl = `http://127.0.0.1:${emulatorPort}`;
   mkdirSync(persistTo, { recursive: true });
-  const vars = await localWorkerVars({ appUrl, linkedinUrl, pexelsUrl: `http://127.0.0.1:${pexelsPort}`, secretsFrom: await localSecrets(persistTo) });
+  const phoneUrl = `http://127.0.0.1:${phonePort}`;
+  const vars = await localWorkerVars({
+    appUrl,
+    linkedinUrl,
+    pexelsUrl: `http://127.0.0.1:${pexelsPort}`,
+    phoneUrl,
+    secretsFrom: await localSecrets(persistTo),
+  });
   if (existsSync("worker/.dev.vars")) {
     // wrangler then reads worker/.dev.vars alone, so it must hold every setting.
     const missing = (await loadSettings()).SECRET_NAMES.filter((k) => !(k in parseEnvFile("worker/.dev.vars")));
@@ -85,6 +95,16 @@ export async function startStack({
   if (usesPexelsEmulator(vars)) {
     pexels = createPexelsEmulator({ apiKey: vars.PEXELS_API_KEY });
     log(`Pexels emulator on ${await pexels.listen(pexelsPort, "127.0.0.1")}`);
+  }
+
+  let phone = null;
+  if (usesPhoneEmulator(vars)) {
+    phone = createPhoneEmulator({
+      apiKey: vars.PHONE_AGENT_API_KEY,
+      webhookUrl: `${appUrl}/public/api/phone-agent/webhook`,
+      secret: vars.PHONE_AGENT_WEBHOOK_SECRET,
+    });
+    log(`Phone emulator on ${await phone.listen(phonePort, "127.0.0.1")} (answer the onboarding call there)`);
   }
 
   const pages = spawn(
@@ -131,6 +151,7 @@ export async function startStack({
     }
     await emulator?.close();
     await pexels?.close();
+    await phone?.close();
   }
 
   try {
@@ -144,7 +165,7 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { url: appUrl, linkedinUrl, emulator, stop, startupMs: Date.now() - started };
+  return { url: appUrl, linkedinUrl, phoneUrl, emulator, stop, startupMs: Date.now() - started };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

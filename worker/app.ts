@@ -14,6 +14,7 @@ import { jobRoutes } from "./routes/jobs";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
+import { jobFromCallRoutes, onboardingAgentRoutes, phoneWebhookRoutes } from "./routes/phone-call";
 import { postListRoutes, postRoutes, scheduleAllRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
 
@@ -21,7 +22,8 @@ const publicApi = new Hono<AppEnv>()
   .route("/oauth", publicOAuthRoutes)
   .route("/session", loginCodeRoutes)
   .route("/uploads", uploadRoutes)
-  .route("/humanizer", publicHumanizerRoutes);
+  .route("/humanizer", publicHumanizerRoutes)
+  .route("/phone-agent/webhook", phoneWebhookRoutes);
 
 const api = new Hono<AppEnv>()
   .use("*", requireSession())
@@ -43,7 +45,9 @@ const api = new Hono<AppEnv>()
   .route("/regenerate", regenerateRoutes)
   .route("/humanizer", humanizerRoutes)
   .route("/onboarding", onboardingRoutes)
-  .route("/generate-posts", generatePostsRoutes);
+  .route("/generate-posts", generatePostsRoutes)
+  .route("/onboarding-agent", onboardingAgentRoutes)
+  .route("/job-from-call", jobFromCallRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

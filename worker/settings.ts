@@ -56,6 +56,15 @@ export const settingsSchema = z.object({
     ),
   AI_API_KEY: text.optional().default("").describe("The AI endpoint's key."),
   AI_MODEL: text.optional().default("").describe("The AI endpoint's model name."),
+  PHONE_AGENT_API_BASE: url.describe("The onboarding phone call: the voice agent's API (Vapi: https://api.vapi.ai; the phone emulator locally)."),
+  PHONE_AGENT_API_KEY: text.min(1).describe("The voice agent's private API key."),
+  PHONE_AGENT_ASSISTANT_ID: text
+    .min(1)
+    .describe("The saved assistant that asks the onboarding questions (its structured data: targetAudience, mainGoals, websiteUrl, specificPromotions)."),
+  PHONE_AGENT_PHONE_NUMBER_ID: text.min(1).describe("The outbound number the call comes from (an imported Twilio or Telnyx number)."),
+  PHONE_AGENT_WEBHOOK_SECRET: text
+    .min(16, "PHONE_AGENT_WEBHOOK_SECRET must be at least 16 characters")
+    .describe("The HMAC secret of the voice agent's webhook credential (<APP_URL>/public/api/phone-agent/webhook)."),
   WORKERS_AI_MODEL: text
     .min(1)
     .default("@cf/meta/llama-3.3-70b-instruct-fp8-fast")
@@ -72,7 +81,7 @@ export type Config = z.infer<typeof settingsSchema>;
 export type SettingName = keyof typeof settingsSchema.shape;
 
 /** What `npm start` and the test pool know when they make their values. */
-export type LocalContext = { appUrl: string; linkedinUrl: string; pexelsUrl: string; random(bytes: number): string };
+export type LocalContext = { appUrl: string; linkedinUrl: string; pexelsUrl: string; phoneUrl: string; random(bytes: number): string };
 
 type Where =
   /** A secret: `wrangler secret put` in production; `npm start` passes it; listed in .dev.vars.example. */
@@ -102,6 +111,11 @@ export const SETTINGS: Record<SettingName, Where> = {
   AI_BASE_URL: { secret: true, example: "", local: "", test: "" },
   AI_API_KEY: { secret: true, example: "", local: "", test: "" },
   AI_MODEL: { secret: true, example: "", local: "", test: "" },
+  PHONE_AGENT_API_BASE: { secret: true, example: "https://api.vapi.ai", local: (c) => c.phoneUrl, test: (c) => c.phoneUrl },
+  PHONE_AGENT_API_KEY: { secret: true, example: "", local: "local-phone-key", test: "test-phone-key" },
+  PHONE_AGENT_ASSISTANT_ID: { secret: true, example: "", local: "onboarding-assistant", test: "onboarding-assistant" },
+  PHONE_AGENT_PHONE_NUMBER_ID: { secret: true, example: "", local: "studio-number", test: "studio-number" },
+  PHONE_AGENT_WEBHOOK_SECRET: { secret: true, example: "", local: "local-phone-webhook-secret", test: "test-phone-webhook-secret" },
   WORKERS_AI_MODEL: { secret: false, production: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" },
   // Every local request comes from 127.0.0.1, and the browser tests and benchmarks sign in often.
   SIGNIN_STARTS_PER_10_MIN: { secret: true, example: "30", local: "100000", test: "20" },

@@ -17,7 +17,13 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             // Every setting's test value comes from worker/settings.ts; the emulators run in the
             // test process (global setup) and are reached over HTTP.
-            ...testValues({ appUrl: "http://app.test", linkedinUrl: inject("linkedinUrl"), pexelsUrl: inject("pexelsUrl"), random: () => "" }),
+            ...testValues({
+              appUrl: "http://app.test",
+              linkedinUrl: inject("linkedinUrl"),
+              pexelsUrl: inject("pexelsUrl"),
+              phoneUrl: inject("phoneUrl"),
+              random: () => "",
+            }),
           },
         },
       })),

@@ -211,3 +211,18 @@ export const interviewSchema = z.object({
     .max(INTERVIEW.questions, `Ziva asks ${INTERVIEW.questions} questions.`),
   elapsedSeconds: z.number().int().min(0).max(3600),
 });
+
+/** The onboarding phone call (spec §9): country codes, +91 first; digits only. */
+export const COUNTRY_CODES = ["+91", "+880", "+1", "+44", "+61", "+86", "+49", "+81"] as const;
+export const PHONE_REQUIRED = "Please enter your phone number";
+/** What the field keeps of what was typed: digits, nothing else (spec §5). */
+export const phoneDigits = (typed: string) => typed.replace(/\D+/g, "");
+export const phoneCallSchema = z.object({
+  countryCode: z.enum(COUNTRY_CODES, { errorMap: () => ({ message: "Pick a country code from the list." }) }).default("+91"),
+  phone: z
+    .string({ required_error: PHONE_REQUIRED })
+    .transform(phoneDigits)
+    .refine((v) => v.length > 0, PHONE_REQUIRED)
+    .refine((v) => v.length >= 6 && v.length <= 14, "Enter the number without the country code, 6 to 14 digits."),
+  timeZone: timeZoneSchema.optional(),
+});

@@ -6,7 +6,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { devVarsExample, localValues, SECRET_NAMES, SETTINGS, settingsSchema, testValues } from "../../worker/settings";
 
-const ctx = { appUrl: "http://127.0.0.1:8788", linkedinUrl: "http://127.0.0.1:8790", pexelsUrl: "http://127.0.0.1:8791", random: () => btoa("x".repeat(32)) };
+const ctx = {
+  appUrl: "http://127.0.0.1:8788",
+  linkedinUrl: "http://127.0.0.1:8790",
+  pexelsUrl: "http://127.0.0.1:8791",
+  phoneUrl: "http://127.0.0.1:8793",
+  random: () => btoa("x".repeat(32)),
+};
 const toml = readFileSync("worker/wrangler.toml", "utf8");
 
 /** The [vars] table and the [secrets] required list of worker/wrangler.toml. */

@@ -6,6 +6,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     appUrl: string;
     linkedinUrl: string;
+    phoneUrl: string;
   }
 }
 
@@ -16,5 +17,6 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({ port: 8798, emulatorPort: 8796, pexelsPort: 8797, persistTo, build: process.env.SKIP_BUILD !== "1", quiet: true });
   project.provide("appUrl", stack.url);
   project.provide("linkedinUrl", stack.linkedinUrl);
+  project.provide("phoneUrl", stack.phoneUrl);
   return () => stack.stop();
 }

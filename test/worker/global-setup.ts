@@ -5,12 +5,15 @@ import { createAiEmulator } from "../emulators/ai/server.mjs";
 import { createLinkedInEmulator } from "../emulators/linkedin/server.mjs";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createPexelsEmulator } from "../emulators/pexels/server.mjs";
+// @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
+import { createPhoneEmulator } from "../emulators/phone/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     linkedinUrl: string;
     pexelsUrl: string;
     aiUrl: string;
+    phoneUrl: string;
   }
 }
 
@@ -22,9 +25,13 @@ export default async function setup(project: TestProject) {
   project.provide("pexelsUrl", await pexels.listen(0, "127.0.0.1"));
   const ai = createAiEmulator();
   project.provide("aiUrl", await ai.listen(0, "127.0.0.1"));
+  // The worker under test has no address of its own: the phone emulator records calls, and the tests post its webhooks.
+  const phone = createPhoneEmulator({ apiKey: "test-phone-key", webhookUrl: null, secret: "test-phone-webhook-secret" });
+  project.provide("phoneUrl", await phone.listen(0, "127.0.0.1"));
   return async () => {
     await emulator.close();
     await pexels.close();
     await ai.close();
+    await phone.close();
   };
 }

@@ -364,6 +364,8 @@ export const calls = sqliteTable(
       .default("queued"),
     transcript: text("transcript"),
     jobId: text("job_id"),
+    /** The member's zone: the calendar the call leads to is planned in it. */
+    timeZone: text("time_zone").notNull().default("UTC"),
     endedAt: integer("ended_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

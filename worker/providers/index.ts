@@ -1,6 +1,7 @@
 import { readConfig } from "../config";
 import { linkedin } from "./linkedin";
 import { pexels } from "./pexels";
+import { type PhoneAgent, vapi } from "./phone-agent";
 
 /** The path LinkedIn sends people back to; registered as the app's redirect URL. */
 export const LINKEDIN_CALLBACK_PATH = "/public/api/oauth/linkedin/callback";
@@ -21,4 +22,14 @@ export function linkedinFor(env: Env) {
 export function pexelsFor(env: Env) {
   const config = readConfig(env);
   return pexels({ apiBase: config.PEXELS_API_BASE, apiKey: config.PEXELS_API_KEY });
+}
+
+export function phoneAgentFor(env: Env): PhoneAgent {
+  const config = readConfig(env);
+  return vapi({
+    apiBase: config.PHONE_AGENT_API_BASE,
+    apiKey: config.PHONE_AGENT_API_KEY,
+    assistantId: config.PHONE_AGENT_ASSISTANT_ID,
+    phoneNumberId: config.PHONE_AGENT_PHONE_NUMBER_ID,
+  });
 }

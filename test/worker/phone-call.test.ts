@@ -1,0 +1,150 @@
+/** The onboarding phone call: placing it, the signed webhook that ends it, and the calendar it leads to. */
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { signWebhook } from "../../worker/providers/phone-agent";
+import { CALL_ENDED_UNANSWERED } from "../../worker/routes/phone-call";
+import { api, client, count, signIn, waitFor } from "./helpers";
+
+const phoneUrl = () => inject("phoneUrl");
+const SECRET = "test-phone-webhook-secret";
+type EmulatedCall = { id: string; customer: { number: string }; metadata: { callId?: string }; assistantId: string };
+const emulatedCalls = async () => ((await (await fetch(`${phoneUrl()}/__emulator/calls`)).json()) as { calls: EmulatedCall[] }).calls;
+const emulatorMode = (mode: Record<string, unknown>) => fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify(mode) });
+afterEach(() => fetch(`${phoneUrl()}/__emulator/reset`, { method: "POST" }));
+
+const ANSWERS = {
+  targetAudience: "clinic managers in the north of England",
+  mainGoals: "fill 20 new patient slots a week",
+  specificPromotions: "free check-ups in March",
+};
+
+async function placeCall(token: string, phone = "7700 900123", countryCode: "+44" | "+1" = "+44") {
+  const res = await client(token).api["onboarding-agent"].$post({ json: { countryCode, phone, timeZone: "Europe/London" } });
+  expect(res.status).toBe(201);
+  const callId = (await res.json()).data.id;
+  const provider = (await emulatedCalls()).find((c) => c.metadata.callId === callId)!;
+  return { callId, provider };
+}
+
+function endOfCall(providerCallId: string, answers: Record<string, string> = ANSWERS, endedReason = "customer-ended-call") {
+  return JSON.stringify({
+    message: {
+      type: "end-of-call-report",
+      endedReason,
+      call: { id: providerCallId },
+      artifact: { transcript: "AI: Who do you want to reach?\nUser: clinic managers" },
+      analysis: { structuredData: answers },
+    },
+  });
+}
+
+async function deliver(body: string, { secret = SECRET, at = Date.now() } = {}) {
+  const timestamp = String(Math.floor(at / 1000));
+  return api("/public/api/phone-agent/webhook", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", "x-vapi-timestamp": timestamp, "x-vapi-signature": await signWebhook(secret, timestamp, body) },
+  });
+}
+
+const jobFromCall = (token: string, id: string) => client(token).api["job-from-call"][":id"].$get({ param: { id } });
+const callRow = (id: string) => env.DB.prepare("SELECT * FROM calls WHERE id = ?").bind(id).first<Record<string, string | number | null>>();
+
+describe("placing the call", () => {
+  it("keeps digits only, rings the number in E.164 through the voice agent, and is pending until the call ends", async () => {
+    const token = await signIn();
+    const { callId, provider } = await placeCall(token, "07700-900 123");
+    expect(provider).toMatchObject({ customer: { number: "+4407700900123" }, assistantId: "onboarding-assistant" });
+    expect(await callRow(callId)).toMatchObject({ phone: "+4407700900123", status: "in-progress", provider_call_id: provider.id, time_zone: "Europe/London" });
+    expect(await (await jobFromCall(token, callId)).json()).toEqual({ data: null });
+  });
+
+  it("refuses an empty or impossible number in the spec's words, and rings nobody", async () => {
+    const token = await signIn();
+    const empty = await client(token).api["onboarding-agent"].$post({ json: { countryCode: "+91", phone: " - " } });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ msg: "Please enter your phone number" });
+    const country = await api("/api/onboarding-agent", { method: "POST", token, body: JSON.stringify({ countryCode: "+999", phone: "5550100" }) });
+    expect(await country.json()).toEqual({ msg: "Pick a country code from the list." });
+    expect(await count("calls")).toBe(0);
+    expect(await emulatedCalls()).toEqual([]);
+  });
+
+  it("a voice agent that cannot place it: the spec's message, and the number is not kept", async () => {
+    const token = await signIn();
+    await emulatorMode({ fail: true });
+    const res = await client(token).api["onboarding-agent"].$post({ json: { countryCode: "+1", phone: "5550102345" } });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ msg: "Failed to submit. Please try again later." });
+    const row = await env.DB.prepare("SELECT status, phone FROM calls").first();
+    expect(row).toEqual({ status: "failed", phone: null });
+  });
+});
+
+describe("the end-of-call webhook", () => {
+  it("a signed report saves the answers, forgets the number, and starts the calendar the screen then follows", async () => {
+    const token = await signIn();
+    const { callId, provider } = await placeCall(token);
+    const res = await deliver(endOfCall(provider.id));
+    expect(res.status).toBe(200);
+    const jobId = ((await res.json()) as { data: { jobId: string } }).data.jobId;
+    expect(await (await jobFromCall(token, callId)).json()).toEqual({ data: { id: jobId } });
+    expect(await callRow(callId)).toMatchObject({ phone: null, status: "completed", job_id: jobId });
+    const profile = await env.DB.prepare("SELECT source, target_audience, main_goals, transcript FROM onboarding_profiles").first();
+    expect(profile).toMatchObject({ source: "phone", target_audience: ANSWERS.targetAudience, main_goals: ANSWERS.mainGoals });
+    const job = await waitFor(
+      async () => await (await client(token).api.jobs[":id"].$get({ param: { id: jobId } })).json(),
+      (j) => j.status === "completed",
+      30_000,
+    );
+    expect(job.result).toMatchObject({ written: 12 });
+  });
+
+  it("forged, unsigned or stale webhooks are refused and change nothing", async () => {
+    const token = await signIn();
+    const { callId, provider } = await placeCall(token);
+    const body = endOfCall(provider.id);
+    expect((await deliver(body, { secret: "someone-elses-secret-000" })).status).toBe(401);
+    expect((await api("/public/api/phone-agent/webhook", { method: "POST", body, headers: { "content-type": "application/json" } })).status).toBe(401);
+    expect((await deliver(body, { at: Date.now() - 10 * 60_000 })).status).toBe(401);
+    // A signature over another body does not carry over.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const tampered = await api("/public/api/phone-agent/webhook", {
+      method: "POST",
+      body: endOfCall(provider.id, { ...ANSWERS, mainGoals: "sell everything" }),
+      headers: { "content-type": "application/json", "x-vapi-timestamp": timestamp, "x-vapi-signature": await signWebhook(SECRET, timestamp, body) },
+    });
+    expect(tampered.status).toBe(401);
+    expect(await callRow(callId)).toMatchObject({ status: "in-progress", job_id: null });
+    expect(await count("onboarding_profiles")).toBe(0);
+    expect(await count("jobs")).toBe(0);
+  });
+
+  it("a replayed report starts no second calendar", async () => {
+    const token = await signIn();
+    const { provider } = await placeCall(token);
+    const body = endOfCall(provider.id);
+    expect((await deliver(body)).status).toBe(200);
+    const again = await deliver(body);
+    expect(again.status).toBe(409);
+    expect(await count("jobs")).toBe(1);
+  });
+
+  it("an unanswered call ends without a calendar and says so to the screen that polls it", async () => {
+    const token = await signIn();
+    const { callId, provider } = await placeCall(token);
+    expect((await deliver(endOfCall(provider.id, {}, "customer-did-not-answer"))).status).toBe(200);
+    const res = await jobFromCall(token, callId);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ msg: CALL_ENDED_UNANSWERED });
+    expect(await callRow(callId)).toMatchObject({ status: "failed", phone: null });
+    expect(await count("jobs")).toBe(0);
+  });
+
+  it("another team's call is not found", async () => {
+    const maya = await signIn("demo-maya-chen");
+    const arjun = await signIn("member-arjun-mehta");
+    const { callId } = await placeCall(maya);
+    expect((await jobFromCall(arjun, callId)).status).toBe(404);
+  });
+});

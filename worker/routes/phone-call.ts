@@ -1,0 +1,88 @@
+/**
+ * The onboarding phone call: POST /api/onboarding-agent rings the member (data.id is our call
+ * id), GET /api/job-from-call/{id} says which calendar job it led to (null while the call goes
+ * on), and the voice agent's signed webhook ends the call: the answers become the team's profile
+ * and the calendar job starts. The number is kept only until the call ends.
+ */
+import { Hono } from "hono";
+import { phoneCallSchema } from "../../app/spec/schemas";
+import { TEXT } from "../../app/spec/texts";
+import { readConfig } from "../config";
+import { endCall, failCall, findTeamCall, insertCall, setCallJob, setProviderCall } from "../db/calls";
+import { db } from "../db/client";
+import { saveProfile } from "../db/onboarding";
+import { findUser } from "../db/users";
+import { ApiError, notFound } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import { jsonBody } from "../http/validate";
+import { phoneAgentFor } from "../providers";
+import { endOfCallSchema, UNANSWERED, verifyWebhook } from "../providers/phone-agent";
+import { startCalendarJob } from "./onboarding";
+
+export const CALL_ENDED_UNANSWERED = "The call ended before we could talk. Call again, or answer the questionnaire instead.";
+
+/** POST /api/onboarding-agent {countryCode, phone}. Mounted at /api/onboarding-agent. */
+export const onboardingAgentRoutes = new Hono<AppEnv>().post("/", jsonBody(phoneCallSchema), async (c) => {
+  const { teamId, userId } = c.var.caller;
+  const { countryCode, phone, timeZone } = c.req.valid("json");
+  const id = `call-${crypto.randomUUID()}`;
+  const number = `${countryCode}${phone}`;
+  await insertCall(db(c.env), { id, teamId, userId, phone: number, timeZone: timeZone ?? "UTC" });
+  try {
+    const { providerCallId } = await phoneAgentFor(c.env).placeCall({ phone: number, callId: id });
+    await setProviderCall(db(c.env), id, providerCallId);
+  } catch (error) {
+    c.var.log.warn("phone call not placed", { error: (error as Error).message });
+    await failCall(db(c.env), id);
+    throw new ApiError(502, TEXT.errors.phoneSubmit);
+  }
+  return c.json({ data: { id } }, 201);
+});
+
+/** GET /api/job-from-call/{id}: {data: {id}} once the call led to a calendar job, {data: null} until then. Mounted at /api/job-from-call. */
+export const jobFromCallRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
+  const call = await findTeamCall(db(c.env), c.var.caller.teamId, c.req.param("id"));
+  if (!call) throw notFound("Call not found");
+  if (call.jobId) return c.json({ data: { id: call.jobId } });
+  if (call.status === "failed") throw new ApiError(410, CALL_ENDED_UNANSWERED);
+  return c.json({ data: null });
+});
+
+/** POST /public/api/phone-agent/webhook: the voice agent's end-of-call report, signed. Mounted at /public/api/phone-agent/webhook. */
+export const phoneWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const body = await c.req.text();
+  const verdict = await verifyWebhook(readConfig(c.env).PHONE_AGENT_WEBHOOK_SECRET, c.req.raw.headers, body);
+  if (verdict !== "ok") {
+    c.var.log.warn("phone webhook refused", { verdict });
+    throw new ApiError(401, "This webhook is not signed by the phone agent.");
+  }
+  let event: unknown;
+  try {
+    event = JSON.parse(body);
+  } catch {
+    throw new ApiError(400, "Request body must be JSON");
+  }
+  // Other server messages (status updates, transcripts) are acknowledged and ignored.
+  const parsed = endOfCallSchema.safeParse(event);
+  if (!parsed.success) return c.json({ data: { ignored: true } });
+  const report = parsed.data.message;
+  const answers = report.analysis?.structuredData ?? {};
+  const talked = !UNANSWERED.test(report.endedReason ?? "") && Object.values(answers).some((v) => v?.trim());
+  const call = await endCall(db(c.env), report.call.id, { status: talked ? "completed" : "failed", transcript: report.artifact?.transcript ?? null });
+  // Unknown, or already ended: a replay changes nothing and starts no second calendar.
+  if (!call) throw new ApiError(409, "This call has already ended.");
+  if (!talked || !call.userId) return c.json({ data: { ended: true } });
+  const user = await findUser(db(c.env), call.userId);
+  await saveProfile(db(c.env), call.teamId, call.userId, {
+    targetAudience: answers.targetAudience?.trim() || undefined,
+    mainGoals: answers.mainGoals?.trim() || undefined,
+    websiteUrl: answers.websiteUrl?.trim() || undefined,
+    specificPromotions: answers.specificPromotions?.trim() || undefined,
+    transcript: call.transcript,
+    profileType: user?.profileType ?? "individual",
+    source: "phone",
+  });
+  const jobId = await startCalendarJob(c.env, { teamId: call.teamId, userId: call.userId, timeZone: call.timeZone });
+  await setCallJob(db(c.env), call.id, jobId);
+  return c.json({ data: { ended: true, jobId } });
+});
