@@ -20,9 +20,16 @@ export const changesState = (request: Request) => !SAFE_METHODS.has(request.meth
 const refuse = (status: number, msg: string) =>
   new Response(JSON.stringify({ msg }), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
 
+/**
+ * Webhooks from other services: server to server, no browser and no cookie, each proven by its
+ * own signature in the worker (the phone agent's HMAC). The cross-site rule is for browsers.
+ */
+export const SIGNED_WEBHOOK_PATHS = new Set(["/public/api/phone-agent/webhook"]);
+
 /** Null when the request may go on; otherwise the 403 to answer. */
 export function refuseCrossSite(request: Request): Response | null {
   if (!changesState(request)) return null;
+  if (SIGNED_WEBHOOK_PATHS.has(new URL(request.url).pathname)) return null;
   const self = new URL(request.url).origin;
   const site = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");

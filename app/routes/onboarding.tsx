@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
+import { PhoneCall } from "~/components/onboarding/PhoneCall";
 import { serverApi } from "~/lib/api.server";
 import { requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
@@ -49,6 +50,7 @@ export default function Onboarding() {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [calling, setCalling] = useState(false);
 
   async function submit() {
     const found: Partial<Record<Field, string>> = {};
@@ -72,40 +74,43 @@ export default function Onboarding() {
     <main className="page page--narrow onboarding">
       <h1>{profileType === "company" ? "Tell us about your company" : "Tell us about you"}</h1>
       <p className="muted">Four questions, and we draft a month of posts for your calendar. You review every one before anything is published.</p>
-      <form
-        className="card"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {ORDER.map((field) => {
-          const id = `onboarding-${field}`;
-          const common = {
-            id,
-            name: field,
-            value: answers[field],
-            placeholder: wording[field].hint,
-            maxLength: ONBOARDING_LIMITS.answerChars,
-            "aria-invalid": errors[field] ? true : undefined,
-            "aria-describedby": errors[field] ? `${id}-error` : undefined,
-            onChange: (e: { target: { value: string } }) => setAnswers((a) => ({ ...a, [field]: e.target.value })),
-          };
-          return (
-            <div className="field" key={field}>
-              <label className="field__label" htmlFor={id}>
-                {wording[field].label}
-              </label>
-              {TEXTAREA.includes(field) ? <textarea rows={3} {...common} /> : <input type="url" inputMode="url" {...common} />}
-              <FieldError id={`${id}-error`} message={errors[field] ?? null} />
-            </div>
-          );
-        })}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? "Saving…" : "Continue"}
-        </button>
-      </form>
+      {calling ? null : (
+        <form
+          className="card"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {ORDER.map((field) => {
+            const id = `onboarding-${field}`;
+            const common = {
+              id,
+              name: field,
+              value: answers[field],
+              placeholder: wording[field].hint,
+              maxLength: ONBOARDING_LIMITS.answerChars,
+              "aria-invalid": errors[field] ? true : undefined,
+              "aria-describedby": errors[field] ? `${id}-error` : undefined,
+              onChange: (e: { target: { value: string } }) => setAnswers((a) => ({ ...a, [field]: e.target.value })),
+            };
+            return (
+              <div className="field" key={field}>
+                <label className="field__label" htmlFor={id}>
+                  {wording[field].label}
+                </label>
+                {TEXTAREA.includes(field) ? <textarea rows={3} {...common} /> : <input type="url" inputMode="url" {...common} />}
+                <FieldError id={`${id}-error`} message={errors[field] ?? null} />
+              </div>
+            );
+          })}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? "Saving…" : "Continue"}
+          </button>
+        </form>
+      )}
+      <PhoneCall onCalling={setCalling} />
     </main>
   );
 }

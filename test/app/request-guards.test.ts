@@ -27,6 +27,13 @@ describe("cross-site writes", () => {
       expect(refuseCrossSite(req("/api/post/1", { method, headers: { "sec-fetch-site": "cross-site" } }))?.status).toBe(403);
   });
 
+  it("only the signed webhook path is open to a server's POST (its HMAC is checked by the worker); its neighbours are not", async () => {
+    expect(refuseCrossSite(req("/public/api/phone-agent/webhook", { method: "POST" }))).toBeNull();
+    for (const path of ["/public/api/phone-agent/webhook/x", "/public/api/phone-agent", "/public/api/oauth", "/api/onboarding-agent"]) {
+      expect(refuseCrossSite(req(path, { method: "POST" }))?.status, path).toBe(403);
+    }
+  });
+
   it("writes through the pass-through are JSON, except an upload's bytes", async () => {
     expect(refuseNonJson(req("/api/post", { method: "POST", headers: json }))).toBeNull();
     expect(refuseNonJson(req("/api/post", { method: "POST", headers: { "content-type": "application/json; charset=utf-8" } }))).toBeNull();

@@ -26,7 +26,7 @@ const QUESTIONS = [
   ["specificPromotions", "Anything to promote? (optional)"],
 ];
 
-const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const html = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 export function createPhoneEmulator({ apiKey, webhookUrl, secret }) {
   const calls = [];
@@ -71,12 +71,12 @@ ${
         .reverse()
         .map(
           (c) =>
-            `<fieldset><legend>${c.status === "ringing" ? "📞 Ringing" : "Ended"}: ${escape(c.customer.number)}</legend>${
+            `<fieldset><legend>${c.status === "ringing" ? "📞 Ringing" : "Ended"}: ${html(c.customer.number)}</legend>${
               c.status === "ringing"
                 ? `<form method="post" action="/__emulator/answer/${c.id}">${QUESTIONS.map(
-                    ([key, q]) => `<label for="${c.id}-${key}">${escape(q)}</label><textarea id="${c.id}-${key}" name="${key}" rows="2"></textarea>`,
+                    ([key, q]) => `<label for="${c.id}-${key}">${html(q)}</label><textarea id="${c.id}-${key}" name="${key}" rows="2"></textarea>`,
                   ).join("")}<p><button>Hang up and send</button> <button formaction="/__emulator/decline/${c.id}">Don't answer</button></p></form>`
-                : `<p>${escape(c.endedReason)}, webhook answered ${escape(c.webhookStatus ?? "(not sent)")}</p>`
+                : `<p>${html(c.endedReason)}, webhook answered ${html(c.webhookStatus ?? "(not sent)")}</p>`
             }</fieldset>`,
         )
         .join("")
