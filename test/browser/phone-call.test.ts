@@ -27,4 +27,24 @@ describe("onboarding by phone", () => {
     await expectVisible(page.getByText(/drafts to review/));
     await fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify({ auto: false }) });
   });
+
+  it("a person answers the ringing call on the emulator's page by typing; hanging up starts the calendar", async () => {
+    const { page, context } = browser;
+    await signInAsNewMember(page, `Lars Berg ${unique()}`);
+    await page.getByLabel("Phone number").fill("5550102345");
+    await page.getByLabel("Country code").selectOption("+1");
+    await page.getByRole("button", { name: "Call me" }).click();
+    await expectVisible(page.getByRole("heading", { name: "Ziva is calling you" }));
+    const phone = await context.newPage();
+    await phone.goto(phoneUrl());
+    await expectVisible(phone.getByText("📞 Ringing: +15550102345"));
+    await phone.getByLabel("Who do you want to reach on LinkedIn?").last().fill("head chefs of independent restaurants in Oslo");
+    await phone.getByLabel("What do you want LinkedIn to do for you?").last().fill("sell 40 knife sharpening subscriptions this winter");
+    await phone.getByRole("button", { name: "Hang up and send" }).last().click();
+    await expectVisible(phone.getByText(/customer-ended-call, webhook answered 200/));
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 30_000 });
+    await page.waitForURL("**/calendar", { timeout: 20_000 });
+    await page.goto("/posts");
+    await expectVisible(page.getByText(/knife sharpening subscriptions/).first());
+  });
 });

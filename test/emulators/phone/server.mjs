@@ -61,7 +61,9 @@ export function createPhoneEmulator({ apiKey, webhookUrl, secret }) {
     return { body, timestamp, signature, status: res.status };
   }
 
-  const page = () => `<!doctype html><html><head><meta charset="utf-8"><title>Phone emulator</title><meta http-equiv="refresh" content="5">
+  // It looks for new calls every 5 s, but never while one rings: a person may be typing their answers.
+  const page =
+    () => `<!doctype html><html><head><meta charset="utf-8"><title>Phone emulator</title>${calls.some((c) => c.status === "ringing") ? "" : '<meta http-equiv="refresh" content="5">'}
 <style>body{font:15px system-ui;margin:32px;max-width:720px}fieldset{margin:16px 0;padding:16px;border-radius:10px;border:1px solid #ccc}label{display:block;margin:8px 0 2px}input,textarea{width:100%;font:inherit}</style></head><body>
 <h1>Phone emulator</h1><p>Calls the studio placed. Answer one by typing what you would say; hanging up sends the end-of-call report.</p>
 ${
