@@ -56,12 +56,12 @@ async function resultAndCalendar(page: import("playwright-core").Page, note: str
   const percent = Number(/(\d+)% more you/.exec(summary)![1]);
   const seconds = Number(/in (\d+) s/.exec(summary)![1]);
   expect(percent).toBe(improvementFor(seconds));
-  await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 30_000 });
+  await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
   await page.waitForURL("**/calendar", { timeout: 20_000 });
   await expectVisible(page.getByText(/drafts to review/));
 }
 
-describe("the voice interview with Ziva", () => {
+describe("the voice interview with Ziva", { timeout: 120_000 }, () => {
   it("asks out loud, rejects a short answer and asks again, takes five answers, shows the result, then a calendar", async () => {
     const { page, context } = browser;
     await context.addInitScript(scriptedVoice, ANSWERS);
@@ -99,5 +99,25 @@ describe("the voice interview with Ziva", () => {
       await page.getByRole("button", { name: "Answer" }).click();
     }
     await resultAndCalendar(page, INTERVIEW_TEXT.allAnswered);
+  });
+
+  it("the session ends at 240 s on its clock: 'Session time ended!', the result for the time spent, then the calendar", async () => {
+    const { page, context } = browser;
+    await context.addInitScript(scriptedVoice, null);
+    await signInAsNewMember(page, `Mei Tanaka ${unique()}`);
+    await page.clock.install();
+    await page.goto("/interact");
+    await page.getByRole("button", { name: "Start the interview" }).click();
+    await page.getByLabel("Your answer").fill(ANSWERS[1]);
+    await page.getByRole("button", { name: "Answer" }).click();
+    await expectVisible(page.getByText(`Question 2 of ${ZIVA_QUESTIONS.length}`));
+    expect(await page.getByRole("timer", { name: "Time left" }).innerText()).toMatch(/^[34]:\d\d$/);
+    await page.clock.fastForward("04:01");
+    await expectVisible(page.getByText(INTERVIEW_TEXT.timeEnded));
+    await expectVisible(page.getByText(`Your posts just got ${improvementFor(240)}% more you`));
+    await expectVisible(page.getByText(`1 of ${ZIVA_QUESTIONS.length} questions answered`));
+    await page.clock.resume();
+    await page.clock.fastForward(5_000);
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
   });
 });

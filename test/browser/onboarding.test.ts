@@ -4,7 +4,7 @@ import { browserSession, expectVisible, signInAsNewMember } from "./support";
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
 
-describe("onboarding by questionnaire", () => {
+describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
   it("questionnaire → personalize → skip → progress → a calendar of drafts to review → schedule all", async () => {
     const { page } = browser;
     const name = `Ines Quintero ${unique()}`;
@@ -28,7 +28,7 @@ describe("onboarding by questionnaire", () => {
     await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
     await expectVisible(page.getByText("Reading your answers"));
     // The job is polled every 10 s (spec): the first look may come before it ends.
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 25_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
     await page.waitForURL("**/calendar", { timeout: 20_000 });
 
     await expectVisible(page.getByText("12 drafts to review"));

@@ -5,7 +5,7 @@ const browser = browserSession();
 const phoneUrl = () => inject("phoneUrl");
 const unique = () => Date.now().toString(36).slice(-5);
 
-describe("onboarding by phone", () => {
+describe("onboarding by phone", { timeout: 120_000 }, () => {
   it("digits only, Ziva calls through the voice agent, the answers become a calendar of drafts", async () => {
     const { page } = browser;
     await fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify({ auto: true, delayMs: 500 }) });
@@ -21,8 +21,8 @@ describe("onboarding by phone", () => {
     const calls = ((await (await fetch(`${phoneUrl()}/__emulator/calls`)).json()) as { calls: Array<{ customer: { number: string } }> }).calls;
     expect(calls.at(-1)?.customer.number).toBe("+4407700900123");
     // The screen looks every 10 s: by the first look the call has ended and its calendar job is on (or done).
-    await page.getByRole("heading", { name: /Writing your month of posts|Your month of posts is ready/ }).waitFor({ timeout: 25_000 });
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 25_000 });
+    await page.getByRole("heading", { name: /Writing your month of posts|Your month of posts is ready/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
     await page.waitForURL("**/calendar", { timeout: 20_000 });
     await expectVisible(page.getByText(/drafts to review/));
     await fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify({ auto: false }) });
@@ -42,7 +42,7 @@ describe("onboarding by phone", () => {
     await phone.getByLabel("What do you want LinkedIn to do for you?").last().fill("sell 40 knife sharpening subscriptions this winter");
     await phone.getByRole("button", { name: "Hang up and send" }).last().click();
     await expectVisible(phone.getByText(/customer-ended-call, webhook answered 200/));
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
     await page.waitForURL("**/calendar", { timeout: 20_000 });
     await page.goto("/posts");
     await expectVisible(page.getByText(/knife sharpening subscriptions/).first());
