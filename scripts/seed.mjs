@@ -151,6 +151,8 @@ export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790")
         author_profile_url: `https://www.linkedin.com/in/${slug}/`,
         status: "published",
         scheduled_at: null,
+        source: "curated",
+        dedupe_key: `public|https://www.linkedin.com/feed/update/urn:li:activity:70000000000${i}`,
         created_at: t - (i + 1) * 5 * 3600_000,
       }),
     );

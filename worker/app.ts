@@ -10,6 +10,7 @@ import type { AppEnv } from "./http/types";
 import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoutes, templateRoutes } from "./routes/ai";
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
+import { feedRoutes } from "./routes/feed";
 import { jobRoutes } from "./routes/jobs";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
@@ -47,7 +48,8 @@ const api = new Hono<AppEnv>()
   .route("/onboarding", onboardingRoutes)
   .route("/generate-posts", generatePostsRoutes)
   .route("/onboarding-agent", onboardingAgentRoutes)
-  .route("/job-from-call", jobFromCallRoutes);
+  .route("/job-from-call", jobFromCallRoutes)
+  .route("/feed", feedRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

@@ -226,3 +226,23 @@ export const phoneCallSchema = z.object({
     .refine((v) => v.length >= 6 && v.length <= 14, "Enter the number without the country code, 6 to 14 digits."),
   timeZone: timeZoneSchema.optional(),
 });
+
+/** GET /api/feed: a page at a time, by the cursor the last page gave. */
+export const FEED_PAGE = { default: 20, max: 50 } as const;
+export const feedQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1, "limit is 1 to 50").max(FEED_PAGE.max, "limit is 1 to 50").default(FEED_PAGE.default),
+});
+
+/** A post the member admires, saved to the team's library: its text, and its link when there is one. */
+export const savedPostSchema = z.object({
+  content: nonBlank("Paste the post's text.", POST_MAX_CHARS, `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`),
+  url: z
+    .string()
+    .trim()
+    .max(600, "Keep the link under 600 characters.")
+    .refine((v) => v === "" || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), "Paste the post's link, starting with https://")
+    .optional()
+    .nullable(),
+  authorName: z.string().trim().max(120, "Keep the author's name under 120 characters.").optional().nullable(),
+});

@@ -394,9 +394,22 @@ export const feedPosts = sqliteTable(
     authorProfileUrl: text("author_profile_url"),
     status: text("status").notNull().default("published"),
     scheduledAt: integer("scheduled_at"),
+    /** Where it came from: the curated library, an ingested public source, or a team's own save. */
+    source: text("source", { enum: ["curated", "hackernews", "rss", "saved"] })
+      .notNull()
+      .default("curated"),
+    /** Set only for a post a team saved: that team alone sees it. Null: the public library. */
+    teamId: text("team_id").references(() => teams.id, { onDelete: "cascade" }),
+    /** "{team or public}|{url}": every source item is stored once. */
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("feed_posts_created_idx").on(t.createdAt), index("feed_posts_author_idx").on(t.authorName)],
+  (t) => [
+    index("feed_posts_created_idx").on(t.createdAt, t.id),
+    index("feed_posts_author_idx").on(t.authorName),
+    index("feed_posts_team_idx").on(t.teamId),
+    uniqueIndex("feed_posts_dedupe_idx").on(t.dedupeKey),
+  ],
 );
 
 export const topics = sqliteTable("topics", {

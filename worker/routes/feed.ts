@@ -1,0 +1,33 @@
+/** GET /api/feed (a page of the inspiration library) and POST /api/feed/saved (a post the team admires). Mounted at /api/feed. */
+import { Hono } from "hono";
+import { feedQuerySchema, savedPostSchema } from "../../app/spec/schemas";
+import { db, newId } from "../db/client";
+import { decodeCursor, listFeed, saveTeamFeedPost, toFeedView } from "../db/feed";
+import { findUser } from "../db/users";
+import { ApiError, badRequest } from "../http/errors";
+import type { AppEnv } from "../http/types";
+import { jsonBody, query } from "../http/validate";
+
+export const feedRoutes = new Hono<AppEnv>()
+  .get("/", query(feedQuerySchema), async (c) => {
+    const { cursor, limit } = c.req.valid("query");
+    const from = cursor ? decodeCursor(cursor) : null;
+    if (cursor && !from) throw badRequest("That page of the feed is not available. Reload the feed.");
+    const page = await listFeed(db(c.env), c.var.caller.teamId, { cursor: from, limit });
+    return c.json({ data: page.items.map(toFeedView), nextCursor: page.nextCursor });
+  })
+  .post("/saved", jsonBody(savedPostSchema), async (c) => {
+    const { teamId, userId } = c.var.caller;
+    const input = c.req.valid("json");
+    const user = await findUser(db(c.env), userId);
+    const id = `saved-${newId()}`;
+    const saved = await saveTeamFeedPost(db(c.env), {
+      id,
+      teamId,
+      content: input.content.trim(),
+      url: input.url || null,
+      authorName: input.authorName?.trim() || user?.name || "Saved post",
+    });
+    if (!saved) throw new ApiError(409, "Your team already saved this post.");
+    return c.json({ data: { id } }, 201);
+  });
