@@ -47,3 +47,18 @@ export async function apiCall<R extends ClientResponse<unknown, number, string>>
     throw err;
   }
 }
+
+/** The whole answer when a call carries more than `data` (the feed's next cursor). */
+export async function apiPage<R extends ClientResponse<unknown, number, string>>(send: (api: Api) => Promise<R>, options: CallOptions = {}) {
+  const { fallback = TEXT.errors.generic, toast = true } = options;
+  try {
+    const res = await send(browserApi());
+    const payload = (await res.json().catch(() => null)) as (R extends ClientResponse<infer Body, number, string> ? Body : never) & { msg?: string };
+    if (!res.ok) throw new ApiCallError(payload?.msg ?? fallback, res.status);
+    return payload;
+  } catch (error) {
+    const err = error instanceof ApiCallError ? error : new ApiCallError(fallback, 0);
+    if (toast) notify.error(err.message);
+    throw err;
+  }
+}

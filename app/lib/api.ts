@@ -36,4 +36,6 @@ export type Generated = DataOf<Routes["generate-content"]["$post"]>;
 export type Humanized = DataOf<Routes["humanizer"]["$post"]>;
 /** The signed-in member (GET /api/me). */
 export type SessionUser = DataOf<Routes["me"]["$get"]>;
+/** A post of the inspiration feed (GET /api/feed). */
+export type FeedPost = DataOf<Routes["feed"]["$get"]>[number];
 export type SignInStart = DataOf<Api["public"]["api"]["oauth"]["$post"]>;

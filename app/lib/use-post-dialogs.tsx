@@ -11,13 +11,15 @@ import { useAfterSave } from "./use-job-watch";
 /** Which of a screen's post dialogs is open: /posts and /calendar open the same ones. */
 export type PostDialogState =
   | { kind: "create"; date?: string }
+  /** Recreate Post: a post from the feed (or trends) as the reference. */
+  | { kind: "recreate"; reference: string }
   | { kind: "edit" | "publish"; post: PostSummary }
   | { kind: "delete"; postId: string }
   | { kind: "connect" }
   | null;
 
 /**
- * The post dialogs of a screen (create, edit, publish, delete, connect), their state and what
+ * The post dialogs of a screen (create, recreate, edit, publish, delete, connect), their state and what
  * happens after each: `open` opens one, `dialogs` renders the open one. The top bar's Create Post
  * (?create=1) opens the create dialog here.
  */
@@ -32,6 +34,7 @@ export function usePostDialogs(shared: { apps: AppSummary[]; slots: PopularitySl
   const dialogs = (
     <>
       {dialog?.kind === "create" ? <PostDialog mode="create" date={dialog.date} {...props} /> : null}
+      {dialog?.kind === "recreate" ? <PostDialog mode="recreate" recreateFrom={dialog.reference} {...props} /> : null}
       {dialog?.kind === "edit" || dialog?.kind === "publish" ? <PostDialog mode={dialog.kind} post={dialog.post} {...props} /> : null}
       {dialog?.kind === "delete" ? <DeletePostDialog postId={dialog.postId} onClose={close} onDeleted={() => (close(), revalidator.revalidate())} /> : null}
       {dialog?.kind === "connect" ? <ConnectPrompt onClose={close} /> : null}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import type { FeedPost } from "~/lib/api";
+import { notify } from "~/lib/toast";
+import { abbreviateCount, cutForCard, relativeTime } from "~/spec/feed";
+import { TEXT } from "~/spec/texts";
+import { Avatar } from "../Avatar";
+
+/** One post of the feed: its author, when, the text (cut at 150 characters with 'see more'), engagement, Recreate and copy. */
+export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): void }) {
+  const [open, setOpen] = useState(false);
+  const card = cutForCard(post.content);
+  return (
+    <article className="feed-card card" aria-label={`Post by ${post.author.name}`}>
+      <header className="feed-card__author">
+        <Avatar name={post.author.name} src={post.author.avatar} size={36} />
+        <div>
+          <strong>{post.author.name}</strong>
+          <span className="muted">
+            {" "}
+            · <time dateTime={post.created}>{relativeTime(post.created)}</time>
+            {post.saved ? " · Saved by your team" : ""}
+          </span>
+        </div>
+      </header>
+      <p className="feed-card__text">{open || !card.cut ? post.content : card.text}</p>
+      {card.cut ? (
+        <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          {open ? "see less" : "see more"}
+        </button>
+      ) : null}
+      <p className="feed-card__engagement muted">
+        <span title={`${post.engagement.likes} likes`}>{abbreviateCount(post.engagement.likes)} likes</span> ·{" "}
+        <span title={`${post.engagement.comments} comments`}>{abbreviateCount(post.engagement.comments)} comments</span> ·{" "}
+        <span title={`${post.engagement.shares} shares`}>{abbreviateCount(post.engagement.shares)} shares</span>
+      </p>
+      <footer className="feed-card__actions">
+        <button type="button" className="button button--primary" onClick={onRecreate}>
+          Recreate
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(post.content);
+              notify.success(TEXT.feedback.copiedToClipboard);
+            } catch {
+              notify.error(TEXT.errors.generic);
+            }
+          }}
+        >
+          Copy
+        </button>
+      </footer>
+    </article>
+  );
+}
