@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FeedCard } from "~/components/feed/FeedCard";
+import { SavePostForm } from "~/components/feed/SavePostForm";
 import type { FeedPost } from "~/lib/api";
 import { apiPage } from "~/lib/api.client";
 import { serverApi } from "~/lib/api.server";
@@ -27,6 +28,11 @@ export default function Feed() {
   const { feed, nextCursor, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
   const [posts, setPosts] = useState<FeedPost[]>(feed);
   const [cursor, setCursor] = useState<string | null>(nextCursor);
+  // Fresh data from the server (after a save) starts the list again from its first page.
+  useEffect(() => {
+    setPosts(feed);
+    setCursor(nextCursor);
+  }, [feed, nextCursor]);
   const [loading, setLoading] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const { open, dialogs } = usePostDialogs({ apps, slots, timeZone, today });
@@ -57,6 +63,7 @@ export default function Feed() {
     <main className="page feed">
       <h1>Viral posts</h1>
       <p className="muted">Posts that did well, to learn from. Recreate one to write your own version with your facts.</p>
+      <SavePostForm />
       {posts.length === 0 ? <p className="muted">No posts yet.</p> : null}
       <div className="feed__grid">
         {posts.map((post) => (

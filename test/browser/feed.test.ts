@@ -48,4 +48,25 @@ describe("the viral-posts feed", () => {
     await page.goto("/posts");
     await expectVisible(page.getByText(/25%/).first());
   });
+
+  it("a member saves a post they admire to the team's library, once per link", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/feed");
+    await page.getByText("Save a post you admire").click();
+    await page.getByRole("button", { name: "Save to library" }).click();
+    await expectVisible(page.getByText("Paste the post's text."));
+    const text = `Admired ${Date.now().toString(36)}: clear beats clever in every launch email.`;
+    const link = `https://www.linkedin.com/posts/admired-${Date.now().toString(36)}`;
+    await page.getByLabel("The post's text").fill(text);
+    await page.getByLabel("Its link (optional)").fill(link);
+    await page.getByRole("button", { name: "Save to library" }).click();
+    await expectVisible(page.getByText("Saved to your team's library."));
+    await expectVisible(page.getByRole("article").filter({ hasText: text }).getByText("Saved by your team"));
+    await page.getByLabel("The post's text").fill(text);
+    await page.getByLabel("Its link (optional)").fill(link);
+    await page.getByRole("button", { name: "Save to library" }).click();
+    await expectVisible(page.getByText("Your team already saved this post."));
+    expect(await page.getByRole("article").filter({ hasText: text }).count()).toBe(1);
+  });
 });
