@@ -45,10 +45,18 @@ export function formatEnvFile(vars) {
 }
 
 /** What the worker runs with locally: the settings' local values, then worker/.dev.vars, then overrides. */
-export async function localWorkerVars({ appUrl, linkedinUrl, pexelsUrl = "http://127.0.0.1:8791", phoneUrl = "http://127.0.0.1:8793", secretsFrom = {} }) {
+export async function localWorkerVars({
+  appUrl,
+  linkedinUrl,
+  pexelsUrl = "http://127.0.0.1:8791",
+  phoneUrl = "http://127.0.0.1:8793",
+  hackerNewsUrl = "http://127.0.0.1:8794",
+  feedsUrl = "http://127.0.0.1:8795",
+  secretsFrom = {},
+}) {
   const { localValues } = await loadSettings();
   const user = parseEnvFile("worker/.dev.vars");
-  const defaults = localValues({ appUrl, linkedinUrl, pexelsUrl, phoneUrl, random: (bytes) => randomBytes(bytes).toString("base64") });
+  const defaults = localValues({ appUrl, linkedinUrl, pexelsUrl, phoneUrl, hackerNewsUrl, feedsUrl, random: (bytes) => randomBytes(bytes).toString("base64") });
   for (const name of ["SESSION_SECRET", "TOKEN_ENCRYPTION_KEY"]) if (secretsFrom[name]) defaults[name] = secretsFrom[name];
   return { ...defaults, ...user, APP_URL: user.APP_URL ?? appUrl };
 }
@@ -62,6 +70,13 @@ export function usesPhoneEmulator(vars) {
 }
 export function usesPexelsEmulator(vars) {
   return LOOPBACK.test(vars.PEXELS_API_BASE);
+}
+export function usesHackerNewsEmulator(vars) {
+  return LOOPBACK.test(vars.HACKER_NEWS_API_BASE);
+}
+/** The local feeds emulator serves every listed feed on the loopback. */
+export function usesFeedsEmulator(vars) {
+  return vars.FEED_SOURCES.split(",").some((u) => LOOPBACK.test(u.trim()));
 }
 
 export function run(command, args, { env = {}, quiet = false } = {}) {

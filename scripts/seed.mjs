@@ -1,11 +1,12 @@
 /**
  * Demo data for `npm start`: a demo member (Maya Chen, the emulator's first member) with a team,
- * a connected LinkedIn account and posts across this month and next, some published; plus feed
- * posts and trending topics. Fixed ids and INSERT OR IGNORE: running it again changes nothing.
+ * a connected LinkedIn account and posts across this month and next, some published; plus the
+ * curated library of feed posts (scripts/curated.mjs). Fixed ids: running it again adds nothing.
  *
  *   node scripts/seed.mjs [--persist-to .wrangler/state]
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { curatedSql } from "./curated.mjs";
 import { wrangler } from "./lib.mjs";
 
 const q = (v) => (v === null || v === undefined ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
@@ -43,28 +44,6 @@ const POSTS = [
   ],
   ["Ask me anything about bootstrapping", "Ask me anything about bootstrapping a SaaS to profitability. I'll answer every comment this week."],
 ];
-
-const FEED = [
-  [
-    "Priya Raman",
-    "I got rejected from 43 jobs before landing my dream role.\n\nHere's what changed on application 44: I stopped sending CVs and started sending solutions.",
-    18400,
-    920,
-    310,
-    ["career", "job search"],
-  ],
-  ["Daniel Okafor", "Your morning routine doesn't matter.\n\nYour evening routine does. Here's mine, and why it works.", 9200, 480, 120, ["productivity"]],
-  ["Sofia Alvarez", "We cut our meeting load by 60%. Productivity went up. Nobody missed the meetings.", 25100, 1400, 860, ["leadership", "remote work"]],
-  ["Kenji Watanabe", "AI won't take your job.\n\nSomeone who uses AI well might. Start learning today.", 41200, 2300, 1900, ["ai", "career"]],
-  ["Amara Nwosu", "I posted on LinkedIn every week for a year. 12 things I learned.", 7600, 390, 88, ["personal branding"]],
-  ["Lukas Becker", "The best founders I know are boring. They do the same important things every day.", 13300, 610, 270, ["startups", "leadership"]],
-  ["Hannah Lee", "Stop saying 'I'm just checking in'. Say what you need. People respect clarity.", 5400, 220, 75, ["communication"]],
-  ["Mateo Rossi", "We raised our prices 40%. We lost 3 customers and gained 30 better ones.", 11900, 700, 410, ["startups", "sales"]],
-  ["Grace Kim", "Remote work isn't the future. It's the present. Here's how we onboard new hires remotely.", 8800, 430, 150, ["remote work"]],
-  ["Omar Haddad", "I used AI to draft 30 LinkedIn posts. Here is what worked and what felt fake.", 16700, 1200, 640, ["ai", "personal branding"]],
-];
-
-const TOPICS = ["ai", "career", "leadership", "startups", "remote work", "personal branding"];
 
 export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790") {
   const t = now.getTime();
@@ -132,37 +111,8 @@ export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790")
     lines.push(insert("post_apps", { post_id: `demo-post-${i + 1}`, app_id: "demo-app" }));
   });
 
-  FEED.forEach(([author, content, likes, comments, shares, tags], i) => {
-    const slug = author.toLowerCase().replace(/\s+/g, "-");
-    lines.push(
-      insert("feed_posts", {
-        id: `feed-${i + 1}`,
-        url: `https://www.linkedin.com/feed/update/urn:li:activity:70000000000${i}`,
-        provider: "linkedin",
-        title: content.split("\n")[0].slice(0, 80),
-        content,
-        tags: JSON.stringify(tags),
-        attachments: "[]",
-        likes,
-        comments,
-        shares,
-        author_name: author,
-        author_avatar: null,
-        author_profile_url: `https://www.linkedin.com/in/${slug}/`,
-        status: "published",
-        scheduled_at: null,
-        source: "curated",
-        dedupe_key: `public|https://www.linkedin.com/feed/update/urn:li:activity:70000000000${i}`,
-        created_at: t - (i + 1) * 5 * 3600_000,
-      }),
-    );
-  });
-  TOPICS.forEach((name, i) => {
-    lines.push(insert("topics", { id: `topic-${i + 1}`, name, created_at: t }));
-    FEED.forEach((f, j) => {
-      if (f[5].includes(name)) lines.push(insert("topic_posts", { topic_id: `topic-${i + 1}`, feed_post_id: `feed-${j + 1}` }));
-    });
-  });
+  // The curated library; topics are computed from it (and the emulated sources) by the first sweep.
+  lines.push(curatedSql(undefined, t));
   return `${lines.join("\n")}\n`;
 }
 

@@ -4,11 +4,14 @@
  * LinkedIn itself) and `wrangler pages dev` with the API Worker behind the API binding.
  * Ctrl-C stops everything it started.
  *
- * Environment: PORT (8788), EMULATOR_PORT (8790), PEXELS_EMULATOR_PORT (8791), PERSIST_TO
+ * Environment: PORT (8788), EMULATOR_PORT (8790), PEXELS_EMULATOR_PORT (8791), PHONE_EMULATOR_PORT
+ * (8793), HACKER_NEWS_EMULATOR_PORT (8794), FEEDS_EMULATOR_PORT (8795), PERSIST_TO
  * (.wrangler/state), SKIP_BUILD=1.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createFeedsEmulator } from "../test/emulators/feeds/server.mjs";
+import { createHackerNewsEmulator } from "../test/emulators/hackernews/server.mjs";
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
 import { createPexelsEmulator } from "../test/emulators/pexels/server.mjs";
 import { createPhoneEmulator } from "../test/emulators/phone/server.mjs";
@@ -20,6 +23,8 @@ import {
   parseEnvFile,
   run,
   usesEmulator,
+  usesFeedsEmulator,
+  usesHackerNewsEmulator,
   usesPexelsEmulator,
   usesPhoneEmulator,
   waitForHttp,
@@ -51,6 +56,8 @@ export async function startStack({
   emulatorPort = Number(process.env.EMULATOR_PORT ?? 8790),
   pexelsPort = Number(process.env.PEXELS_EMULATOR_PORT ?? emulatorPort + 1),
   phonePort = Number(process.env.PHONE_EMULATOR_PORT ?? emulatorPort + 3),
+  hackerNewsPort = Number(process.env.HACKER_NEWS_EMULATOR_PORT ?? emulatorPort + 4),
+  feedsPort = Number(process.env.FEEDS_EMULATOR_PORT ?? emulatorPort + 5),
   persistTo = process.env.PERSIST_TO ?? ".wrangler/state",
   build = process.env.SKIP_BUILD !== "1",
   quiet = false,
@@ -65,6 +72,8 @@ export async function startStack({
     linkedinUrl,
     pexelsUrl: `http://127.0.0.1:${pexelsPort}`,
     phoneUrl,
+    hackerNewsUrl: `http://127.0.0.1:${hackerNewsPort}`,
+    feedsUrl: `http://127.0.0.1:${feedsPort}`,
     secretsFrom: await localSecrets(persistTo),
   });
   if (existsSync("worker/.dev.vars")) {
@@ -105,6 +114,17 @@ export async function startStack({
       secret: vars.PHONE_AGENT_WEBHOOK_SECRET,
     });
     log(`Phone emulator on ${await phone.listen(phonePort, "127.0.0.1")} (answer the onboarding call there)`);
+  }
+
+  let hackerNews = null;
+  if (usesHackerNewsEmulator(vars)) {
+    hackerNews = createHackerNewsEmulator();
+    log(`Hacker News emulator on ${await hackerNews.listen(hackerNewsPort, "127.0.0.1")}`);
+  }
+  let feeds = null;
+  if (usesFeedsEmulator(vars)) {
+    feeds = createFeedsEmulator();
+    log(`RSS/Atom feeds emulator on ${await feeds.listen(feedsPort, "127.0.0.1")}`);
   }
 
   const pages = spawn(
@@ -152,6 +172,8 @@ export async function startStack({
     await emulator?.close();
     await pexels?.close();
     await phone?.close();
+    await hackerNews?.close();
+    await feeds?.close();
   }
 
   try {
@@ -165,7 +187,7 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { url: appUrl, linkedinUrl, phoneUrl, emulator, stop, startupMs: Date.now() - started };
+  return { url: appUrl, linkedinUrl, phoneUrl, hackerNewsUrl: vars.HACKER_NEWS_API_BASE, emulator, stop, startupMs: Date.now() - started };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

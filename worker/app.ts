@@ -18,6 +18,7 @@ import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
 import { jobFromCallRoutes, onboardingAgentRoutes, phoneWebhookRoutes } from "./routes/phone-call";
 import { postListRoutes, postRoutes, scheduleAllRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
+import { trendingPostRoutes, trendingTopicRoutes } from "./routes/trends";
 
 const publicApi = new Hono<AppEnv>()
   .route("/oauth", publicOAuthRoutes)
@@ -49,7 +50,10 @@ const api = new Hono<AppEnv>()
   .route("/generate-posts", generatePostsRoutes)
   .route("/onboarding-agent", onboardingAgentRoutes)
   .route("/job-from-call", jobFromCallRoutes)
-  .route("/feed", feedRoutes);
+  .route("/feed", feedRoutes)
+  .route("/trending-topics", trendingTopicRoutes)
+  // The spec's path: /api/{topicId}/trending-posts.
+  .route("/", trendingPostRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())

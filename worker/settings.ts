@@ -69,6 +69,27 @@ export const settingsSchema = z.object({
     .min(1)
     .default("@cf/meta/llama-3.3-70b-instruct-fp8-fast")
     .describe("The Workers AI text model, used when the AI binding is declared (production's default writer)."),
+  HACKER_NEWS_API_BASE: z
+    .union([url, z.literal("")])
+    .default("")
+    .describe(
+      "Hacker News's API (https://hacker-news.firebaseio.com; the emulator locally): its top and best stories feed the inspiration library. Empty: not read.",
+    ),
+  FEED_SOURCES: text
+    .default("")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().url("FEED_SOURCES lists RSS or Atom feed URLs")).max(50))
+    .describe("RSS or Atom feeds read into the inspiration library, separated by commas (README: add a source)."),
+  FEED_REFRESH_MINUTES: count(0, 1440, 30).describe("How often each feed source is read and the trending topics computed again; 0 stops both."),
+  WORKERS_AI_EMBEDDINGS_MODEL: text
+    .min(1)
+    .default("@cf/baai/bge-base-en-v1.5")
+    .describe("The Workers AI embeddings model that groups posts into trending topics when the AI binding is declared (keywords without it)."),
+  SCHEDULER_SELF_START: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true")
+    .describe("Start the Scheduler's alarm on an isolate's first signed-in request, so a local run (no cron) sweeps without waiting for a new post."),
   SIGNIN_STARTS_PER_10_MIN: count(1, 100_000, 30).describe("Sign-in starts allowed from one address (CF-Connecting-IP) in ten minutes."),
   JOB_RETRY_MAX_DELAY_SECONDS: count(0, 3600, 60).describe("Longest wait between two attempts of a job (backoff doubles up to it)."),
   JOBS_DLQ_NAME: text.min(1).default("linkedin-studio-jobs-dlq").describe("The dead-letter queue: its batches go to each job kind's dead-letter handler."),
@@ -81,7 +102,15 @@ export type Config = z.infer<typeof settingsSchema>;
 export type SettingName = keyof typeof settingsSchema.shape;
 
 /** What `npm start` and the test pool know when they make their values. */
-export type LocalContext = { appUrl: string; linkedinUrl: string; pexelsUrl: string; phoneUrl: string; random(bytes: number): string };
+export type LocalContext = {
+  appUrl: string;
+  linkedinUrl: string;
+  pexelsUrl: string;
+  phoneUrl: string;
+  hackerNewsUrl: string;
+  feedsUrl: string;
+  random(bytes: number): string;
+};
 
 type Where =
   /** A secret: `wrangler secret put` in production; `npm start` passes it; listed in .dev.vars.example. */
@@ -117,6 +146,17 @@ export const SETTINGS: Record<SettingName, Where> = {
   PHONE_AGENT_PHONE_NUMBER_ID: { secret: true, example: "", local: "studio-number", test: "studio-number" },
   PHONE_AGENT_WEBHOOK_SECRET: { secret: true, example: "", local: "local-phone-webhook-secret", test: "test-phone-webhook-secret" },
   WORKERS_AI_MODEL: { secret: false, production: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" },
+  HACKER_NEWS_API_BASE: { secret: true, example: "https://hacker-news.firebaseio.com", local: (c) => c.hackerNewsUrl, test: (c) => c.hackerNewsUrl },
+  FEED_SOURCES: {
+    secret: true,
+    example: "https://news.ycombinator.com/rss",
+    local: (c) => `${c.feedsUrl}/feeds/work-notes.xml,${c.feedsUrl}/feeds/founders.atom`,
+    test: (c) => `${c.feedsUrl}/feeds/work-notes.xml,${c.feedsUrl}/feeds/founders.atom`,
+  },
+  // The worker tests read sources and compute topics when they choose to, not on a sweep.
+  FEED_REFRESH_MINUTES: { secret: false, production: "30", test: "0" },
+  WORKERS_AI_EMBEDDINGS_MODEL: { secret: false, production: "@cf/baai/bge-base-en-v1.5" },
+  SCHEDULER_SELF_START: { secret: false, production: "true", test: "false" },
   // Every local request comes from 127.0.0.1, and the browser tests and benchmarks sign in often.
   SIGNIN_STARTS_PER_10_MIN: { secret: true, example: "30", local: "100000", test: "20" },
   JOB_RETRY_MAX_DELAY_SECONDS: { secret: false, production: "60", test: "0" },

@@ -22,6 +22,8 @@ export default defineConfig(async () => {
               linkedinUrl: inject("linkedinUrl"),
               pexelsUrl: inject("pexelsUrl"),
               phoneUrl: inject("phoneUrl"),
+              hackerNewsUrl: inject("hackerNewsUrl"),
+              feedsUrl: inject("feedsUrl"),
               random: () => "",
             }),
           },

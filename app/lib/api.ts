@@ -38,4 +38,6 @@ export type Humanized = DataOf<Routes["humanizer"]["$post"]>;
 export type SessionUser = DataOf<Routes["me"]["$get"]>;
 /** A post of the inspiration feed (GET /api/feed). */
 export type FeedPost = DataOf<Routes["feed"]["$get"]>[number];
+export type Topic = DataOf<Routes["trending-topics"]["$get"]>[number];
+export type TrendingPost = DataOf<Routes[":topicId"]["trending-posts"]["$get"]>[number];
 export type SignInStart = DataOf<Api["public"]["api"]["oauth"]["$post"]>;

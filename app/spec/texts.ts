@@ -49,6 +49,10 @@ export const TEXT = {
   loading: {
     default: "Loading...",
   },
+  trends: {
+    noTopics: "No Trending Topics Found",
+    noPosts: "No Posts Found",
+  },
 } as const;
 
 /** What the offline writer's regenerate understands: the editor's hint and the worker's refusal say the same. */

@@ -11,6 +11,8 @@ const ctx = {
   linkedinUrl: "http://127.0.0.1:8790",
   pexelsUrl: "http://127.0.0.1:8791",
   phoneUrl: "http://127.0.0.1:8793",
+  hackerNewsUrl: "http://127.0.0.1:8794",
+  feedsUrl: "http://127.0.0.1:8795",
   random: () => btoa("x".repeat(32)),
 };
 const toml = readFileSync("worker/wrangler.toml", "utf8");

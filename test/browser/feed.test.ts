@@ -1,7 +1,39 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSession, expectVisible, signInThroughEmulator } from "./support";
 
 const browser = browserSession();
+
+/** A card further down the feed: scrolls to the end of the list until its page has loaded. */
+async function scrollToCard(page: Page, author: string) {
+  const card = page.getByRole("article", { name: `Post by ${author}` });
+  for (let i = 0; i < 15 && (await card.count()) === 0; i++) {
+    await page.locator(".feed__more").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+  }
+  return card;
+}
+
+/** Polls the feed API (as the signed-in page) until a post with this title has been read from its source. */
+async function waitForFeedPost(page: Page, title: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  const found = (wanted: string) =>
+    page.evaluate(async (wanted) => {
+      let cursor: string | null = null;
+      for (let i = 0; i < 10; i++) {
+        const res = await fetch(`/api/feed?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+        const body = (await res.json()) as { data: Array<{ title: string }>; nextCursor: string | null };
+        if (body.data.some((p) => p.title === wanted)) return true;
+        cursor = body.nextCursor;
+        if (!cursor) return false;
+      }
+      return false;
+    }, wanted);
+  while (!(await found(title))) {
+    if (Date.now() > deadline) throw new Error(`"${title}" was not read from its source within ${timeoutMs / 1000} s`);
+    await page.waitForTimeout(1000);
+  }
+}
 
 describe("the viral-posts feed", () => {
   it("cards: relative time, text cut with 'see more', likes with K; copy; Recreate writes the member's own version and schedules it", async () => {
@@ -15,6 +47,8 @@ describe("the viral-posts feed", () => {
       return res.status;
     }, long);
     expect(saved).toBe(201);
+    // The sources are read in the background once the stack is up: wait for the Hacker News emulator's stories.
+    await waitForFeedPost(page, "An LLM wrote our release notes for six months. What we learned");
 
     await page.goto("/feed");
     const mine = page.getByRole("article").filter({ hasText: long.slice(0, 40) });
@@ -24,13 +58,20 @@ describe("the viral-posts feed", () => {
     expect(await mine.locator(".feed-card__text").innerText()).toBe(long);
     await expectVisible(mine.getByRole("button", { name: "see less" }));
 
-    const kenji = page.getByRole("article", { name: "Post by Kenji Watanabe" });
-    await expectVisible(kenji.getByText("41K likes"));
-    await kenji.getByRole("button", { name: "Copy" }).click();
+    // Hana Kobayashi's post (12,300 likes, 41 hours old) is further down: more cards load as the member scrolls.
+    const hana = await scrollToCard(page, "Hana Kobayashi");
+    await expectVisible(hana.getByText("12K likes"));
+    await expectVisible(hana.getByText("1 d ago"));
+    await hana.getByRole("button", { name: "Copy" }).click();
     await expectVisible(page.getByText("Copied to clipboard"));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("AI won't take your job.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Daily standups are the worst way to run a remote team.");
 
-    await page.getByRole("article", { name: "Post by Mateo Rossi" }).getByRole("button", { name: "Recreate" }).click();
+    // A story read from the Hacker News emulator, with its source said and its original linked.
+    const story = page.getByRole("article").filter({ hasText: "An LLM wrote our release notes for six months. What we learned" });
+    await expectVisible(story.getByText("via Hacker News"));
+    expect(await story.getByRole("link", { name: "Original" }).getAttribute("href")).toBe("https://engineering.parcelbase.io/llm-release-notes");
+
+    await (await scrollToCard(page, "Ayesha Khan")).getByRole("button", { name: "Recreate" }).click();
     const dialog = page.getByRole("dialog", { name: "Recreate Post" });
     await expectVisible(dialog);
     await dialog.getByLabel("What's your post about?").fill("we raised our rates 25% at our Porto bakery and lost 2 wholesale clients, gained 6 cafes");
@@ -39,7 +80,7 @@ describe("the viral-posts feed", () => {
     await expectVisible(dialog.getByText(/Drafted by the offline writer/));
     const draft = await editor.inputValue();
     expect(draft).toContain("25%");
-    expect(draft).not.toContain("40%");
+    expect(draft).not.toContain("70%");
     const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
     await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
     await dialog.getByLabel("Time", { exact: true }).fill("21:15");

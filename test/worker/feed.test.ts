@@ -65,7 +65,7 @@ describe("saving a post the member admires", () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()).data;
     const mine = (await (await page(maya)).json()).data;
-    expect(mine.find((p) => p.id === id)).toMatchObject({ saved: true, provider: "self", content: "Hiring is a sales job.\n\nHere is why." });
+    expect(mine.find((p) => p.id === id)).toMatchObject({ saved: true, provider: "linkedin", content: "Hiring is a sales job.\n\nHere is why." });
     expect((await (await page(arjun)).json()).data.map((p) => p.id)).not.toContain(id);
   });
 
@@ -76,6 +76,9 @@ describe("saving a post the member admires", () => {
     const again = await client(token).api.feed.saved.$post({ json: body });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ msg: "Your team already saved this post." });
+    // The same link with tracking parameters and a trailing slash is the same post.
+    const tracked = await client(token).api.feed.saved.$post({ json: { ...body, url: `${body.url}/?utm_source=share&utm_medium=member_desktop` } });
+    expect(tracked.status).toBe(409);
     const empty = await client(token).api.feed.saved.$post({ json: { content: "  " } });
     expect(await empty.json()).toEqual({ msg: "Paste the post's text." });
     const badLink = await client(token).api.feed.saved.$post({ json: { content: "x", url: "javascript:alert(1)" } });

@@ -2,6 +2,10 @@ import type { TestProject } from "vitest/node";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createAiEmulator } from "../emulators/ai/server.mjs";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
+import { createFeedsEmulator } from "../emulators/feeds/server.mjs";
+// @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
+import { createHackerNewsEmulator } from "../emulators/hackernews/server.mjs";
+// @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createLinkedInEmulator } from "../emulators/linkedin/server.mjs";
 // @ts-expect-error: the emulator is plain ESM JavaScript, run by Node.
 import { createPexelsEmulator } from "../emulators/pexels/server.mjs";
@@ -14,6 +18,8 @@ declare module "vitest" {
     pexelsUrl: string;
     aiUrl: string;
     phoneUrl: string;
+    hackerNewsUrl: string;
+    feedsUrl: string;
   }
 }
 
@@ -28,7 +34,13 @@ export default async function setup(project: TestProject) {
   // The worker under test has no address of its own: the phone emulator records calls, and the tests post its webhooks.
   const phone = createPhoneEmulator({ apiKey: "test-phone-key", webhookUrl: null, secret: "test-phone-webhook-secret" });
   project.provide("phoneUrl", await phone.listen(0, "127.0.0.1"));
+  const hackerNews = createHackerNewsEmulator();
+  project.provide("hackerNewsUrl", await hackerNews.listen(0, "127.0.0.1"));
+  const feeds = createFeedsEmulator();
+  project.provide("feedsUrl", await feeds.listen(0, "127.0.0.1"));
   return async () => {
+    await hackerNews.close();
+    await feeds.close();
     await emulator.close();
     await pexels.close();
     await ai.close();

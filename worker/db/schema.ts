@@ -3,7 +3,7 @@
  * Every table of team data carries team_id: queries scope by the caller's team from the session.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -412,10 +412,15 @@ export const feedPosts = sqliteTable(
   ],
 );
 
+/** Trending topics, computed from recent public feed posts by the cron (worker/feed/topics.ts). */
 export const topics = sqliteTable("topics", {
+  /** "topic-{slug of the name}": the same topic keeps its id from one refresh to the next. */
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** The summed engagement velocity of its posts; chips are shown by it, highest first. */
+  score: real("score").notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const topicPosts = sqliteTable(
@@ -427,9 +432,31 @@ export const topicPosts = sqliteTable(
     feedPostId: text("feed_post_id")
       .notNull()
       .references(() => feedPosts.id, { onDelete: "cascade" }),
+    /** Its place among the topic's posts: 0 is the fastest-rising. */
+    rank: integer("rank").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.topicId, t.feedPostId] }), index("topic_posts_post_idx").on(t.feedPostId)],
+  (t) => [
+    primaryKey({ columns: [t.topicId, t.feedPostId] }),
+    index("topic_posts_post_idx").on(t.feedPostId),
+    index("topic_posts_rank_idx").on(t.topicId, t.rank),
+  ],
 );
+
+/**
+ * The inspiration library's recurring work: one row per public source (a Hacker News list, an
+ * RSS/Atom feed) and one for the topics. A sweep claims a due row by moving its next run forward
+ * in one statement, so two sweeps at once never queue the same work twice.
+ */
+export const feedSchedule = sqliteTable("feed_schedule", {
+  /** "hackernews:top", "hackernews:best", "rss:{url}", or "topics". */
+  id: text("id").primaryKey(),
+  nextRunAt: integer("next_run_at").notNull().default(0),
+  lastRunAt: integer("last_run_at"),
+  /** The last run's outcome, for the operator: null when it went well. */
+  lastError: text("last_error"),
+  /** How many items the last run stored that were new. */
+  lastAdded: integer("last_added").notNull().default(0),
+});
 
 /** Fixed-window counters for the AI endpoints' rate limits (per team and per address). */
 export const rateLimits = sqliteTable(

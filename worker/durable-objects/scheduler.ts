@@ -3,7 +3,7 @@ import { createLogger } from "../http/logger";
 import { sweepDuePosts } from "../jobs/sweep";
 
 /**
- * Wakes at the next due post. Alarms fire under `wrangler dev` (cron does not), so this is what
+ * Wakes at the next due post, and at least every minute (feed sources and topics come due too). Alarms fire under `wrangler dev` (cron does not), so this is what
  * publishes on time locally, and to the second in production; the cron sweep is the safety net.
  */
 export class Scheduler extends DurableObject<Env> {
@@ -11,6 +11,11 @@ export class Scheduler extends DurableObject<Env> {
   async wakeAt(when: number): Promise<void> {
     const current = await this.ctx.storage.getAlarm();
     if (current === null || when < current) await this.ctx.storage.setAlarm(Math.max(when, Date.now()));
+  }
+
+  /** Sweeps now if no alarm is set; else leaves the alarm where it is. */
+  async start(): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
   }
 
   async alarm(): Promise<void> {

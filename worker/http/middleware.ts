@@ -4,6 +4,7 @@ import { verifySessionToken } from "../auth/session-token";
 import { readConfig } from "../config";
 import { db } from "../db/client";
 import { findActiveSession } from "../db/sessions";
+import { startScheduler } from "../publishing/jobs";
 import { unauthorized } from "./errors";
 import { createLogger } from "./logger";
 import type { AppEnv } from "./types";
@@ -36,6 +37,21 @@ export function requireSession() {
     const session = await findActiveSession(db(c.env), payload.sid);
     if (!session) throw unauthorized("Your session has ended. Please sign in again.");
     c.set("caller", { sessionId: session.id, userId: session.userId, teamId: session.teamId });
+    if (!schedulerStarted && readConfig(c.env).SCHEDULER_SELF_START) startSchedulerOnce(c.env, c.executionCtx);
     await next();
   });
+}
+
+let schedulerStarted = false;
+/**
+ * Once per isolate: make sure the Scheduler's alarm is set. A local run has no cron, so without
+ * this the demo's due posts and the feed sources would wait for someone to schedule a post.
+ */
+function startSchedulerOnce(env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+  schedulerStarted = true;
+  ctx.waitUntil(
+    startScheduler(env).catch(() => {
+      schedulerStarted = false;
+    }),
+  );
 }

@@ -52,3 +52,6 @@ async function readLimitedJson(c: Context) {
   // Hono caches the promise a body read returns (its type says otherwise).
   (c.req.bodyCache as Record<string, Promise<unknown>>).text = Promise.resolve(text);
 }
+
+/** Path parameters parsed with `schema`: `c.req.valid("param")`. */
+export const params = <S extends z.ZodTypeAny>(schema: S) => checked("param", schema);

@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import { deleteExpiredLoginCodes } from "../db/login-codes";
 import { deleteExpiredOAuthStates } from "../db/oauth-states";
 import { findDuePosts, hasCallsInDoubt, markQueued, nextDueAt } from "../db/posts";
+import { queueDueFeedWork } from "../feed/schedule";
 import type { Logger } from "../http/logger";
 import { enqueuePublishes } from "../publishing/jobs";
 import { settleLostCalls } from "../publishing/lost-calls";
@@ -15,7 +16,8 @@ const LOST_CALL_RECHECK_MS = 5_000;
 
 /**
  * The periodic sweep (cron every minute, and the Scheduler alarm at the next due post):
- * settle calls whose worker vanished (looked up on LinkedIn), queue what is due, keep the house.
+ * settle calls whose worker vanished (looked up on LinkedIn), queue what is due, queue the feed
+ * sources and topics that are due, keep the house.
  * Safe to run twice at once: queueing is idempotent (one job per post and due time), and the
  * claim decides who publishes. Returns when it should run next.
  */
@@ -43,6 +45,8 @@ export async function sweepDuePosts(
     );
     log.info("queued due posts", { count: due.length });
   }
+  // The inspiration library's sources and topics: their trouble never holds up publishing.
+  await queueDueFeedWork(env, log, now).catch((error: Error) => log.error("feed work not queued", { error: error.message }));
   await deleteExpiredOAuthStates(store, now);
   await deleteExpiredLoginCodes(store, now);
 

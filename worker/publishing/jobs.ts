@@ -43,3 +43,8 @@ export async function enqueuePublishes(env: Env, items: Array<{ postId: string; 
 export async function wakeSchedulerAt(env: Env, when: number) {
   await env.SCHEDULER.get(env.SCHEDULER.idFromName("posts")).wakeAt(when);
 }
+
+/** Sets the Scheduler's alarm to now when it has none (an idle Scheduler then sweeps every minute). */
+export async function startScheduler(env: Env) {
+  await env.SCHEDULER.get(env.SCHEDULER.idFromName("posts")).start();
+}

@@ -1,9 +1,13 @@
-/** GET /api/feed (a page of the inspiration library) and POST /api/feed/saved (a post the team admires). Mounted at /api/feed. */
+/**
+ * GET /api/feed (a page of the inspiration library, each post with the trending topics it is in)
+ * and POST /api/feed/saved (a post the team admires). Mounted at /api/feed.
+ */
 import { Hono } from "hono";
 import { feedQuerySchema, savedPostSchema } from "../../app/spec/schemas";
 import { db, newId } from "../db/client";
-import { decodeCursor, listFeed, saveTeamFeedPost, toFeedView } from "../db/feed";
+import { decodeCursor, listFeed, saveTeamFeedPost, toFeedView, topicsOf } from "../db/feed";
 import { findUser } from "../db/users";
+import { canonicalUrl, providerOf, teamDedupeKey } from "../feed/items";
 import { ApiError, badRequest } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
@@ -14,18 +18,27 @@ export const feedRoutes = new Hono<AppEnv>()
     const from = cursor ? decodeCursor(cursor) : null;
     if (cursor && !from) throw badRequest("That page of the feed is not available. Reload the feed.");
     const page = await listFeed(db(c.env), c.var.caller.teamId, { cursor: from, limit });
-    return c.json({ data: page.items.map(toFeedView), nextCursor: page.nextCursor });
+    const topics = await topicsOf(
+      db(c.env),
+      page.items.map((p) => p.id),
+    );
+    return c.json({ data: page.items.map((p) => ({ ...toFeedView(p), topics: topics.get(p.id) ?? [] })), nextCursor: page.nextCursor });
   })
   .post("/saved", jsonBody(savedPostSchema), async (c) => {
     const { teamId, userId } = c.var.caller;
     const input = c.req.valid("json");
     const user = await findUser(db(c.env), userId);
     const id = `saved-${newId()}`;
+    const url = input.url || null;
+    const canonical = url ? canonicalUrl(url) : null;
     const saved = await saveTeamFeedPost(db(c.env), {
       id,
       teamId,
       content: input.content.trim(),
-      url: input.url || null,
+      url,
+      // The same link with or without tracking parameters is the same post.
+      dedupeKey: canonical ? teamDedupeKey(teamId, canonical) : null,
+      provider: url ? providerOf(url) : "self",
       authorName: input.authorName?.trim() || user?.name || "Saved post",
     });
     if (!saved) throw new ApiError(409, "Your team already saved this post.");

@@ -1,9 +1,23 @@
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { FeedPost } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { abbreviateCount, cutForCard, relativeTime } from "~/spec/feed";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "../Avatar";
+
+/** Where a post came from, said plainly; a link to the original when it has one. */
+function sourceLabel(post: FeedPost): string | null {
+  if (post.source === "hackernews") return "via Hacker News";
+  if (post.source === "rss" && post.url) {
+    try {
+      return `via ${new URL(post.url).hostname.replace(/^www\./, "")}`;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
 
 /** One post of the feed: its author, when, the text (cut at 150 characters with 'see more'), engagement, Recreate and copy. */
 export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): void }) {
@@ -19,6 +33,7 @@ export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): v
             {" "}
             · <time dateTime={post.created}>{relativeTime(post.created)}</time>
             {post.saved ? " · Saved by your team" : ""}
+            {sourceLabel(post) ? ` · ${sourceLabel(post)}` : ""}
           </span>
         </div>
       </header>
@@ -27,6 +42,15 @@ export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): v
         <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? "see less" : "see more"}
         </button>
+      ) : null}
+      {post.topics.length ? (
+        <p className="feed-card__topics">
+          {post.topics.slice(0, 3).map((t) => (
+            <Link key={t.id} to={`/trends?topic=${encodeURIComponent(t.id)}`} className="chip">
+              {t.name}
+            </Link>
+          ))}
+        </p>
       ) : null}
       <p className="feed-card__engagement muted">
         <span title={`${post.engagement.likes} likes`}>{abbreviateCount(post.engagement.likes)} likes</span> ·{" "}
@@ -51,6 +75,11 @@ export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): v
         >
           Copy
         </button>
+        {post.url ? (
+          <a className="button" href={post.url} target="_blank" rel="noopener noreferrer">
+            Original
+          </a>
+        ) : null}
       </footer>
     </article>
   );

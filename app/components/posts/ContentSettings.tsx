@@ -106,7 +106,9 @@ export function ContentSettings({
                 Template: <strong>{template.title}</strong>
               </>
             ) : reference.trim() ? (
-              <>Recreating a post you liked</>
+              <>
+                Recreating a post you liked: <q className="content-settings__reference">{referenceExcerpt(reference)}</q>
+              </>
             ) : (
               <>Blank: from your own words</>
             )}
@@ -148,4 +150,10 @@ export function ContentSettings({
       {pickedCount ? <p className="muted">{pickedCount} image(s) chosen: you can order them in the next step.</p> : null}
     </div>
   );
+}
+
+/** The reference's first line, short enough for the step's header. */
+function referenceExcerpt(reference: string) {
+  const first = reference.trim().split("\n")[0];
+  return first.length > 90 ? `${first.slice(0, 89).trimEnd()}…` : first;
 }

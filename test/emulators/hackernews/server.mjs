@@ -1,0 +1,173 @@
+/**
+ * Hacker News API emulator (https://github.com/HackerNews/API): GET /v0/topstories.json,
+ * /v0/beststories.json and /v0/item/:id.json, with stories about work, AI and startups posted
+ * over the last days, plus what the real API also serves: a deleted item, a dead one, a job, an
+ * id that answers null, and one malformed item. Test hooks under /__emulator: faults on a path,
+ * stories added or changed, the calls made, reset.
+ *
+ *   node test/emulators/hackernews/server.mjs --port 8794
+ */
+import { createServer } from "node:http";
+
+/** [title, url or null (an Ask HN), by, score, comments, hours ago, text for an Ask HN] */
+export const STORIES = [
+  ["We replaced our sprint planning with a one-page weekly memo", "https://blog.tallyworks.dev/weekly-memo", "mkessler", 412, 188, 3],
+  [
+    "Ask HN: How do you run hiring for a 5-person remote startup?",
+    null,
+    "oakfield",
+    296,
+    241,
+    5,
+    "<p>We are five people across three time zones and about to hire two engineers.</p><p>What worked for you: take-home tasks, paid trial weeks, or pairing sessions?</p>",
+  ],
+  ["An LLM wrote our release notes for six months. What we learned", "https://engineering.parcelbase.io/llm-release-notes", "tjansen", 538, 302, 7],
+  ["Remote work made our onboarding worse until we wrote everything down", "https://notes.lindqvist.se/remote-onboarding", "elind", 367, 215, 9],
+  ["Show HN: A calendar that blocks focus time before meetings can take it", "https://focusblock.app", "rpatel", 244, 97, 11],
+  ["The founder's guide to pricing: we raised prices 3 times in a year", "https://www.sundaycapital.vc/essays/pricing-three-times", "hwu", 689, 412, 14],
+  ["AI code review caught 12% of our bugs and missed the ones that mattered", "https://devjournal.kaplan.io/ai-code-review", "skaplan", 455, 276, 16],
+  ["Why our startup stopped doing annual performance reviews", "https://people.brightloop.com/no-annual-reviews", "amorales", 198, 164, 19],
+  ["Hiring engineers without whiteboard interviews: two years of data", "https://hiring.northbeam.dev/no-whiteboards", "cnguyen", 512, 330, 22],
+  [
+    "Ask HN: Is it still worth learning to write well in the age of AI?",
+    null,
+    "wordsmith42",
+    321,
+    402,
+    25,
+    "I manage a team of 12. Half of them now draft every email with an AI assistant. Their writing got longer and vaguer. Am I wrong to push back?",
+  ],
+  ["The four-day week, one year later: output, churn and what broke", "https://www.fernhill.co/blog/four-day-week-year-one", "jfern", 733, 521, 28],
+  ["Show HN: I built a tool that turns meeting transcripts into decisions", "https://decisionlog.dev", "ptak", 187, 76, 31],
+  ["Startups die of indigestion more often than starvation", "https://essays.ravindran.org/indigestion", "nravi", 402, 133, 34],
+  ["What I learned managing a remote team across 9 time zones", "https://medium.com/@dana.osei/nine-time-zones", "danaosei", 276, 144, 38],
+  ["Small language models are good enough for most internal tools", "https://research.quillstack.ai/small-models", "mfischer", 389, 205, 42],
+  ["Our first 100 customers came from writing, not ads", "https://www.plainledger.com/blog/first-100-customers", "gsato", 468, 190, 47],
+  ["The manager's job is to make fewer decisions", "https://leadwell.substack.com/p/fewer-decisions", "lbeck", 352, 171, 52],
+  [
+    "Ask HN: What made you finally leave big tech for a startup?",
+    null,
+    "throwaway_pm",
+    264,
+    389,
+    58,
+    "Ten years at a large company, good pay, boring work. Those of you who left: what was the push, and do you regret it?",
+  ],
+  ["AI agents in customer support: a postmortem after 90 days", "https://www.helpwise.io/blog/ai-agents-postmortem", "rcohen", 611, 357, 63],
+  ["Productivity is not the number of tasks you close", "https://www.slowteams.com/productivity-tasks", "ewright", 233, 118, 70],
+  ["How we write job descriptions that people finish reading", "https://careers.orbitly.com/blog/job-descriptions", "mhassan", 176, 64, 76],
+  ["The cost of a bad hire at a 20-person company, in numbers", "https://www.teamledger.io/cost-of-a-bad-hire", "aokonkwo", 299, 156, 84],
+  ["Show HN: A writing assistant that only edits, never writes for you", "https://onlyedits.app", "kvoss", 341, 188, 91],
+  ["Remote-first companies pay more for offices than they think", "https://www.distributed.fyi/remote-office-costs", "tbauer", 207, 143, 99],
+];
+
+/** Items the real API also serves, which a reader must skip. */
+const ODDITIES = {
+  9001: { id: 9001, type: "story", deleted: true, time: 0 },
+  9002: { id: 9002, type: "story", dead: true, by: "spammer", title: "Buy followers now", url: "https://spam.example/buy", score: 1, time: 0 },
+  9003: { id: 9003, type: "job", by: "acme", title: "Acme (YC S21) is hiring a founding engineer", url: "https://acme.example/jobs", score: 1, time: 0 },
+  9004: { id: 9004, type: "story", title: 42, by: "glitch", time: "yesterday" },
+};
+const NULL_ID = 9005;
+
+export function createHackerNewsEmulator() {
+  let origin = "";
+  const startedAt = Math.floor(Date.now() / 1000);
+  let stories;
+  let lists;
+  let faults;
+  const calls = [];
+
+  function reset() {
+    stories = new Map();
+    STORIES.forEach(([title, url, by, score, descendants, hoursAgo, text], i) => {
+      const id = 41_000_000 + i * 7;
+      stories.set(id, {
+        id,
+        type: "story",
+        by,
+        title,
+        ...(url ? { url } : {}),
+        ...(text ? { text } : {}),
+        score,
+        descendants,
+        time: startedAt - hoursAgo * 3600,
+        kids: [],
+      });
+    });
+    for (const [id, item] of Object.entries(ODDITIES)) stories.set(Number(id), { ...item, time: item.time === 0 ? startedAt - 3600 : item.time });
+    const ids = [...stories.keys()].filter((id) => id < 9000 || id > 10_000);
+    // Top: the newest with the oddities among them; best: the highest scored, overlapping top.
+    lists = {
+      top: [ids[0], 9001, ...ids.slice(1, 8), 9002, 9003, 9004, NULL_ID, ...ids.slice(8, 18)],
+      best: [...ids].sort((a, b) => stories.get(b).score - stories.get(a).score).slice(0, 16),
+    };
+    faults = [];
+    calls.length = 0;
+  }
+  reset();
+
+  const readBody = (req) =>
+    new Promise((resolve) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => resolve(body ? JSON.parse(body) : {}));
+    });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, origin || "http://127.0.0.1");
+    const send = (status, body, type = "application/json; charset=utf-8") => {
+      res.writeHead(status, { "content-type": type });
+      res.end(typeof body === "string" ? body : JSON.stringify(body));
+    };
+    if (url.pathname === "/__emulator/calls") return send(200, { calls });
+    if (url.pathname === "/__emulator/reset") {
+      reset();
+      return send(200, { ok: true });
+    }
+    // {path, status?, body?, times?}: the next `times` requests under `path` answer this instead.
+    if (url.pathname === "/__emulator/faults" && req.method === "POST") {
+      const f = await readBody(req);
+      faults.push({ path: f.path, status: f.status ?? 503, body: f.body ?? null, times: f.times ?? 1 });
+      return send(200, { ok: true });
+    }
+    // {id, title, url, by, score, descendants, hoursAgo, lists: ["top"]}: a story appears or changes.
+    if (url.pathname === "/__emulator/stories" && req.method === "POST") {
+      const s = await readBody(req);
+      const existing = stories.get(s.id) ?? { id: s.id, type: "story", kids: [] };
+      const { lists: on = [], hoursAgo, ...fields } = s;
+      stories.set(s.id, { ...existing, ...fields, ...(hoursAgo !== undefined ? { time: Math.floor(Date.now() / 1000) - hoursAgo * 3600 } : {}) });
+      for (const name of on) if (!lists[name].includes(s.id)) lists[name].unshift(s.id);
+      return send(200, { ok: true });
+    }
+    calls.push({ path: url.pathname });
+    const fault = faults.find((f) => url.pathname.startsWith(f.path) && f.times > 0);
+    if (fault) {
+      fault.times -= 1;
+      return fault.body === null ? send(fault.status, { error: `Emulated ${fault.status}` }) : send(fault.status, fault.body, "text/plain");
+    }
+    const list = /^\/v0\/(top|best)stories\.json$/.exec(url.pathname);
+    if (list) return send(200, lists[list[1]]);
+    const item = /^\/v0\/item\/(\d+)\.json$/.exec(url.pathname);
+    if (item) return send(200, stories.get(Number(item[1])) ?? null);
+    return send(404, { error: "Permission denied" });
+  });
+
+  return {
+    async listen(port = 8794, host = "127.0.0.1") {
+      await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, resolve);
+      });
+      origin = `http://${host}:${server.address().port}`;
+      return origin;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const i = process.argv.indexOf("--port");
+  const emulator = createHackerNewsEmulator();
+  console.log(`Hacker News emulator on ${await emulator.listen(i > -1 ? Number(process.argv[i + 1]) : 8794)}`);
+}

@@ -1,0 +1,45 @@
+/**
+ * The inspiration library's jobs: reading one public source, and computing the trending topics.
+ * Neither belongs to a team (no D1 job row, nothing for GET /api/jobs/{id}); a source's own
+ * failure is an outcome, not a throw, so only our storage failing makes the queue retry.
+ */
+import { z } from "zod";
+import { readConfig } from "../../config";
+import { ingestSource, refreshTopics } from "../../feed/ingest";
+import { feedSourceSchema } from "../../feed/sources";
+import { defineJobKind } from "../kind";
+
+export const ingestFeedMessage = z.object({ type: z.literal("ingest-feed"), jobId: z.string(), source: feedSourceSchema });
+export type IngestFeedMessage = z.infer<typeof ingestFeedMessage>;
+
+export const refreshTopicsMessage = z.object({ type: z.literal("refresh-topics"), jobId: z.string() });
+export type RefreshTopicsMessage = z.infer<typeof refreshTopicsMessage>;
+
+export const ingestFeedKind = defineJobKind<IngestFeedMessage>({
+  type: "ingest-feed",
+  message: ingestFeedMessage,
+  endStates: ["completed"],
+  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
+  async handle(env, message, log) {
+    await ingestSource(env, message.source, log);
+    return { kind: "done" };
+  },
+  // The next run of the source reads it again: nothing is owed to anyone.
+  async deadLetter(_env, message, log) {
+    log.error("feed source run given up", { source: message.source.id });
+  },
+});
+
+export const refreshTopicsKind = defineJobKind<RefreshTopicsMessage>({
+  type: "refresh-topics",
+  message: refreshTopicsMessage,
+  endStates: ["completed"],
+  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
+  async handle(env, _message, log) {
+    await refreshTopics(env, log);
+    return { kind: "done" };
+  },
+  async deadLetter(_env, _message, log) {
+    log.error("topics refresh given up");
+  },
+});
