@@ -12,6 +12,7 @@
  *   node test/emulators/feeds/server.mjs --port 8795
  */
 import { createServer } from "node:http";
+import { listening } from "../http.mjs";
 
 const hoursAgo = (h) => new Date(Date.now() - h * 3600_000);
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -180,15 +181,9 @@ export function createFeedsEmulator() {
     return send(answer.status, answer.type, answer.body);
   });
   return {
-    async listen(port = 8795, host = "127.0.0.1") {
-      await new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, resolve);
-      });
-      origin = `http://${host}:${server.address().port}`;
-      return origin;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    ...listening(server, 8795, (o) => {
+      origin = o;
+    }),
   };
 }
 

@@ -8,6 +8,7 @@
  *   node test/emulators/hackernews/server.mjs --port 8794
  */
 import { createServer } from "node:http";
+import { listening } from "../http.mjs";
 
 /** [title, url or null (an Ask HN), by, score, comments, hours ago, text for an Ask HN] */
 export const STORIES = [
@@ -154,15 +155,9 @@ export function createHackerNewsEmulator() {
   });
 
   return {
-    async listen(port = 8794, host = "127.0.0.1") {
-      await new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, resolve);
-      });
-      origin = `http://${host}:${server.address().port}`;
-      return origin;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    ...listening(server, 8794, (o) => {
+      origin = o;
+    }),
   };
 }
 

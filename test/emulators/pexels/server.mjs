@@ -6,6 +6,7 @@
  */
 import { createServer } from "node:http";
 import { deflateSync } from "node:zlib";
+import { listening } from "../http.mjs";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -140,15 +141,9 @@ export function createPexelsEmulator({ apiKey = "local-pexels-key" } = {}) {
 
   return {
     calls,
-    async listen(port = 8791, host = "127.0.0.1") {
-      await new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, resolve);
-      });
-      origin = `http://${host}:${server.address().port}`;
-      return origin;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    ...listening(server, 8791, (o) => {
+      origin = o;
+    }),
   };
 }
 
