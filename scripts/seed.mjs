@@ -45,6 +45,24 @@ const POSTS = [
   ["Ask me anything about bootstrapping", "Ask me anything about bootstrapping a SaaS to profitability. I'll answer every comment this week."],
 ];
 
+/** [name, LinkedIn handle, post, likes, hours ago]: members of the LinkedIn emulator. */
+const EMULATED_MEMBER_POSTS = [
+  [
+    "Arjun Mehta",
+    "arjun-mehta",
+    "We shipped our mobile app with four engineers and no QA team.\n\nEvery engineer tested a teammate's feature for one hour each Friday. We found 31 bugs before launch and 2 after.",
+    2300,
+    30,
+  ],
+  [
+    "Lena Fischer",
+    "lena-fischer",
+    "I turned down a promotion to stay an individual contributor.\n\nTwo years later I lead our design system, and I still design every day.",
+    1800,
+    54,
+  ],
+];
+
 export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790") {
   const t = now.getTime();
   const y = now.getUTCFullYear();
@@ -113,6 +131,32 @@ export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790")
 
   // The curated library; topics are computed from it (and the emulated sources) by the first sweep.
   lines.push(curatedSql(undefined, t));
+  // Public posts by members of the emulated LinkedIn: the names sign-in suggests when someone types
+  // a name (the curated authors are fictional and have no profile to suggest). Local demo data only.
+  EMULATED_MEMBER_POSTS.forEach(([name, handle, content, likes, hoursAgo], i) => {
+    const url = `https://www.linkedin.com/feed/update/urn:li:activity:7300000000${i}`;
+    lines.push(
+      insert("feed_posts", {
+        id: `demo-member-post-${i + 1}`,
+        url,
+        provider: "linkedin",
+        title: content.split("\n")[0].slice(0, 80),
+        content,
+        tags: "[]",
+        attachments: "[]",
+        likes,
+        comments: Math.round(likes * 0.04),
+        shares: Math.round(likes * 0.01),
+        author_name: name,
+        author_avatar: `${linkedinUrl}/avatars/${handle === "arjun-mehta" ? "member-arjun-mehta" : "member-lena-fischer"}.svg`,
+        author_profile_url: `https://www.linkedin.com/in/${handle}/`,
+        status: "published",
+        source: "curated",
+        dedupe_key: `public|linkedin.com/feed/update/urn:li:activity:7300000000${i}`,
+        created_at: t - hoursAgo * 3_600_000,
+      }),
+    );
+  });
   return `${lines.join("\n")}\n`;
 }
 

@@ -11,6 +11,7 @@ import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoute
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
 import { feedRoutes } from "./routes/feed";
+import { createInviteRoutes, publicInviteRoutes, teamInviteRoutes } from "./routes/invites";
 import { jobRoutes } from "./routes/jobs";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
@@ -25,7 +26,8 @@ const publicApi = new Hono<AppEnv>()
   .route("/session", loginCodeRoutes)
   .route("/uploads", uploadRoutes)
   .route("/humanizer", publicHumanizerRoutes)
-  .route("/phone-agent/webhook", phoneWebhookRoutes);
+  .route("/phone-agent/webhook", phoneWebhookRoutes)
+  .route("/invites", publicInviteRoutes);
 
 const api = new Hono<AppEnv>()
   .use("*", requireSession())
@@ -52,6 +54,8 @@ const api = new Hono<AppEnv>()
   .route("/job-from-call", jobFromCallRoutes)
   .route("/feed", feedRoutes)
   .route("/trending-topics", trendingTopicRoutes)
+  .route("/invite", createInviteRoutes)
+  .route("/invites", teamInviteRoutes)
   // The spec's path: /api/{topicId}/trending-posts.
   .route("/", trendingPostRoutes);
 

@@ -1,10 +1,11 @@
-import { useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SessionUser } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { useDismiss } from "~/lib/use-dismiss";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "./Avatar";
+import { ShareInviteDialog } from "./team/ShareInviteDialog";
 
 const LOGOUT_FETCHER = "logout";
 /** The logout action redirects to /?logged-out=1 once the session has ended. */
@@ -28,9 +29,10 @@ export function useLogoutOutcome() {
   }, [params, navigate]);
 }
 
-/** The avatar in the top bar: who is signed in, and Logout. Closes on Escape and on a click elsewhere. */
+/** The avatar in the top bar: who is signed in, the team, an invite link, and Logout. Closes on Escape and on a click elsewhere. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -65,13 +67,28 @@ export function AccountMenu({ user }: { user: SessionUser }) {
               {user.email ? <span className="muted">{user.email}</span> : null}
             </div>
           </div>
+          <Link to="/team" role="menuitem" className="menu-item" autoFocus onClick={() => setOpen(false)}>
+            Your team
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              setOpen(false);
+              setSharing(true);
+            }}
+          >
+            Invite a teammate
+          </button>
           <logout.Form method="post" action="/logout">
-            <button type="submit" role="menuitem" className="menu-item" autoFocus disabled={logout.state !== "idle"}>
+            <button type="submit" role="menuitem" className="menu-item" disabled={logout.state !== "idle"}>
               {logout.state !== "idle" ? "Logging out…" : "Logout"}
             </button>
           </logout.Form>
         </div>
       ) : null}
+      {sharing ? <ShareInviteDialog onClose={() => setSharing(false)} /> : null}
     </div>
   );
 }

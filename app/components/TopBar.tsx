@@ -22,6 +22,8 @@ export function TopBar({ user }: { user: SessionUser | null }) {
         <nav className="topbar__nav" aria-label="Main">
           <NavLink to="/posts">Posts</NavLink>
           <NavLink to="/calendar">Calendar</NavLink>
+          <NavLink to="/feed">Viral posts</NavLink>
+          <NavLink to="/trends">Trends</NavLink>
           <Link to={createPostHref(pathname)} className="button button--primary">
             Create Post
           </Link>

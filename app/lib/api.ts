@@ -39,5 +39,6 @@ export type SessionUser = DataOf<Routes["me"]["$get"]>;
 /** A post of the inspiration feed (GET /api/feed). */
 export type FeedPost = DataOf<Routes["feed"]["$get"]>[number];
 export type Topic = DataOf<Routes["trending-topics"]["$get"]>[number];
+export type Invite = DataOf<Routes["invites"]["$get"]>[number];
 export type TrendingPost = DataOf<Routes[":topicId"]["trending-posts"]["$get"]>[number];
 export type SignInStart = DataOf<Api["public"]["api"]["oauth"]["$post"]>;

@@ -59,6 +59,11 @@ export function dayOf(post: CalendarPost, timeZone: string): string | null {
   return Number.isNaN(at) ? null : instantToZoned(at, timeZone).date;
 }
 
+/** Posts whose date cannot be read: shown apart with 'Invalid date', never dropped from the calendar. */
+export function unreadableDates<T extends CalendarPost>(posts: T[], timeZone: string): T[] {
+  return posts.filter((post) => dayOf(post, timeZone) === null);
+}
+
 /** A day's posts, earliest first. */
 export function postsByDay<T extends CalendarPost>(posts: T[], timeZone: string): Map<string, T[]> {
   const byDay = new Map<string, T[]>();

@@ -15,6 +15,7 @@ import {
   parseMonth,
   postsByDay,
   tileTime,
+  unreadableDates,
   WEEKDAYS,
 } from "~/lib/calendar";
 import { titled } from "~/lib/meta";
@@ -51,6 +52,7 @@ export default function Calendar() {
 
   const weeks = monthGrid(month);
   const byDay = postsByDay(posts, timeZone);
+  const undated = unreadableDates(posts, timeZone);
   const badge = badgeLabel(after ?? 0);
   const showAvatars = apps.length > 1;
   const loading = navigation.state === "loading" || revalidator.state === "loading";
@@ -86,6 +88,21 @@ export default function Calendar() {
         ) : null}
       </header>
       <ReviewBanner waiting={toReview} />
+      {undated.length ? (
+        <section className="card calendar__undated" aria-label="Posts with a date that cannot be read">
+          <p className="muted">These posts have a date that cannot be read. Open one to set its date again.</p>
+          <ul className="calendar__tiles">
+            {undated.map((post) => (
+              <li key={post.id} className="tile">
+                <button type="button" className="tile__open" onClick={() => setDialog({ kind: "edit", post })}>
+                  <span className="tile__title">{post.title || "Untitled post"}</span>
+                  <span className="tile__time">{tileTime(post, timeZone)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <table className="calendar__grid">
         <thead>
           <tr>

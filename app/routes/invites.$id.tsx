@@ -1,22 +1,164 @@
 import { useParams, useSearchParams } from "@remix-run/react";
-import { ComingSoon } from "~/components/ComingSoon";
+import { useEffect, useState } from "react";
+import { FieldError } from "~/components/FieldError";
+import type { Invite } from "~/lib/api";
+import { ApiCallError, apiCall } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
+import { INVITE } from "~/spec/limits";
+import { firstProblem, profileAddressSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
-export const meta = titled("LinkedIn Connection Request");
+export const meta = titled(TEXT.invites.requestTitle);
 
-export default function Invite() {
-  const { id } = useParams();
-  const [params] = useSearchParams();
-  if (!id) return <ComingSoon title="Invitation">{TEXT.errors.noInvitationId}</ComingSoon>;
+type View = { state: "loading" } | { state: "error"; message: string } | { state: "not-found"; reason: string | null } | { state: "loaded"; invite: Invite };
+
+/** Why the last try did not connect (the callback sends the invitee back here with ?error=). */
+const RETURNED: Record<string, string> = {
+  cancelled: "The LinkedIn connection was cancelled. You can try again.",
+  linkedin: "LinkedIn did not complete the connection. Please try again.",
+  invite: "This invitation can no longer be used.",
+  state: "The connection took too long or was opened in another browser. Please try again.",
+};
+
+/** A person's silhouette: the inviter has no photo. */
+function PlaceholderAvatar() {
   return (
-    <ComingSoon title="LinkedIn Connection Request">
-      {params.get("error") ? (
-        <p className="banner banner--error" role="alert">
-          The LinkedIn connection did not complete. Please try again.
-        </p>
-      ) : null}
-      <p>A teammate invited you to connect your LinkedIn account to their calendar. Invitations are being built; this link will work soon.</p>
-    </ComingSoon>
+    <svg className="avatar" width={56} height={56} viewBox="0 0 56 56" role="img" aria-label="No photo">
+      <circle cx="28" cy="28" r="28" fill="#dfe3e8" />
+      <circle cx="28" cy="22" r="10" fill="#9aa4ae" />
+      <path d="M10 48c3-10 11-14 18-14s15 4 18 14" fill="#9aa4ae" />
+    </svg>
+  );
+}
+
+/**
+ * The invitation page: anyone holding the link connects their own LinkedIn account to the
+ * inviter's team. No account or session of ours is needed.
+ */
+export default function InvitationPage() {
+  const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const [view, setView] = useState<View>({ state: "loading" });
+  const [username, setUsername] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(false);
+
+  useEffect(() => {
+    if (!INVITE.idPattern.test(id)) {
+      setView({ state: "error", message: TEXT.errors.invalidInvitationId });
+      return;
+    }
+    let live = true;
+    apiCall((api) => api.public.api.invites[":id"].$get({ param: { id } }), { toast: false, fallback: TEXT.errors.failedToLoadInvitation })
+      .then((invite) => {
+        if (!live) return;
+        if (!invite?.id) return setView({ state: "error", message: TEXT.errors.invalidInvitationId });
+        setView({ state: "loaded", invite });
+        setUsername(invite.meta.username ?? "");
+      })
+      .catch((error: ApiCallError) => {
+        if (!live) return;
+        if (error.status === 404) setView({ state: "not-found", reason: null });
+        else if (error.status === 410) setView({ state: "not-found", reason: error.message });
+        else if (error.status === 400) setView({ state: "error", message: TEXT.errors.invalidInvitationId });
+        else setView({ state: "error", message: TEXT.errors.failedToLoadInvitation });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  async function connect(invite: Invite) {
+    const found = username.trim() ? firstProblem(profileAddressSchema, username) : TEXT.invites.usernameInvalid;
+    setProblem(found);
+    if (found) return;
+    setConnecting(true);
+    try {
+      const data = await apiCall(
+        (api) =>
+          api.public.api.oauth.$post({
+            json: {
+              type: "invite",
+              provider: "linkedin",
+              username: username.trim(),
+              redirectUrl: "/invite/app-connected",
+              profileType: "individual",
+              teamId: invite.teamId,
+              inviteId: invite.id,
+            },
+          }),
+        { fallback: TEXT.errors.linkedinOauth },
+      );
+      if (!data.url) throw new ApiCallError(TEXT.invites.usernameInvalid, 400);
+      window.location.assign(data.url);
+    } catch (error) {
+      setProblem(error instanceof ApiCallError ? error.message : TEXT.errors.linkedinOauth);
+      setConnecting(false);
+    }
+  }
+
+  const returned = params.get("error");
+  return (
+    <main className="page page--narrow">
+      <div className="card invitation">
+        {view.state === "loading" ? (
+          <p role="status">{TEXT.invites.loading}</p>
+        ) : view.state === "error" ? (
+          <>
+            <h1>{TEXT.invites.errorTitle}</h1>
+            <p role="alert">{view.message}</p>
+          </>
+        ) : view.state === "not-found" ? (
+          <>
+            <h1>{TEXT.invites.notFoundTitle}</h1>
+            <p>{TEXT.invites.notFoundBody}</p>
+            {view.reason ? <p className="muted">{view.reason}</p> : null}
+          </>
+        ) : (
+          <>
+            <h1>{TEXT.invites.requestTitle}</h1>
+            {returned ? (
+              <p className="banner banner--error" role="alert">
+                {RETURNED[returned] ?? RETURNED.linkedin}
+              </p>
+            ) : null}
+            <div className="invitation__who">
+              {view.invite.inviter.avatar ? <img className="avatar" src={view.invite.inviter.avatar} alt="" width={56} height={56} /> : <PlaceholderAvatar />}
+              <div>
+                <strong>{view.invite.inviter.name}</strong>
+                {view.invite.inviter.email ? <div className="muted">{view.invite.inviter.email}</div> : null}
+              </div>
+            </div>
+            <p>
+              {TEXT.invites.requestBody}
+              {view.invite.meta.username ? ` (@${view.invite.meta.username})` : ""}
+            </p>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void connect(view.invite);
+              }}
+            >
+              <label className="field">
+                <span className="field__label">Your LinkedIn username or profile URL</span>
+                <input
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  autoComplete="username"
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? "invite-username-error" : undefined}
+                />
+              </label>
+              <FieldError id="invite-username-error" message={problem} />
+              <button type="submit" className="button button--primary" disabled={connecting}>
+                {connecting ? TEXT.invites.connecting : TEXT.invites.connect}
+              </button>
+            </form>
+            <p className="muted">{TEXT.invites.consent}</p>
+          </>
+        )}
+      </div>
+    </main>
   );
 }

@@ -1,10 +1,16 @@
-import { ComingSoon } from "~/components/ComingSoon";
+import { titled } from "~/lib/meta";
 import { TEXT } from "~/spec/texts";
 
+export const meta = titled(TEXT.invites.errorTitle);
+
+/** /invites without an id. */
 export default function NoInvite() {
   return (
-    <ComingSoon title="Invitation">
-      <p role="alert">{TEXT.errors.noInvitationId}</p>
-    </ComingSoon>
+    <main className="page page--narrow">
+      <div className="card invitation">
+        <h1>{TEXT.invites.errorTitle}</h1>
+        <p role="alert">{TEXT.errors.noInvitationId}</p>
+      </div>
+    </main>
   );
 }

@@ -54,3 +54,6 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
 export const PROFILE_TYPES = ["individual", "company"] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+/** An invite link works once, for seven days; its id is 32 random bytes (43 URL-safe characters). */
+export const INVITE = { ttlMs: 7 * 24 * 60 * 60 * 1000, idPattern: /^[A-Za-z0-9_-]{32,64}$/, copiedForMs: 2000 } as const;

@@ -246,3 +246,23 @@ export const savedPostSchema = z.object({
     .nullable(),
   authorName: z.string().trim().max(120, "Keep the author's name under 120 characters.").optional().nullable(),
 });
+
+/** POST /api/invite: optionally, the LinkedIn username of the person the link is for (shown on the invite page with an @). */
+export const inviteCreateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .max(200, PROFILE_ADDRESS_HELP)
+    .optional()
+    .nullable()
+    .refine((v) => !v || classifyUsername(v).kind === "handle", PROFILE_ADDRESS_HELP),
+});
+
+/** DELETE /api/apps/{id}: what becomes of the account's scheduled posts. */
+export const disconnectAppSchema = z.discriminatedUnion("scheduledPosts", [
+  z.object({
+    scheduledPosts: z.literal("move"),
+    moveTo: z.string({ required_error: "Choose the account that publishes them instead." }).min(1, "Choose the account that publishes them instead.").max(64),
+  }),
+  z.object({ scheduledPosts: z.literal("draft") }),
+]);

@@ -11,6 +11,7 @@ import {
   parseMonth,
   postsByDay,
   tileTime,
+  unreadableDates,
 } from "~/lib/calendar";
 
 const post = (id: string, scheduledAt: string | null, status = "scheduled"): CalendarPost => ({ id, title: id, status, scheduledAt });
@@ -68,6 +69,10 @@ describe("posts on a day", () => {
     expect(tileTime(post("b", "2026-11-21T17:05:00Z", "published"), "Europe/Berlin")).toBe("published");
     expect(tileTime(post("c", "not a date"), "UTC")).toBe("Invalid date");
     expect(tileTime(post("d", null), "UTC")).toBe("Invalid date");
+    // Such a tile is kept apart, not dropped: the calendar shows it with 'Invalid date'.
+    const list = [post("e", "2026-11-21T17:05:00Z"), post("f", "not a date")];
+    expect(unreadableDates(list, "UTC").map((p) => p.id)).toEqual(["f"]);
+    expect([...postsByDay(list, "UTC").values()].flat().map((p) => p.id)).toEqual(["e"]);
   });
 });
 

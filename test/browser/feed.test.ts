@@ -109,5 +109,10 @@ describe("the viral-posts feed", () => {
     await page.getByRole("button", { name: "Save to library" }).click();
     await expectVisible(page.getByText("Your team already saved this post."));
     expect(await page.getByRole("article").filter({ hasText: text }).count()).toBe(1);
+
+    // A saved post is recreated like any other: it is the reference of step 1.
+    await page.getByRole("article").filter({ hasText: text }).getByRole("button", { name: "Recreate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Recreate Post" });
+    expect(await dialog.locator(".content-settings__reference").innerText()).toBe(text);
   });
 });

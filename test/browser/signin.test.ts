@@ -61,8 +61,9 @@ describe("sign-in", () => {
 
   it("a name shows suggestion cards; picking one goes on to LinkedIn", async () => {
     const { page } = browser;
-    await submitUsername(page, "Priya Raman");
-    const card = page.getByRole("button", { name: /Priya Raman/ });
+    // A member of the emulated LinkedIn whose post is in the demo feed.
+    await submitUsername(page, "Arjun Mehta");
+    const card = page.getByRole("button", { name: /Arjun Mehta/ });
     await card.waitFor();
     expect(await page.locator(".suggestion").count()).toBeLessThanOrEqual(5);
     await card.click();

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { decryptSecret } from "../../worker/auth/crypto";
-import { api, authorizeWithEmulator, count, exchangeCode, followCallback, linkedinUrl, loginCodeFrom, postJson, signIn } from "./helpers";
+import { api, authorizeWithEmulator, client, count, exchangeCode, followCallback, linkedinUrl, loginCodeFrom, postJson, signIn } from "./helpers";
 
 const signInBody = (overrides: Record<string, unknown> = {}) => ({
   type: "login",
@@ -110,6 +110,20 @@ describe("POST /public/api/oauth: names get suggestions", () => {
       expect(r.description).toBeTruthy();
     }
     expect(await count("oauth_states")).toBe(0);
+  });
+
+  it("never suggests a team's saved posts' authors, nor authors without a LinkedIn profile (a Hacker News user)", async () => {
+    const maya = await signIn();
+    const saved = await client(maya).api.feed.saved.$post({ json: { content: "A post Maya admires", authorName: "Priya Secretname" } });
+    expect(saved.status).toBe(201);
+    await env.DB.prepare("UPDATE feed_posts SET author_profile_url = 'https://www.linkedin.com/in/priya-secretname/'").run();
+    await env.DB.prepare(
+      "INSERT INTO feed_posts (id, content, author_name, author_profile_url, source) VALUES ('hn-1', 'Show HN', 'Priya Hacker', 'https://news.ycombinator.com/user?id=priya', 'hackernews')",
+    ).run();
+    for (const name of ["Priya Secretname", "Priya Hacker"]) {
+      const res = await postJson("/public/api/oauth", signInBody({ username: name }));
+      expect(await res.json()).toEqual({ data: {} });
+    }
   });
 
   it("answers with neither url nor recommendations for a name nobody knows", async () => {

@@ -11,7 +11,7 @@ import { classifyUsername } from "../../app/spec/username";
 import { readConfig } from "../config";
 import { upsertApp } from "../db/apps";
 import type { Db } from "../db/client";
-import { findPendingInvite, markInviteAccepted } from "../db/invites";
+import { claimInvite, findPendingInvite, settleInvite } from "../db/invites";
 import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
 import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
 import { findProfile } from "../db/onboarding";
@@ -159,11 +159,17 @@ export async function completeSignIn(
   };
 
   if (state.type === "invite") {
-    // The invitee needs no account of ours: their LinkedIn account joins the inviter's team.
-    const invite = state.teamId && state.inviteId ? await findPendingInvite(db, state.inviteId, state.teamId) : null;
+    // The invitee needs no account of ours and gets no session: their LinkedIn account joins the
+    // inviter's team. The invite is used first (once, while open), then the account attached.
+    const invite = state.teamId && state.inviteId ? await claimInvite(db, state.inviteId, state.teamId) : null;
     if (!invite) return failurePath("invite");
-    await upsertApp(db, { ...account, teamId: invite.teamId, userId: null });
-    await markInviteAccepted(db, invite.id);
+    try {
+      const app = await upsertApp(db, { ...account, teamId: invite.teamId, userId: null });
+      await settleInvite(db, invite.id, { appId: app.id });
+    } catch (error) {
+      await settleInvite(db, invite.id, { failed: true });
+      throw error;
+    }
     return "/invite/app-connected";
   }
 

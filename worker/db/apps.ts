@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { newId } from "./client";
-import { apps } from "./schema";
+import { apps, postApps, posts } from "./schema";
 
 export type ConnectedAccount = {
   teamId: string;
@@ -58,8 +58,91 @@ export async function listTeamApps(db: Db, teamId: string) {
       profileType: apps.profileType,
     })
     .from(apps)
-    .where(eq(apps.teamId, teamId))
+    .where(and(eq(apps.teamId, teamId), ne(apps.status, "disconnected")))
     .orderBy(asc(apps.createdAt));
+}
+
+/** One of the team's connected accounts (not one it let go), or null. */
+export async function findTeamApp(db: Db, teamId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.id, id), eq(apps.teamId, teamId), ne(apps.status, "disconnected")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The scheduled posts this account is to publish: what disconnecting it would touch. */
+export async function scheduledPostsOf(db: Db, teamId: string, appId: string) {
+  return db
+    .select({ id: posts.id, title: posts.title, content: posts.content, scheduledAt: posts.scheduledAt })
+    .from(postApps)
+    .innerJoin(posts, eq(posts.id, postApps.postId))
+    .where(and(eq(postApps.appId, appId), eq(posts.teamId, teamId), eq(posts.status, "scheduled")))
+    .orderBy(asc(posts.scheduledAt));
+}
+
+/** Posts whose publishing has started or ended keep their account: history and reconciliation name it. */
+const SETTLED = ["publishing", "published", "unknown"] as const;
+
+/**
+ * Lets an account go, in one transaction: its scheduled posts move to `moveTo`, or (with no
+ * other account to go out as) become drafts; its links to unpublished posts go; the account stays
+ * as a name without tokens. Nothing is published by an account that left.
+ */
+export async function disconnectApp(db: Db, teamId: string, appId: string, then: { moveTo: string } | { drafts: true }, now = Date.now()) {
+  const scheduledHere = db
+    .select({ id: postApps.postId })
+    .from(postApps)
+    .innerJoin(posts, eq(posts.id, postApps.postId))
+    .where(and(eq(postApps.appId, appId), eq(posts.teamId, teamId), eq(posts.status, "scheduled")));
+  const [step] =
+    "moveTo" in then
+      ? [
+          db
+            .insert(postApps)
+            .select(
+              db
+                .select({ postId: postApps.postId, appId: sql<string>`${then.moveTo}`.as("app_id") })
+                .from(postApps)
+                .innerJoin(posts, eq(posts.id, postApps.postId))
+                .where(and(eq(postApps.appId, appId), eq(posts.teamId, teamId), eq(posts.status, "scheduled"))),
+            )
+            .onConflictDoNothing(),
+        ]
+      : [
+          // A post that also goes out as another account stays scheduled for that one.
+          db
+            .update(posts)
+            .set({ status: "draft", updatedAt: now })
+            .where(
+              and(
+                eq(posts.teamId, teamId),
+                eq(posts.status, "scheduled"),
+                inArray(posts.id, scheduledHere),
+                sql`NOT EXISTS (SELECT 1 FROM post_apps o JOIN apps a ON a.id = o.app_id WHERE o.post_id = ${posts.id} AND o.app_id != ${appId} AND a.status != 'disconnected')`,
+              ),
+            ),
+        ];
+  await db.batch([
+    step,
+    db.delete(postApps).where(
+      and(
+        eq(postApps.appId, appId),
+        inArray(
+          postApps.postId,
+          db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(and(eq(posts.teamId, teamId), notInArray(posts.status, [...SETTLED]))),
+        ),
+      ),
+    ),
+    db
+      .update(apps)
+      .set({ status: "disconnected", accessTokenEnc: "", refreshTokenEnc: null, refreshingUntil: null, updatedAt: now })
+      .where(and(eq(apps.id, appId), eq(apps.teamId, teamId))),
+  ]);
 }
 
 export async function findApp(db: Db, id: string) {

@@ -225,7 +225,7 @@ export async function claimDueFeedWork(db: Db, ids: string[], now: number, inter
   return claimed.map((r) => r.id);
 }
 
-/** What a run did, for the operator (and brings the topics forward when it found something new). */
+/** What a run did, for the operator (feed_schedule.last_error, last_added). */
 export async function recordFeedRun(db: Db, id: string, outcome: { at: number; error: string | null; added: number }) {
   await db.update(feedSchedule).set({ lastRunAt: outcome.at, lastError: outcome.error, lastAdded: outcome.added }).where(eq(feedSchedule.id, id));
 }

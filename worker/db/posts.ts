@@ -124,10 +124,15 @@ export async function resolveTeamApps(db: Db, teamId: string, appIds: string[] |
     const found = await db
       .select({ id: apps.id })
       .from(apps)
-      .where(and(eq(apps.teamId, teamId), inArray(apps.id, appIds)));
+      .where(and(eq(apps.teamId, teamId), inArray(apps.id, appIds), ne(apps.status, "disconnected")));
     return { ids: found.map((a) => a.id), missing: appIds.filter((id) => !found.some((a) => a.id === id)) };
   }
-  const [first] = await db.select({ id: apps.id }).from(apps).where(eq(apps.teamId, teamId)).orderBy(asc(apps.createdAt)).limit(1);
+  const [first] = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(eq(apps.teamId, teamId), ne(apps.status, "disconnected")))
+    .orderBy(asc(apps.createdAt))
+    .limit(1);
   return { ids: first ? [first.id] : [], missing: [] };
 }
 
@@ -424,17 +429,32 @@ export async function confirmPublished(db: Db, teamId: string, id: string, urn: 
   return rows[0] ?? null;
 }
 
-/** The account a post goes out as: its first target, else the team's first account. */
+/** How many of this account's posts are being published or wait to be checked on LinkedIn. */
+export async function postsInFlightFor(db: Db, teamId: string, appId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(postApps)
+    .innerJoin(posts, eq(posts.id, postApps.postId))
+    .where(and(eq(postApps.appId, appId), eq(posts.teamId, teamId), inArray(posts.status, ["publishing", "unknown"])));
+  return row?.n ?? 0;
+}
+
+/** The account a post goes out as: its first target, else the team's first account; never one the team let go. */
 export async function publishingApp(db: Db, teamId: string, postId: string) {
   const [linked] = await db
     .select()
     .from(postApps)
     .innerJoin(apps, eq(apps.id, postApps.appId))
-    .where(and(eq(postApps.postId, postId), eq(apps.teamId, teamId)))
+    .where(and(eq(postApps.postId, postId), eq(apps.teamId, teamId), ne(apps.status, "disconnected")))
     .orderBy(asc(apps.createdAt))
     .limit(1);
   if (linked) return linked.apps;
-  const [first] = await db.select().from(apps).where(eq(apps.teamId, teamId)).orderBy(asc(apps.createdAt)).limit(1);
+  const [first] = await db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.teamId, teamId), ne(apps.status, "disconnected")))
+    .orderBy(asc(apps.createdAt))
+    .limit(1);
   return first ?? null;
 }
 

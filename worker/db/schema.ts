@@ -88,7 +88,8 @@ export const apps = sqliteTable(
     profileType: text("profile_type", { enum: ["individual", "company"] })
       .notNull()
       .default("individual"),
-    status: text("status", { enum: ["active", "needs_reconnect"] })
+    /** disconnected: the team let it go; kept (without tokens) so published posts still name it. */
+    status: text("status", { enum: ["active", "needs_reconnect", "disconnected"] })
       .notNull()
       .default("active"),
     /** AES-GCM ciphertexts (worker/auth/crypto.ts); never plaintext. */
@@ -270,6 +271,10 @@ export const invites = sqliteTable(
     status: text("status", { enum: ["pending", "accepted", "revoked"] })
       .notNull()
       .default("pending"),
+    /** An invite works until then (7 days), once. */
+    expiresAt: integer("expires_at").notNull().default(0),
+    /** The account connected through it, once used. */
+    appId: text("app_id"),
     createdAt: createdAt(),
     modifiedAt: integer("modified_at").notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },

@@ -1,4 +1,4 @@
-import { type AnyColumn, sql } from "drizzle-orm";
+import { type AnyColumn, and, isNull, like, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { feedPosts } from "./schema";
 
@@ -20,7 +20,8 @@ export async function findPublicAuthors(db: Db, name: string, limit: number): Pr
   const fromFeed = await db
     .selectDistinct({ name: feedPosts.authorName, profileUrl: feedPosts.authorProfileUrl })
     .from(feedPosts)
-    .where(matchAll(feedPosts.authorName))
+    // Public posts only (a team's saves are its own), by authors with a LinkedIn profile to sign in with.
+    .where(and(matchAll(feedPosts.authorName), isNull(feedPosts.teamId), like(feedPosts.authorProfileUrl, "https://www.linkedin.com/%")))
     .limit(limit);
   const seen = new Set<string>();
   const out: PublicAuthor[] = [];

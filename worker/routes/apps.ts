@@ -1,10 +1,53 @@
+/**
+ * Connected accounts of the caller's team. Mounted at /api/apps. GET lists them; a disconnect
+ * shows its scheduled posts first (GET /{id}/scheduled) and says where they go (DELETE /{id}).
+ */
 import { Hono } from "hono";
-import { listTeamApps } from "../db/apps";
+import { z } from "zod";
+import { disconnectAppSchema } from "../../app/spec/schemas";
+import { disconnectApp, findTeamApp, listTeamApps, scheduledPostsOf } from "../db/apps";
 import { db } from "../db/client";
+import { postsInFlightFor } from "../db/posts";
+import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
+import { jsonBody, params } from "../http/validate";
 
-/** Connected accounts of the caller's team. Mounted at /api/apps. */
-export const appRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const apps = await listTeamApps(db(c.env), c.var.caller.teamId);
-  return c.json({ data: { data: apps } });
-});
+const ACCOUNT_NOT_FOUND = "That account is not connected to your team.";
+const appId = params(z.object({ id: z.string().min(1).max(64) }));
+
+export const appRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const apps = await listTeamApps(db(c.env), c.var.caller.teamId);
+    return c.json({ data: { data: apps } });
+  })
+  .get("/:id/scheduled", appId, async (c) => {
+    const { teamId } = c.var.caller;
+    const app = await findTeamApp(db(c.env), teamId, c.req.valid("param").id);
+    if (!app) throw notFound(ACCOUNT_NOT_FOUND);
+    const list = await scheduledPostsOf(db(c.env), teamId, app.id);
+    return c.json({
+      data: list.map((p) => ({
+        id: p.id,
+        title: p.title || p.content.slice(0, 80),
+        scheduledAt: p.scheduledAt === null ? null : new Date(p.scheduledAt).toISOString(),
+      })),
+    });
+  })
+  .delete("/:id", appId, jsonBody(disconnectAppSchema), async (c) => {
+    const { teamId } = c.var.caller;
+    const store = db(c.env);
+    const app = await findTeamApp(store, teamId, c.req.valid("param").id);
+    if (!app) throw notFound(ACCOUNT_NOT_FOUND);
+    const then = c.req.valid("json");
+    if (then.scheduledPosts === "move") {
+      const target = await findTeamApp(store, teamId, then.moveTo);
+      if (!target || target.id === app.id) throw badRequest("Choose another account of your team to publish them.");
+    }
+    // A post LinkedIn may be publishing right now, or that waits to be checked there, needs this account's token.
+    if ((await postsInFlightFor(store, teamId, app.id)) > 0) {
+      throw new ApiError(409, "A post of this account is being published or checked on LinkedIn. Try again in a minute.");
+    }
+    const scheduled = await scheduledPostsOf(store, teamId, app.id);
+    await disconnectApp(store, teamId, app.id, then.scheduledPosts === "move" ? { moveTo: then.moveTo } : { drafts: true });
+    return c.json({ data: { id: app.id, status: "disconnected" as const, scheduledPosts: scheduled.length } });
+  });

@@ -1,0 +1,121 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { Avatar } from "~/components/Avatar";
+import { DisconnectDialog } from "~/components/team/DisconnectDialog";
+import { ShareInviteDialog } from "~/components/team/ShareInviteDialog";
+import type { AppSummary, Invite } from "~/lib/api";
+import { apiCall } from "~/lib/api.client";
+import { readList, requireUser } from "~/lib/guards.server";
+import { titled } from "~/lib/meta";
+import { notify } from "~/lib/toast";
+
+export const meta = titled("Your team");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context, request);
+  const [apps, invites] = await Promise.all([
+    readList(context, request, (api) => api.api.apps.$get()),
+    readList(context, request, (api) => api.api.invites.$get()),
+  ]);
+  return json({ apps: apps.data, invites });
+}
+
+const kindOf = (profileType: string) => (profileType === "company" ? "Company page" : "Personal profile");
+
+/** The team: its connected LinkedIn accounts, the invites still open, and a new invite link. */
+export default function Team() {
+  const { apps, invites } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [sharing, setSharing] = useState(false);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<AppSummary | null>(null);
+
+  async function revoke(invite: Invite) {
+    setRevoking(invite.id);
+    try {
+      await apiCall((api) => api.api.invites[":id"].$delete({ param: { id: invite.id } }));
+      notify.success("Invite revoked: the link no longer works.");
+      revalidator.revalidate();
+    } catch {
+      // apiCall said what went wrong
+    } finally {
+      setRevoking(null);
+    }
+  }
+
+  return (
+    <main className="page page--narrow team">
+      <div className="posts__banner">
+        <h1>Your team</h1>
+        <button type="button" className="button button--primary" onClick={() => setSharing(true)}>
+          Invite a teammate
+        </button>
+      </div>
+
+      <h2>Connected accounts</h2>
+      {apps.length === 0 ? <p className="muted">No LinkedIn account is connected yet.</p> : null}
+      <ul className="team__list" aria-label="Connected accounts">
+        {apps.map((a) => (
+          <li key={a.id} className="card team__row">
+            <div className="team__who">
+              <Avatar name={a.name} src={a.avatar} size={40} />
+              <div>
+                <strong>{a.name}</strong>
+                <div className="muted">
+                  {kindOf(a.profileType)}
+                  {a.username ? ` · @${a.username}` : ""}
+                </div>
+              </div>
+            </div>
+            <div className="team__actions">
+              {a.status === "active" ? (
+                <span className="status-pill status-pill--ok">Connected</span>
+              ) : (
+                <span className="status-pill status-pill--warn" title="LinkedIn signed this account out: its owner connects it again">
+                  Needs reconnecting
+                </span>
+              )}
+              <button type="button" className="button" onClick={() => setLeaving(a)}>
+                Disconnect
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Open invites</h2>
+      {invites.length === 0 ? <p className="muted">No open invites. Invite a teammate to connect their own LinkedIn account.</p> : null}
+      <ul className="team__list" aria-label="Open invites">
+        {invites.map((invite) => (
+          <li key={invite.id} className="card team__row">
+            <div>
+              <strong>{invite.meta.username ? `For @${invite.meta.username}` : "For anyone with the link"}</strong>
+              <div className="muted">
+                From {invite.inviter.name} · works until {new Date(invite.expires).toLocaleDateString()}
+              </div>
+            </div>
+            <div className="team__actions">
+              <button type="button" className="button" disabled={revoking === invite.id} onClick={() => void revoke(invite)}>
+                {revoking === invite.id ? "Revoking…" : "Revoke"}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {leaving ? (
+        <DisconnectDialog
+          app={leaving}
+          others={apps.filter((a) => a.id !== leaving.id && a.status === "active")}
+          onClose={() => setLeaving(null)}
+          onDone={() => {
+            notify.success(`${leaving.name} is disconnected.`);
+            setLeaving(null);
+            revalidator.revalidate();
+          }}
+        />
+      ) : null}
+      {sharing ? <ShareInviteDialog onClose={() => setSharing(false)} onCreated={() => revalidator.revalidate()} /> : null}
+    </main>
+  );
+}

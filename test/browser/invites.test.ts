@@ -1,0 +1,135 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { appUrl, browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
+
+const browser = browserSession();
+
+/** Maya opens Share Invite Link from the avatar menu; returns the link in the box. */
+async function shareFromAvatarMenu(page: Page, forUsername?: string) {
+  await page.getByRole("button", { name: "Account menu for Maya Chen" }).click();
+  await page.getByRole("menuitem", { name: "Invite a teammate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Invite Link" });
+  await expectVisible(dialog.getByText("Person you share this link with will be able to connect their LinkedIn account"));
+  const box = dialog.getByLabel("Invite link");
+  await page.waitForFunction(() => /\/invites\/[\w-]{43}$/.test((document.querySelector(".invite-link input") as HTMLInputElement)?.value ?? ""));
+  if (forUsername) {
+    const before = await box.inputValue();
+    await dialog.getByText("Make a link for a specific person").click();
+    await dialog.getByLabel("Their LinkedIn username or profile URL").fill(forUsername);
+    await dialog.getByRole("button", { name: "Create a link for them" }).click();
+    await page.waitForFunction((old) => (document.querySelector(".invite-link input") as HTMLInputElement)?.value !== old, before);
+  }
+  return { dialog, link: await box.inputValue() };
+}
+
+describe("invite links", () => {
+  it("Share Invite Link: a read-only link; 'Copy Invite Link' copies it and shows 'Copied!' for 2 s", async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signInThroughEmulator(page);
+    const { dialog, link } = await shareFromAvatarMenu(page);
+    expect(link.startsWith(`${appUrl()}/invites/`)).toBe(true);
+    expect(await dialog.getByLabel("Invite link").getAttribute("readonly")).not.toBeNull();
+    await dialog.getByRole("button", { name: "Copy Invite Link" }).click();
+    await expectVisible(dialog.getByRole("button", { name: "Copied!" }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const copiedAt = Date.now();
+    await dialog.getByRole("button", { name: "Copy Invite Link" }).waitFor({ timeout: 5000 });
+    expect(Date.now() - copiedAt).toBeGreaterThan(1500);
+  });
+
+  it("the invitation page: no id, a malformed id, an unknown one, loading, a failed load, and a username left empty", async () => {
+    const { page } = browser;
+    await page.goto("/invites");
+    await expectVisible(page.getByText("No invitation ID found"));
+    await page.goto("/invites/not-an-invite");
+    await expectVisible(page.getByRole("heading", { name: "Invitation Error" }));
+    await expectVisible(page.getByText("Invalid invitation ID"));
+    await page.goto(`/invites/${"A".repeat(43)}`);
+    await expectVisible(page.getByRole("heading", { name: "Invitation Not Found" }));
+    await expectVisible(page.getByText("Unable to load invitation details."));
+
+    // A slow network shows the loading state; a dropped one says the invitation could not be loaded.
+    let release: () => void = () => {};
+    await page.route("**/public/api/invites/**", async (route) => {
+      await new Promise<void>((r) => (release = r));
+      await route.abort("connectionreset");
+    });
+    await page.goto(`/invites/${"B".repeat(43)}`);
+    await expectVisible(page.getByText("Loading invitation..."));
+    release();
+    await expectVisible(page.getByRole("heading", { name: "Invitation Error" }));
+    await expectVisible(page.getByText("Failed to load invitation"));
+  });
+
+  it("a teammate with no account connects through the link in another browser; the team then has both accounts", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    const { link } = await shareFromAvatarMenu(page, "lena-fischer");
+
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+    try {
+      const guest = await other.newPage();
+      await guest.goto(link);
+      await expectVisible(guest.getByRole("heading", { name: "LinkedIn Connection Request" }));
+      await expectVisible(guest.getByText("Maya Chen"));
+      await expectVisible(guest.getByText("maya.chen@example.com"));
+      await expectVisible(guest.getByText("Would like to connect with your LinkedIn account (@lena-fischer)"));
+      await expectVisible(guest.getByText("By connecting, you're allowing access to your LinkedIn profile information."));
+
+      const field = guest.getByLabel("Your LinkedIn username or profile URL");
+      expect(await field.inputValue()).toBe("lena-fischer");
+      await field.fill("   ");
+      await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
+      await expectVisible(guest.getByText("Please enter a valid username"));
+      await field.fill("lena-fischer");
+      await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
+      await guest.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
+      await guest.getByText("Lena Fischer", { exact: true }).click();
+      await guest.getByRole("button", { name: "Allow" }).click();
+      await guest.waitForURL("**/invite/app-connected");
+      await expectVisible(guest.getByRole("heading", { name: "Successfully Connected!" }));
+      await expectVisible(guest.getByText("Your LinkedIn account has been connected successfully, you can now close this tab."));
+      // No session for the invitee.
+      expect((await other.cookies()).filter((c) => c.name === "auth_token" && c.value)).toEqual([]);
+
+      // The link is spent.
+      await guest.goto(link);
+      await expectVisible(guest.getByRole("heading", { name: "Invitation Not Found" }));
+      await expectVisible(guest.getByText("This invitation has already been used."));
+    } finally {
+      await other.close();
+    }
+
+    await page.goto("/team");
+    const accounts = page.getByRole("list", { name: "Connected accounts" });
+    await expectVisible(accounts.getByText("Lena Fischer"));
+    await expectVisible(accounts.getByText("Maya Chen"));
+    expect(await page.getByRole("list", { name: "Open invites" }).getByText("For @lena-fischer").count()).toBe(0);
+  });
+
+  it("the team page lists open invites; a revoked link stops working", async () => {
+    const { page } = browser;
+    await signInThroughEmulator(page);
+    await page.goto("/team");
+    await page.getByRole("button", { name: "Invite a teammate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Invite Link" });
+    await dialog.getByText("Make a link for a specific person").click();
+    await dialog.getByLabel("Their LinkedIn username or profile URL").fill("https://www.linkedin.com/in/arjun-mehta/");
+    await dialog.getByRole("button", { name: "Create a link for them" }).click();
+    await expectVisible(dialog.getByText(/For @arjun-mehta/));
+    const link = await dialog.getByLabel("Invite link").inputValue();
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    const row = page.getByRole("list", { name: "Open invites" }).getByRole("listitem").filter({ hasText: "For @arjun-mehta" }).first();
+    await expectVisible(row);
+    await row.getByRole("button", { name: "Revoke" }).click();
+    await expectVisible(page.getByText("Invite revoked: the link no longer works."));
+    await page.goto(link);
+    await expectVisible(page.getByRole("heading", { name: "Invitation Not Found" }));
+    await expectVisible(page.getByText("This invitation was withdrawn by the team."));
+  });
+});
