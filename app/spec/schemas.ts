@@ -89,7 +89,12 @@ const contentSchema = z
   .refine((v) => v.trim().length > 0, "Write something before saving.")
   .refine((v) => [...v].length <= POST_MAX_CHARS, `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`);
 
-const appIdsSchema = z.array(z.string().min(1).max(64)).max(20);
+/**
+ * The account a post goes out as. One for now: publishing one post to several accounts (each with
+ * its own attempts and outcome) is not built yet, and a second account must not be silently skipped.
+ */
+export const ONE_ACCOUNT_FOR_NOW = "A post goes out as one account for now. Choose one.";
+const appIdsSchema = z.array(z.string().min(1).max(64)).max(1, ONE_ACCOUNT_FOR_NOW);
 export const attachmentsSchema = z.array(z.object({ id: z.string().min(1).max(64), url: z.string().max(2048) })).max(10);
 
 export const createPostSchema = z.object({

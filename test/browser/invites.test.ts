@@ -109,6 +109,60 @@ describe("invite links", () => {
     await expectVisible(accounts.getByText("Lena Fischer"));
     await expectVisible(accounts.getByText("Maya Chen"));
     expect(await page.getByRole("list", { name: "Open invites" }).getByText("For @lena-fischer").count()).toBe(0);
+
+    // Two accounts: the post dialog asks which one; the post goes out as Lena, on the emulator's page.
+    await page.goto("/calendar");
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    const words = `Posted as Lena ${Date.now().toString(36)}`;
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill(words);
+    const postAs = dialog.getByRole("group", { name: "Post as" });
+    expect(await postAs.getByLabel("Maya Chen").isChecked()).toBe(true);
+    await postAs.getByLabel("Lena Fischer").check();
+    await dialog.getByLabel("Publish now").check();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+    const linkedin = await page.context().newPage();
+    const deadline = Date.now() + 20_000;
+    let article = linkedin.locator("article", { hasText: words });
+    do {
+      await linkedin.goto(linkedinUrl());
+      article = linkedin.locator("article", { hasText: words });
+    } while ((await article.count()) === 0 && Date.now() < deadline);
+    await expectVisible(article.getByText("Lena Fischer"));
+
+    // With two accounts, calendar tiles show whose post it is.
+    await page.goto("/calendar");
+    const tile = page.locator(".tile", { hasText: words.slice(0, 20) }).first();
+    await expectVisible(tile.locator(".tile__apps .avatar"));
+
+    // A post scheduled as Lena tomorrow; then Lena's account is disconnected: the post is shown first and moves to Maya.
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const later = `Lena tomorrow ${Date.now().toString(36)}`;
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill(later);
+    await dialog.getByRole("group", { name: "Post as" }).getByLabel("Lena Fischer").check();
+    const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
+    await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
+    await dialog.getByLabel("Time", { exact: true }).fill("10:30");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+
+    await page.goto("/team");
+    await page
+      .getByRole("list", { name: "Connected accounts" })
+      .getByRole("listitem")
+      .filter({ hasText: "Lena Fischer" })
+      .getByRole("button", { name: "Disconnect" })
+      .click();
+    const leaving = page.getByRole("dialog", { name: "Disconnect Lena Fischer" });
+    await expectVisible(leaving.getByRole("list", { name: "Scheduled posts of this account" }).getByText(later));
+    expect(await leaving.getByLabel("Account that publishes them").inputValue()).not.toBe("");
+    await leaving.getByRole("button", { name: "Disconnect" }).click();
+    await expectVisible(page.getByText("Lena Fischer is disconnected."));
+    await page.getByRole("list", { name: "Connected accounts" }).getByText("Lena Fischer").waitFor({ state: "detached" });
+    expect(await page.getByRole("list", { name: "Connected accounts" }).getByRole("listitem").count()).toBe(1);
   });
 
   it("the team page lists open invites; a revoked link stops working", async () => {

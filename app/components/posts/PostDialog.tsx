@@ -269,18 +269,14 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               {apps.length > 1 ? (
                 <fieldset className="post-dialog__accounts">
                   <legend className="field__label">Post as</legend>
-                  {apps.map((a) => (
+                  {/* One account per post until publishing to several (each with its own outcome) is built. */}
+                  {apps.map((a, i) => (
                     <label key={a.id} className="account-option">
-                      <input
-                        type="checkbox"
-                        checked={appIds.includes(a.id)}
-                        onChange={(e) => setAppIds((ids) => (e.target.checked ? [...ids, a.id] : ids.filter((id) => id !== a.id)))}
-                      />
+                      <input type="radio" name="post-as" checked={appIds.length ? appIds[0] === a.id : i === 0} onChange={() => setAppIds([a.id])} />
                       <Avatar name={a.name} src={a.avatar} size={24} />
                       {a.name}
                     </label>
                   ))}
-                  <span className="muted">None chosen: the first account.</span>
                 </fieldset>
               ) : null}
               {inDoubt ? null : <Segmented legend="When" name="publishMode" value={publishMode} options={PUBLISH_MODES} onChange={setPublishMode} />}
