@@ -36,7 +36,7 @@ const GENERIC = new Set(
     "lesson lessons mistake mistakes truth fact facts part parts side end start one ones other others same different new old real right wrong " +
     "hard easy simple small big large long short high low top bottom full half whole today week day month year life world place home office " +
     "money plan plans list lists step steps rule rules way ways case cases name names word words line lines page pages email emails call calls " +
-    "meeting made doing done getting asked asking ask told learned learn learning stopped stop built build building wrote write writing read " +
+    "post posts posted posting linkedin content meeting made doing done getting asked asking ask told learned learn learning stopped stop built build building wrote write writing read " +
     "reading talk talking said says sent send running run ran moved move changed cut cuts grew grow went became become kept keep "
   ).split(/\s+/),
 );
