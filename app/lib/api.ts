@@ -18,7 +18,7 @@ type Unwrap<Body> = Body extends { data: infer D } ? D : Body;
 
 type Routes = Api["api"];
 /** A post as every screen shows it (worker/db/posts.ts toPostView). */
-export type PostSummary = DataOf<Routes["post"]["$post"]>;
+export type PostSummary = Omit<DataOf<Routes["post"]["$post"]>, "others">;
 /** A connected LinkedIn account of the team. */
 export type AppSummary = DataOf<Routes["apps"]["$get"]>["data"][number];
 /** A background job (GET /api/jobs/{id}): knows nothing of what the job does. */

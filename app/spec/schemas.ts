@@ -90,11 +90,11 @@ const contentSchema = z
   .refine((v) => [...v].length <= POST_MAX_CHARS, `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`);
 
 /**
- * The account a post goes out as. One for now: publishing one post to several accounts (each with
- * its own attempts and outcome) is not built yet, and a second account must not be silently skipped.
+ * The accounts a post goes out as. Created for several, it becomes one post per account (as
+ * Buffer does), each published, retried and recorded on its own; a post then belongs to one.
  */
-export const ONE_ACCOUNT_FOR_NOW = "A post goes out as one account for now. Choose one.";
-const appIdsSchema = z.array(z.string().min(1).max(64)).max(1, ONE_ACCOUNT_FOR_NOW);
+export const ONE_ACCOUNT_PER_POST = "A post goes out as one account. To post as another too, create a new post for it.";
+const appIdsSchema = z.array(z.string().min(1).max(64)).max(20, "Choose at most 20 accounts.");
 export const attachmentsSchema = z.array(z.object({ id: z.string().min(1).max(64), url: z.string().max(2048) })).max(10);
 
 export const createPostSchema = z.object({
@@ -109,7 +109,7 @@ export const updatePostSchema = z.object({
   content: contentSchema.optional(),
   scheduledAt: instantSchema.nullable().optional(),
   attachments: attachmentsSchema.optional(),
-  appIds: appIdsSchema.optional(),
+  appIds: z.array(z.string().min(1).max(64)).max(1, ONE_ACCOUNT_PER_POST).optional(),
   timeZone: timeZoneSchema.optional(),
 });
 

@@ -110,27 +110,28 @@ describe("invite links", () => {
     await expectVisible(accounts.getByText("Maya Chen"));
     expect(await page.getByRole("list", { name: "Open invites" }).getByText("For @lena-fischer").count()).toBe(0);
 
-    // Two accounts: the post dialog asks which one; the post goes out as Lena, on the emulator's page.
+    // Two accounts: the post dialog asks which; chosen both, it is one post per account, both on the emulator's page.
     await page.goto("/calendar");
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    const words = `Posted as Lena ${Date.now().toString(36)}`;
+    const words = `Posted as both ${Date.now().toString(36)}`;
     await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
     await dialog.getByLabel("Post", { exact: true }).fill(words);
     const postAs = dialog.getByRole("group", { name: "Post as" });
     expect(await postAs.getByLabel("Maya Chen").isChecked()).toBe(true);
     await postAs.getByLabel("Lena Fischer").check();
+    await expectVisible(postAs.getByText("One post per account: each is published and tracked on its own."));
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
     const linkedin = await page.context().newPage();
     const deadline = Date.now() + 20_000;
-    let article = linkedin.locator("article", { hasText: words });
+    let articles = linkedin.locator("article", { hasText: words });
     do {
       await linkedin.goto(linkedinUrl());
-      article = linkedin.locator("article", { hasText: words });
-    } while ((await article.count()) === 0 && Date.now() < deadline);
-    await expectVisible(article.getByText("Lena Fischer"));
+      articles = linkedin.locator("article", { hasText: words });
+    } while ((await articles.count()) < 2 && Date.now() < deadline);
+    expect((await articles.locator("header strong").allInnerTexts()).sort()).toEqual(["Lena Fischer", "Maya Chen"]);
 
     // With two accounts, calendar tiles show whose post it is.
     await page.goto("/calendar");
@@ -143,6 +144,7 @@ describe("invite links", () => {
     await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
     await dialog.getByLabel("Post", { exact: true }).fill(later);
     await dialog.getByRole("group", { name: "Post as" }).getByLabel("Lena Fischer").check();
+    await dialog.getByRole("group", { name: "Post as" }).getByLabel("Maya Chen").uncheck();
     const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
     await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
     await dialog.getByLabel("Time", { exact: true }).fill("10:30");

@@ -232,7 +232,7 @@ describe("disconnecting an account", () => {
     const [mayaApp, lenaApp] = await teamApps(maya);
     const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     const lenaOnly = await createPost(maya, { content: `Lena's launch notes ${marker()}`, scheduledAt: at(2), appIds: [lenaApp.id] });
-    // A post going out as both (the data allows it; the API takes one account until publishing to several is built).
+    // A post linked to both accounts (older data could be; new posts are one per account).
     const lenaToo = await createPost(maya, { content: `From both of us ${marker()}`, scheduledAt: at(3), appIds: [mayaApp.id] });
     await env.DB.prepare("INSERT INTO post_apps (post_id, app_id) VALUES (?, ?)").bind(lenaToo, lenaApp.id).run();
     const mayaOnly = await createPost(maya, { content: `Maya alone ${marker()}`, scheduledAt: at(4), appIds: [mayaApp.id] });
@@ -302,19 +302,32 @@ describe("disconnecting an account", () => {
     expect((await teamApps(maya)).map((a) => a.name)).toEqual(["Maya Chen", "Lena Fischer"]);
   });
 
-  it("a post goes out as the one account chosen; asking for two is refused in plain words, not half done", async () => {
+  it("a post created for two accounts is one post per account, each published as its account with its own attempts", async () => {
     const { maya, mayaApp, lenaApp } = await teamWithLena();
-    const two = await client(maya).api.post.$post({ json: { provider: "linkedin", content: "Both of us", appIds: [mayaApp.id, lenaApp.id] } });
+    const text = `From both of us ${marker()}`;
+    const res = await client(maya).api.post.$post({ json: { provider: "linkedin", content: text, appIds: [mayaApp.id, lenaApp.id] } });
+    expect(res.status).toBe(201);
+    const created = (await res.json()).data;
+    expect(created.apps.map((a) => a.name)).toEqual(["Maya Chen"]);
+    expect(created.others).toHaveLength(1);
+    const [lenaPost] = created.others;
+    expect(await targets(lenaPost)).toEqual([lenaApp.id]);
+    for (const id of [created.id, lenaPost]) await client(maya).api.post[":id"].publish.$post({ param: { id }, json: {} });
+    for (const id of [created.id, lenaPost])
+      await waitFor(
+        () => postRow(id),
+        (r) => r?.status === "published",
+      );
+    const out = await linkedinPostsContaining(text);
+    expect(out.map((p) => p.author).sort()).toEqual(["urn:li:person:demo-maya-chen", "urn:li:person:member-lena-fischer"]);
+    for (const id of [created.id, lenaPost]) {
+      const attempts = (await (await client(maya).api.post[":id"].attempts.$get({ param: { id } })).json()).data;
+      expect(attempts.map((t: { outcome: string | null }) => t.outcome)).toEqual(["published"]);
+    }
+    // An existing post belongs to one account.
+    const two = await client(maya).api.post[":id"].$put({ param: { id: lenaPost }, json: { appIds: [mayaApp.id, lenaApp.id] } });
     expect(two.status).toBe(400);
-    expect(await two.json()).toEqual({ msg: "A post goes out as one account for now. Choose one." });
-    const text = `As Lena ${marker()}`;
-    const id = await createPost(maya, { content: text, appIds: [lenaApp.id] });
-    await client(maya).api.post[":id"].publish.$post({ param: { id }, json: {} });
-    await waitFor(
-      () => postRow(id),
-      (r) => r?.status === "published",
-    );
-    expect((await linkedinPostsContaining(text)).map((p) => p.author)).toEqual(["urn:li:person:member-lena-fischer"]);
+    expect(await two.json()).toEqual({ msg: "A post goes out as one account. To post as another too, create a new post for it." });
   });
 
   it("a new invite connects the account again", async () => {

@@ -136,15 +136,21 @@ export async function resolveTeamApps(db: Db, teamId: string, appIds: string[] |
   return { ids: first ? [first.id] : [], missing: [] };
 }
 
-export async function insertPost(
+/**
+ * A new post for each account (with none, one post for the team's default); in one transaction.
+ * Returns the ids in the accounts' order.
+ */
+export async function insertPosts(
   db: Db,
-  input: { teamId: string; authorId: string; content: string; scheduledAt: number | null; timeZone: string; appIds: string[] },
+  input: { teamId: string; authorId: string; content: string; scheduledAt: number | null; timeZone: string },
+  appIds: string[],
 ) {
-  const id = newId();
   const now = Date.now();
-  await db.batch([
+  const targets: Array<string | null> = appIds.length ? appIds : [null];
+  const ids = targets.map(() => newId());
+  const statements = targets.flatMap((appId, i) => [
     db.insert(posts).values({
-      id,
+      id: ids[i],
       teamId: input.teamId,
       authorId: input.authorId,
       title: titleFrom(input.content),
@@ -155,9 +161,11 @@ export async function insertPost(
       createdAt: now,
       updatedAt: now,
     }),
-    ...input.appIds.map((appId) => db.insert(postApps).values({ postId: id, appId })),
+    ...(appId ? [db.insert(postApps).values({ postId: ids[i], appId })] : []),
   ]);
-  return id;
+  const [first, ...rest] = statements;
+  await db.batch([first, ...rest]);
+  return ids;
 }
 
 export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] };

@@ -13,7 +13,7 @@ import {
   deleteTeamPost,
   findTeamPost,
   findTeamPostView,
-  insertPost,
+  insertPosts,
   listTeamPosts,
   makeDueNow,
   type PostRow,
@@ -83,16 +83,15 @@ export const postRoutes = new Hono<AppEnv>()
     const { teamId, userId } = c.var.caller;
     checkScheduledAt(input.scheduledAt);
     const appIds = await checkAppIds(c.env, teamId, input.appIds);
-    const id = await insertPost(db(c.env), {
-      teamId,
-      authorId: userId,
-      content: input.content,
-      scheduledAt: input.scheduledAt ?? null,
-      timeZone: input.timeZone ?? "UTC",
+    // One post per account: each is published, retried and recorded on its own.
+    const ids = await insertPosts(
+      db(c.env),
+      { teamId, authorId: userId, content: input.content, scheduledAt: input.scheduledAt ?? null, timeZone: input.timeZone ?? "UTC" },
       appIds,
-    });
+    );
     if (input.scheduledAt !== undefined) await wakeSchedulerAt(c.env, input.scheduledAt);
-    return c.json({ data: await postView(c.env, teamId, id) }, 201);
+    const [id, ...others] = ids;
+    return c.json({ data: { ...(await postView(c.env, teamId, id)), others } }, 201);
   })
   .on(["PUT", "PATCH"], "/:id", jsonBody(updatePostSchema), async (c) => {
     const input = c.req.valid("json");

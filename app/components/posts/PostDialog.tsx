@@ -147,17 +147,24 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     setBusy(true);
     try {
       let id = post?.id;
+      // Created for several accounts, it is one post per account: each gets the images and goes out.
+      let ids = id ? [id] : [];
       const attachments = assetIds.map((assetId) => ({ id: assetId, url: library.find((a) => a.id === assetId)?.url ?? "" }));
       if (mode === "create" || mode === "recreate") {
-        id = (await createPost({ content, scheduledAt, appIds: targets, timeZone })).id;
-        if (attachments.length) await updatePost(id, { attachments });
+        const created = await createPost({ content, scheduledAt, appIds: targets, timeZone });
+        id = created.id;
+        ids = [created.id, ...created.others];
+        if (attachments.length) for (const each of ids) await updatePost(each, { attachments });
       } else if (id) {
-        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets } : {}), attachments, timeZone });
+        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone });
       }
       let jobId: string | undefined;
       if (publishMode === "now" && id && !inDoubt) {
         try {
-          jobId = (await publishPost(id)).id;
+          for (const each of ids) {
+            const job = (await publishPost(each)).id;
+            jobId ??= job;
+          }
         } catch (err) {
           if (err instanceof ApiCallError && err.message === TEXT.errors.providerNotFound) {
             onNeedsConnect();
@@ -269,14 +276,32 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               {apps.length > 1 ? (
                 <fieldset className="post-dialog__accounts">
                   <legend className="field__label">Post as</legend>
-                  {/* One account per post until publishing to several (each with its own outcome) is built. */}
-                  {apps.map((a, i) => (
-                    <label key={a.id} className="account-option">
-                      <input type="radio" name="post-as" checked={appIds.length ? appIds[0] === a.id : i === 0} onChange={() => setAppIds([a.id])} />
-                      <Avatar name={a.name} src={a.avatar} size={24} />
-                      {a.name}
-                    </label>
-                  ))}
+                  {/* A new post can go out as several accounts (one post each); an existing post is one account's. */}
+                  {apps.map((a, i) =>
+                    mode === "create" || mode === "recreate" ? (
+                      <label key={a.id} className="account-option">
+                        <input
+                          type="checkbox"
+                          checked={appIds.length ? appIds.includes(a.id) : i === 0}
+                          onChange={(e) => {
+                            const current = appIds.length ? appIds : [apps[0].id];
+                            setAppIds(e.target.checked ? [...current.filter((id) => id !== a.id), a.id] : current.filter((id) => id !== a.id));
+                          }}
+                        />
+                        <Avatar name={a.name} src={a.avatar} size={24} />
+                        {a.name}
+                      </label>
+                    ) : (
+                      <label key={a.id} className="account-option">
+                        <input type="radio" name="post-as" checked={appIds.length ? appIds[0] === a.id : i === 0} onChange={() => setAppIds([a.id])} />
+                        <Avatar name={a.name} src={a.avatar} size={24} />
+                        {a.name}
+                      </label>
+                    ),
+                  )}
+                  {(mode === "create" || mode === "recreate") && appIds.length > 1 ? (
+                    <span className="muted">One post per account: each is published and tracked on its own.</span>
+                  ) : null}
                 </fieldset>
               ) : null}
               {inDoubt ? null : <Segmented legend="When" name="publishMode" value={publishMode} options={PUBLISH_MODES} onChange={setPublishMode} />}
