@@ -86,7 +86,13 @@ describe("invite links", () => {
       await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
       await expectVisible(guest.getByText("Please enter a valid username"));
       await field.fill("lena-fischer");
+      // While the sign-in starts (held a moment here), the button says so.
+      await guest.route("**/public/api/oauth", async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
       await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
+      await expectVisible(guest.getByRole("button", { name: "Connecting..." }));
       await guest.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
       await guest.getByText("Lena Fischer", { exact: true }).click();
       await guest.getByRole("button", { name: "Allow" }).click();
