@@ -35,9 +35,9 @@ async function createInvite(token: string, username?: string) {
 }
 const lookUp = (id: string) => api(`/public/api/invites/${id}`);
 
-/** The invitee's side: the invite page's Connect (a sign-in of type invite) and their consent at LinkedIn. */
-async function connectThroughInvite(invite: { id: string; teamId: string }, member = "member-lena-fischer") {
-  const start = await postJson("/public/api/oauth", {
+/** The invite page's Connect: a sign-in of type invite, as the page sends it. */
+const startInviteSignIn = (invite: { id: string; teamId: string }, member: string) =>
+  postJson("/public/api/oauth", {
     type: "invite",
     provider: "linkedin",
     username: member.replace(/^member-/, ""),
@@ -46,6 +46,10 @@ async function connectThroughInvite(invite: { id: string; teamId: string }, memb
     teamId: invite.teamId,
     inviteId: invite.id,
   });
+
+/** The invitee's side: Connect, then their consent at LinkedIn, then the callback. */
+async function connectThroughInvite(invite: { id: string; teamId: string }, member = "member-lena-fischer") {
+  const start = await startInviteSignIn(invite, member);
   if (start.status !== 200) return { start, callback: null };
   const binding = bindingFrom(start);
   const { data } = (await start.json()) as { data: { url: string } };
@@ -120,15 +124,7 @@ describe("invite links", () => {
     const maya = await signIn("demo-maya-chen");
     const { body } = await createInvite(maya);
     const startFor = async (member: string) => {
-      const start = await postJson("/public/api/oauth", {
-        type: "invite",
-        provider: "linkedin",
-        username: member.replace(/^member-/, ""),
-        profileType: "individual",
-        redirectUrl: "/invite/app-connected",
-        teamId: body.data.teamId,
-        inviteId: body.data.id,
-      });
+      const start = await startInviteSignIn(body.data, member);
       const binding = bindingFrom(start);
       const { data } = (await start.json()) as { data: { url: string } };
       return { ...(await consentAtEmulator(data.url, member)), binding };
@@ -160,15 +156,7 @@ describe("invite links", () => {
     expect(await teamApps(maya)).toHaveLength(1);
 
     // The team in the stored state is the one checked at the callback too: altering the row after the start changes nothing.
-    const start = await postJson("/public/api/oauth", {
-      type: "invite",
-      provider: "linkedin",
-      username: "lena-fischer",
-      profileType: "individual",
-      redirectUrl: "/invite/app-connected",
-      teamId: body.data.teamId,
-      inviteId: body.data.id,
-    });
+    const start = await startInviteSignIn(body.data, "member-lena-fischer");
     const binding = bindingFrom(start);
     const { data } = (await start.json()) as { data: { url: string } };
     const { callbackPath, state } = await consentAtEmulator(data.url, "member-lena-fischer");
