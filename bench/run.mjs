@@ -10,6 +10,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { wrangler } from "../scripts/lib.mjs";
 import { startStack } from "../scripts/start.mjs";
+import { firstLoad } from "./first-load.mjs";
 
 const N = Number(process.env.BENCH_REQUESTS ?? 300);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -89,6 +90,9 @@ try {
     `\nMachine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );
   console.log(`Cold start of the local stack (build + migrations + demo data + pages dev): ${(stack.startupMs / 1000).toFixed(1)} s`);
+  // The stack built the client: what each screen's first load costs (issue 15: at most 110 KB on /, /posts, /calendar, /feed).
+  console.log("\n| first-load JavaScript (gzip) | KB | files |\n|---|---|---|");
+  for (const r of firstLoad()) console.log(`| ${r.route} | ${r.kbGzip} | ${r.files} |`);
   console.log(`\n| request (${N} sequential, loopback) | p50 ms | p99 ms |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
 } finally {

@@ -1,11 +1,13 @@
 import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SessionUser } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { useDismiss } from "~/lib/use-dismiss";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "./Avatar";
-import { ShareInviteDialog } from "./team/ShareInviteDialog";
+
+// Opened from the menu now and then: loaded when asked for, not with every page.
+const ShareInviteDialog = lazy(() => import("./team/ShareInviteDialog").then((m) => ({ default: m.ShareInviteDialog })));
 
 const LOGOUT_FETCHER = "logout";
 /** The logout action redirects to /?logged-out=1 once the session has ended. */
@@ -88,7 +90,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </logout.Form>
         </div>
       ) : null}
-      {sharing ? <ShareInviteDialog onClose={() => setSharing(false)} /> : null}
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareInviteDialog onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

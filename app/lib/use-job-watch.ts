@@ -2,7 +2,6 @@ import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { TIMINGS } from "~/spec/limits";
 import { TEXT } from "~/spec/texts";
-import { JOB_END_STATES, readJob } from "./posts.client";
 import { notify } from "./toast";
 
 /** First look soon after publishing (local publishing takes about a second), then every 10 s (spec §9). */
@@ -23,6 +22,8 @@ export function useJobWatch() {
         const timer = setTimeout(async () => {
           timers.current.delete(timer);
           try {
+            // Loaded with the first look, not with the page: a job is only watched after a save.
+            const { JOB_END_STATES, readJob } = await import("./posts.client");
             const job = await readJob(jobId);
             if (!JOB_END_STATES.has(job.status)) return look(TIMINGS.statusPollMs);
             if (job.status === "failed" || job.status === "unknown") notify.error(job.error ?? TEXT.errors.generic);

@@ -1,12 +1,15 @@
 import { useRevalidator } from "@remix-run/react";
-import { useCallback, useState } from "react";
-import { ConnectPrompt } from "~/components/posts/ConnectPrompt";
-import { DeletePostDialog } from "~/components/posts/DeletePostDialog";
-import { PostDialog } from "~/components/posts/PostDialog";
+import { lazy, Suspense, useCallback, useState } from "react";
 import type { PopularitySlot } from "~/spec/best-times";
 import type { AppSummary, PostSummary } from "./api";
 import { useCreateParam } from "./use-create-param";
 import { useAfterSave } from "./use-job-watch";
+
+// Loaded when first opened, not with the page (issue 15: first-load JavaScript): the editor, its
+// templates, drop-zone and stock search are most of a screen's code.
+const PostDialog = lazy(() => import("~/components/posts/PostDialog").then((m) => ({ default: m.PostDialog })));
+const DeletePostDialog = lazy(() => import("~/components/posts/DeletePostDialog").then((m) => ({ default: m.DeletePostDialog })));
+const ConnectPrompt = lazy(() => import("~/components/posts/ConnectPrompt").then((m) => ({ default: m.ConnectPrompt })));
 
 /** Which of a screen's post dialogs is open: /posts and /calendar open the same ones. */
 export type PostDialogState =
@@ -32,13 +35,13 @@ export function usePostDialogs(shared: { apps: AppSummary[]; slots: PopularitySl
   const props = { ...shared, onClose: close, onSaved: afterSave, onNeedsConnect: () => open({ kind: "connect" }) };
 
   const dialogs = (
-    <>
+    <Suspense fallback={null}>
       {dialog?.kind === "create" ? <PostDialog mode="create" date={dialog.date} {...props} /> : null}
       {dialog?.kind === "recreate" ? <PostDialog mode="recreate" recreateFrom={dialog.reference} {...props} /> : null}
       {dialog?.kind === "edit" || dialog?.kind === "publish" ? <PostDialog mode={dialog.kind} post={dialog.post} {...props} /> : null}
       {dialog?.kind === "delete" ? <DeletePostDialog postId={dialog.postId} onClose={close} onDeleted={() => (close(), revalidator.revalidate())} /> : null}
       {dialog?.kind === "connect" ? <ConnectPrompt onClose={close} /> : null}
-    </>
+    </Suspense>
   );
   return { open, dialogs };
 }

@@ -1,71 +1,20 @@
-import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
-import { FieldError } from "~/components/FieldError";
-import { apiCall } from "~/lib/api.client";
-import { notify } from "~/lib/toast";
-import { firstProblem, savedPostSchema } from "~/spec/schemas";
+import { lazy, Suspense, useState } from "react";
+import { TEXT } from "~/spec/texts";
+
+// The form (and the schema it checks with) loads when the member opens it, not with the feed.
+const SavePostFields = lazy(() => import("./SavePostFields").then((m) => ({ default: m.SavePostFields })));
 
 /** Save a post you admire (its text and link) to your team's library, to recreate later. */
 export function SavePostForm() {
-  const revalidator = useRevalidator();
-  const [content, setContent] = useState("");
-  const [url, setUrl] = useState("");
-  const [errors, setErrors] = useState<{ content?: string | null; url?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const found = { content: firstProblem(savedPostSchema.shape.content, content), url: firstProblem(savedPostSchema.shape.url, url) };
-    setErrors(found);
-    if (found.content || found.url) return;
-    setBusy(true);
-    try {
-      await apiCall((api) => api.api.feed.saved.$post({ json: { content, url: url.trim() || null } }));
-      notify.success("Saved to your team's library.");
-      setContent("");
-      setUrl("");
-      revalidator.revalidate();
-    } catch {
-      // apiCall said what went wrong (a link the team already saved, say)
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const [open, setOpen] = useState(false);
   return (
-    <details className="card save-post">
+    <details className="card save-post" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Save a post you admire</summary>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <label className="field">
-          <span className="field__label">The post's text</span>
-          <textarea
-            rows={4}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            aria-describedby={errors.content ? "save-content-error" : undefined}
-          />
-        </label>
-        <FieldError id="save-content-error" message={errors.content ?? null} />
-        <label className="field">
-          <span className="field__label">Its link (optional)</span>
-          <input
-            type="url"
-            value={url}
-            placeholder="https://www.linkedin.com/posts/…"
-            onChange={(e) => setUrl(e.target.value)}
-            aria-describedby={errors.url ? "save-url-error" : undefined}
-          />
-        </label>
-        <FieldError id="save-url-error" message={errors.url ?? null} />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Save to library"}
-        </button>
-      </form>
+      {open ? (
+        <Suspense fallback={<p className="muted">{TEXT.loading.default}</p>}>
+          <SavePostFields />
+        </Suspense>
+      ) : null}
     </details>
   );
 }
