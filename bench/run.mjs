@@ -3,7 +3,9 @@
  * - cold start of the local stack (build, migrations, demo data, wrangler pages dev);
  * - latency through the whole path browser → Pages → API binding → Worker → D1, on loopback:
  *   a trivial public 404, GET /api/me (session check: HMAC + one D1 read), POST /public/api/oauth
- *   (username parse + one D1 write), GET /api/posts for the demo team.
+ *   (username parse + one D1 write), a month of posts among 10,000, the whole team, and the feed's
+ *   first and a deep page among 50,000 feed posts;
+ * - first-load JavaScript per route, from the client build (bench/first-load.mjs).
  * Sequential requests, bounded in count; loopback only.
  */
 import { rmSync, writeFileSync } from "node:fs";
@@ -66,6 +68,31 @@ try {
     ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/bench/state", "-c", "worker/wrangler.toml", "--file", ".wrangler/bench/posts.sql", "--yes"],
     { quiet: true },
   );
+  // 50,000 public feed posts (the inspiration library grown by its sources), newest 2029.
+  const feedRows = [];
+  const feedStart = Date.UTC(2029, 0, 1);
+  for (let i = 0; i < 50_000; i++) {
+    const at = feedStart - i * 60_000;
+    feedRows.push(
+      `('bench-feed-${i}','Author ${i % 997}','Feed post ${i}','Feed post ${i}: what I learned this week','rss','public|bench.example/${i}',${at},${i % 5000})`,
+    );
+  }
+  const feedStatements = [];
+  for (let i = 0; i < feedRows.length; i += 500)
+    feedStatements.push(
+      `INSERT OR IGNORE INTO feed_posts (id, author_name, title, content, source, dedupe_key, created_at, likes) VALUES ${feedRows.slice(i, i + 500).join(",")};`,
+    );
+  writeFileSync(".wrangler/bench/feed.sql", feedStatements.join("\n"));
+  await wrangler(
+    ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/bench/state", "-c", "worker/wrangler.toml", "--file", ".wrangler/bench/feed.sql", "--yes"],
+    { quiet: true },
+  );
+  const feedFirst = await (await fetch(`${app}/api/feed`, { headers: { cookie } })).json();
+  // A page deep in the library: follow the cursor 100 pages in.
+  let deepCursor = feedFirst.nextCursor;
+  for (let i = 0; i < 100 && deepCursor; i++)
+    deepCursor = (await (await fetch(`${app}/api/feed?cursor=${encodeURIComponent(deepCursor)}`, { headers: { cookie } })).json()).nextCursor;
+
   const month = `${app}/api/posts?from=2030-06-01T00:00:00.000Z&to=2030-07-01T00:00:00.000Z`;
   const monthBody = await (await fetch(month, { headers: { cookie } })).json();
   if (!monthBody.data) throw new Error(`month read failed: ${JSON.stringify(monthBody)}`);
@@ -73,6 +100,10 @@ try {
 
   const rows = [
     await measure(`GET one month of posts (${inMonth} of 10,000 in the team)`, () => fetch(month, { headers: { cookie } }).then((r) => r.arrayBuffer())),
+    await measure("GET /api/feed, first page (of 50,000+ feed posts)", () => fetch(`${app}/api/feed`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
+    await measure("GET /api/feed, a page 100 pages in (cursor)", () =>
+      fetch(`${app}/api/feed?cursor=${encodeURIComponent(deepCursor)}`, { headers: { cookie } }).then((r) => r.arrayBuffer()),
+    ),
     await measure("GET /public/api/unknown (404, trivial)", () => fetch(`${app}/public/api/unknown`).then((r) => r.arrayBuffer())),
     await measure("GET /api/me (session check)", () => fetch(`${app}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
     await measure("GET /api/posts (the whole team: 10,012 posts)", () => fetch(`${app}/api/posts`, { headers: { cookie } }).then((r) => r.arrayBuffer())),

@@ -9,7 +9,7 @@
  * (.wrangler/state), SKIP_BUILD=1.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createFeedsEmulator } from "../test/emulators/feeds/server.mjs";
 import { createHackerNewsEmulator } from "../test/emulators/hackernews/server.mjs";
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
@@ -148,13 +148,21 @@ export async function startStack({
       `IMAGE_HOSTS=${imageHostsFor(vars)}`,
       "--show-interactive-dev-session=false",
       "--log-level",
-      quiet ? "error" : "warn",
+      // Quiet: nothing reaches the terminal, and the log file (below) keeps what the worker said.
+      quiet ? "info" : "warn",
     ],
     { stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], env: { ...process.env, ...OFFLINE_ENV, ...vars }, detached: true },
   );
   let pagesOutput = "";
-  pages.stdout?.on("data", (d) => (pagesOutput += d));
-  pages.stderr?.on("data", (d) => (pagesOutput += d));
+  // A quiet stack (the browser tests, the bench) keeps what the worker logged beside its state, to read after a failure.
+  const logFile = quiet ? `${persistTo}/../stack.log` : null;
+  if (logFile) writeFileSync(logFile, "");
+  const keep = (d) => {
+    pagesOutput += d;
+    if (logFile) appendFileSync(logFile, d);
+  };
+  pages.stdout?.on("data", keep);
+  pages.stderr?.on("data", keep);
   const exited = new Promise((resolve) => pages.on("exit", resolve));
 
   async function stop() {

@@ -39,7 +39,7 @@ async function consumeOne(message: Message<unknown>, env: Env, queue: string, de
       // A decided wait (Retry-After, backoff, an early message) is a new message, not a queue
       // retry: the retry budget is the handler's, counted in time, not the queue's max_retries.
       const delaySeconds = Math.min(MAX_QUEUE_DELAY_SECONDS, Math.ceil(result.delayMs / 1000));
-      await env.JOBS.send(kind.again ? kind.again(body, result) : body, { delaySeconds });
+      await kind.queue(env).send(kind.again ? kind.again(body, result) : body, { delaySeconds });
     }
     message.ack();
   } catch (error) {

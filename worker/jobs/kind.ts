@@ -14,6 +14,8 @@ export type JobResult = { kind: "done" } | { kind: "later"; delayMs: number; ret
 export type JobKind<M extends { type: string; jobId: string }> = {
   type: M["type"];
   message: z.ZodType<M, z.ZodTypeDef, unknown>;
+  /** The queue its messages travel on (a `later` result is sent there again). */
+  queue(env: Env): Queue;
   /** The states a job of this kind can end in (GET /api/jobs/{id} reports them). */
   endStates: ReadonlyArray<JobState["status"]>;
   /** Backoff for a handler that threw (its own failures, never a provider's answer). */

@@ -64,6 +64,6 @@ export async function startCalendarJob(env: Env, who: { teamId: string; userId: 
   await recordJobs(db(env), [{ id: jobId, teamId: who.teamId, type: "generate-calendar" }]);
   await markOnboarded(db(env), who.teamId, who.userId);
   const message: GenerateCalendarMessage = { type: "generate-calendar", jobId, ...who, requestedAt: Date.now() };
-  await env.JOBS.send(message);
+  await env.CALENDAR_JOBS.send(message);
   return jobId;
 }

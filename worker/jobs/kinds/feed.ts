@@ -18,6 +18,7 @@ export type RefreshTopicsMessage = z.infer<typeof refreshTopicsMessage>;
 export const ingestFeedKind = defineJobKind<IngestFeedMessage>({
   type: "ingest-feed",
   message: ingestFeedMessage,
+  queue: (env) => env.FEED_JOBS,
   endStates: ["completed"],
   retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   async handle(env, message, log) {
@@ -33,6 +34,7 @@ export const ingestFeedKind = defineJobKind<IngestFeedMessage>({
 export const refreshTopicsKind = defineJobKind<RefreshTopicsMessage>({
   type: "refresh-topics",
   message: refreshTopicsMessage,
+  queue: (env) => env.FEED_JOBS,
   endStates: ["completed"],
   retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   async handle(env, _message, log) {

@@ -16,6 +16,8 @@ export const generateCalendarMessage = z.object({
 export const generateCalendarKind = defineJobKind<GenerateCalendarMessage>({
   type: "generate-calendar",
   message: generateCalendarMessage,
+  // Its own queue: a member watching the progress screen never waits behind a batch of publishes.
+  queue: (env) => env.CALENDAR_JOBS,
   endStates: ["completed", "failed"],
   retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   handle: (env, message, log) => generateCalendar(env, message, log),

@@ -21,6 +21,7 @@ export type PublishMessage = z.infer<typeof publishMessage>;
 export const publishKind = defineJobKind<PublishMessage>({
   type: "publish",
   message: publishMessage,
+  queue: (env) => env.JOBS,
   endStates: ["completed", "cancelled", "failed", "unknown"],
   retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   handle: (env, message, log) => publishPost(env, message, log),
