@@ -125,7 +125,9 @@ export async function resolveTeamApps(db: Db, teamId: string, appIds: string[] |
       .select({ id: apps.id })
       .from(apps)
       .where(and(eq(apps.teamId, teamId), inArray(apps.id, appIds), ne(apps.status, "disconnected")));
-    return { ids: found.map((a) => a.id), missing: appIds.filter((id) => !found.some((a) => a.id === id)) };
+    // In the order asked for (the first is the post the member sees first), each once.
+    const known = new Set(found.map((a) => a.id));
+    return { ids: [...new Set(appIds.filter((id) => known.has(id)))], missing: appIds.filter((id) => !known.has(id)) };
   }
   const [first] = await db
     .select({ id: apps.id })
