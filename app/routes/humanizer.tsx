@@ -2,11 +2,10 @@ import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { Humanized } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
+import { copyWithNotice } from "~/lib/clipboard";
 import { titled } from "~/lib/meta";
-import { notify } from "~/lib/toast";
 import { useRootData } from "~/root";
 import { AI_LIMITS, firstProblem, humanizerSchema } from "~/spec/schemas";
-import { TEXT } from "~/spec/texts";
 
 export const meta = titled("AI Humanizer");
 
@@ -69,18 +68,7 @@ export default function Humanizer() {
           {result ? (
             <>
               <p className="humanizer__result">{result.data}</p>
-              <button
-                type="button"
-                className="button"
-                onClick={async () => {
-                  try {
-                    await navigator.clipboard.writeText(result.data);
-                    notify.success(TEXT.feedback.copiedToClipboard);
-                  } catch {
-                    notify.error(TEXT.errors.generic);
-                  }
-                }}
-              >
+              <button type="button" className="button" onClick={() => void copyWithNotice(result.data)}>
                 Copy
               </button>
               {result.source === "rules" ? (

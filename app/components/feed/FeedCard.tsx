@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { FeedPost } from "~/lib/api";
-import { notify } from "~/lib/toast";
+import { copyWithNotice } from "~/lib/clipboard";
 import { abbreviateCount, cutForCard, relativeTime } from "~/spec/feed";
-import { TEXT } from "~/spec/texts";
 import { Avatar } from "../Avatar";
 
 /** Where a post came from, said plainly; a link to the original when it has one. */
@@ -23,6 +22,7 @@ function sourceLabel(post: FeedPost): string | null {
 export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): void }) {
   const [open, setOpen] = useState(false);
   const card = cutForCard(post.content);
+  const source = sourceLabel(post);
   return (
     <article className="feed-card card" aria-label={`Post by ${post.author.name}`}>
       <header className="feed-card__author">
@@ -33,7 +33,7 @@ export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): v
             {" "}
             · <time dateTime={post.created}>{relativeTime(post.created)}</time>
             {post.saved ? " · Saved by your team" : ""}
-            {sourceLabel(post) ? ` · ${sourceLabel(post)}` : ""}
+            {source ? ` · ${source}` : ""}
           </span>
         </div>
       </header>
@@ -61,18 +61,7 @@ export function FeedCard({ post, onRecreate }: { post: FeedPost; onRecreate(): v
         <button type="button" className="button button--primary" onClick={onRecreate}>
           Recreate
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(post.content);
-              notify.success(TEXT.feedback.copiedToClipboard);
-            } catch {
-              notify.error(TEXT.errors.generic);
-            }
-          }}
-        >
+        <button type="button" className="button" onClick={() => void copyWithNotice(post.content)}>
           Copy
         </button>
         {post.url ? (

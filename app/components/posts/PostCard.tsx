@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PostSummary } from "~/lib/api";
-import { notify } from "~/lib/toast";
+import { copyWithNotice } from "~/lib/clipboard";
 import { useDismiss } from "~/lib/use-dismiss";
-import { TEXT } from "~/spec/texts";
 import { Avatar } from "../Avatar";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -61,14 +60,9 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
                 type="button"
                 role="menuitem"
                 className="menu-item"
-                onClick={async () => {
+                onClick={() => {
                   setMenuOpen(false);
-                  try {
-                    await navigator.clipboard.writeText(post.content);
-                    notify.success(TEXT.feedback.copiedToClipboard);
-                  } catch {
-                    notify.error(TEXT.errors.generic);
-                  }
+                  void copyWithNotice(post.content);
                 }}
               >
                 Copy
