@@ -33,12 +33,15 @@ const parseList = (json: string) => {
   }
 };
 
+/** A post's tags column (a JSON array) as its strings. */
+export const parseTags = (json: string) => parseList(json).filter((t): t is string => typeof t === "string");
+
 /** A feed post as the spec names its fields (§3). */
 export function toFeedView(p: FeedRow) {
   return {
     id: p.id,
     url: p.url,
-    tags: parseList(p.tags).filter((t): t is string => typeof t === "string"),
+    tags: parseTags(p.tags),
     title: p.title,
     content: p.content,
     provider: p.provider,
@@ -203,7 +206,11 @@ export async function topicsOf(db: Db, postIds: string[]): Promise<Map<string, A
     .innerJoin(topics, eq(topics.id, topicPosts.topicId))
     .where(inArray(topicPosts.feedPostId, postIds))
     .orderBy(desc(topics.score));
-  for (const { feedPostId, id, name } of rows) byPost.set(feedPostId, [...(byPost.get(feedPostId) ?? []), { id, name }]);
+  for (const { feedPostId, id, name } of rows) {
+    const list = byPost.get(feedPostId) ?? [];
+    list.push({ id, name });
+    byPost.set(feedPostId, list);
+  }
   return byPost;
 }
 
@@ -212,17 +219,18 @@ export async function topicsOf(db: Db, postIds: string[]): Promise<Map<string, A
  * same statement that finds it, so a second sweep at the same moment claims nothing.
  */
 export async function claimDueFeedWork(db: Db, ids: string[], now: number, intervalMs: number): Promise<string[]> {
-  if (!ids.length) return [];
-  await db
-    .insert(feedSchedule)
-    .values(ids.map((id) => ({ id, nextRunAt: 0 })))
-    .onConflictDoNothing();
-  const claimed = await db
-    .update(feedSchedule)
-    .set({ nextRunAt: now + intervalMs })
-    .where(and(inArray(feedSchedule.id, ids), sql`${feedSchedule.nextRunAt} <= ${now}`))
-    .returning({ id: feedSchedule.id });
-  return claimed.map((r) => r.id);
+  // One statement a sweep (the sweep is a hot path): a new row is due at once and claimed as it
+  // is made; a known row is claimed only when due; rows not due come back from neither.
+  const claimed: string[] = [];
+  for (let i = 0; i < ids.length; i += 40) {
+    const rows = await db
+      .insert(feedSchedule)
+      .values(ids.slice(i, i + 40).map((id) => ({ id, nextRunAt: now + intervalMs })))
+      .onConflictDoUpdate({ target: feedSchedule.id, set: { nextRunAt: now + intervalMs }, setWhere: sql`${feedSchedule.nextRunAt} <= ${now}` })
+      .returning({ id: feedSchedule.id });
+    claimed.push(...rows.map((r) => r.id));
+  }
+  return claimed;
 }
 
 /** What a run did, for the operator (feed_schedule.last_error, last_added). */

@@ -6,7 +6,7 @@
  */
 import { readConfig } from "../config";
 import { db } from "../db/client";
-import { bringTopicsForward, recentPublicPosts, recordFeedRun, replaceTopics, storeFeedPosts, TOPICS_WORK_ID } from "../db/feed";
+import { bringTopicsForward, parseTags, recentPublicPosts, recordFeedRun, replaceTopics, storeFeedPosts, TOPICS_WORK_ID } from "../db/feed";
 import type { Logger } from "../http/logger";
 import { embeddingsBinding, workersAiEmbeddings } from "../providers/ai/embeddings";
 import { hackerNews } from "../providers/hacker-news";
@@ -50,15 +50,6 @@ export async function ingestSource(env: Env, source: FeedSource, log: Logger, no
   log.info("feed source read", { source: source.id, ...stored, skipped });
   return { ...stored, skipped, error: null };
 }
-
-const parseTags = (json: string) => {
-  try {
-    const v = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
-};
 
 /** Trending topics from the last 30 days of public posts, stored in place of the old ones. */
 export async function refreshTopics(env: Env, log: Logger, now = Date.now()): Promise<{ topics: ComputedTopic[]; how: "embeddings" | "keywords" }> {

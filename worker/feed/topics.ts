@@ -43,7 +43,11 @@ export function rawVelocity(p: Pick<TopicCandidate, "likes" | "comments" | "shar
 export function velocities(items: TopicCandidate[], now: number): Map<string, number> {
   const bySource = new Map<string, number[]>();
   const raw = new Map(items.map((p) => [p.id, rawVelocity(p, now)]));
-  for (const p of items) bySource.set(p.source, [...(bySource.get(p.source) ?? []), raw.get(p.id) ?? 0]);
+  for (const p of items) {
+    const list = bySource.get(p.source) ?? [];
+    list.push(raw.get(p.id) ?? 0);
+    bySource.set(p.source, list);
+  }
   const medians = new Map([...bySource].map(([source, vs]) => [source, [...vs].sort((a, b) => a - b)[Math.floor(vs.length / 2)] || 1]));
   return new Map(items.map((p) => [p.id, (raw.get(p.id) ?? 0) / (medians.get(p.source) ?? 1)]));
 }
@@ -76,7 +80,12 @@ function surfaceOf(term: string, posts: Indexed[]) {
 /** Terms shared by at least `minPosts` of these posts, strongest first: tags and word pairs count more. */
 function rankTerms(posts: Indexed[], v: Map<string, number>, maxShare = MAX_SHARE, minPosts = MIN_POSTS) {
   const holders = new Map<string, Indexed[]>();
-  for (const p of posts) for (const t of p.terms.terms) holders.set(t, [...(holders.get(t) ?? []), p]);
+  for (const p of posts)
+    for (const t of p.terms.terms) {
+      const list = holders.get(t) ?? [];
+      list.push(p);
+      holders.set(t, list);
+    }
   const limit = Math.max(MIN_POSTS + 1, Math.floor(posts.length * maxShare));
   return [...holders]
     .filter(([, ps]) => ps.length >= minPosts && ps.length <= limit)
