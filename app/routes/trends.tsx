@@ -19,14 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const topics = topicsRes.ok ? (await topicsRes.json()).data : [];
   const asked = new URL(request.url).searchParams.get("topic");
   const selected = asked ?? topics[0]?.id ?? null;
-  let posts: Awaited<ReturnType<typeof postsOf>> = [];
-  async function postsOf(topicId: string) {
-    const res = await api[":topicId"]["trending-posts"].$get({ param: { topicId } });
-    if (res.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
-    // A topic that fell away since the link was made has no posts: the page says so.
-    return res.ok ? (await res.json()).data : [];
-  }
-  if (selected) posts = await postsOf(selected);
+  const res = selected ? await api[":topicId"]["trending-posts"].$get({ param: { topicId: selected } }) : null;
+  if (res?.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
+  // A topic that fell away since the link was made has no posts: the page says so.
+  const posts = res?.ok ? (await res.json()).data : [];
   return json({ ...studio, topics, selected, posts });
 }
 

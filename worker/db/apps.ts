@@ -72,13 +72,16 @@ export async function findTeamApp(db: Db, teamId: string, id: string) {
   return row ?? null;
 }
 
+/** Over post_apps joined to posts: this account's links to the team's scheduled posts. */
+const scheduledFor = (teamId: string, appId: string) => and(eq(postApps.appId, appId), eq(posts.teamId, teamId), eq(posts.status, "scheduled"));
+
 /** The scheduled posts this account is to publish: what disconnecting it would touch. */
 export async function scheduledPostsOf(db: Db, teamId: string, appId: string) {
   return db
     .select({ id: posts.id, title: posts.title, content: posts.content, scheduledAt: posts.scheduledAt })
     .from(postApps)
     .innerJoin(posts, eq(posts.id, postApps.postId))
-    .where(and(eq(postApps.appId, appId), eq(posts.teamId, teamId), eq(posts.status, "scheduled")))
+    .where(scheduledFor(teamId, appId))
     .orderBy(asc(posts.scheduledAt));
 }
 
@@ -91,11 +94,7 @@ const SETTLED = ["publishing", "published", "unknown"] as const;
  * as a name without tokens. Nothing is published by an account that left.
  */
 export async function disconnectApp(db: Db, teamId: string, appId: string, then: { moveTo: string } | { drafts: true }, now = Date.now()) {
-  const scheduledHere = db
-    .select({ id: postApps.postId })
-    .from(postApps)
-    .innerJoin(posts, eq(posts.id, postApps.postId))
-    .where(and(eq(postApps.appId, appId), eq(posts.teamId, teamId), eq(posts.status, "scheduled")));
+  const scheduledHere = db.select({ id: postApps.postId }).from(postApps).innerJoin(posts, eq(posts.id, postApps.postId)).where(scheduledFor(teamId, appId));
   const [step] =
     "moveTo" in then
       ? [
@@ -106,7 +105,7 @@ export async function disconnectApp(db: Db, teamId: string, appId: string, then:
                 .select({ postId: postApps.postId, appId: sql<string>`${then.moveTo}`.as("app_id") })
                 .from(postApps)
                 .innerJoin(posts, eq(posts.id, postApps.postId))
-                .where(and(eq(postApps.appId, appId), eq(posts.teamId, teamId), eq(posts.status, "scheduled"))),
+                .where(scheduledFor(teamId, appId)),
             )
             .onConflictDoNothing(),
         ]
