@@ -5,7 +5,7 @@ import { AccountMenu } from "./AccountMenu";
 
 export function Logo() {
   return (
-    <Link to="/" className="logo" aria-label="Postcraft home">
+    <Link to="/" className="logo">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span>Postcraft</span>
       <span className="beta-badge">beta</span>

@@ -71,7 +71,7 @@ export default function Calendar() {
           <Link
             className="icon-button icon-button--bordered calendar__next"
             to={`?month=${monthKey(addMonths(month, 1))}`}
-            aria-label={badge ? `Next month (${badge} posts from next month on)` : "Next month"}
+            aria-label={badge ? `Next month, ${badge} posts from next month on` : "Next month"}
           >
             ›
             {badge ? (

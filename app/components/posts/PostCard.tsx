@@ -109,12 +109,13 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
       <p ref={body} className={`post-card__content${expanded ? " is-expanded" : ""}`}>
         {post.content}
       </p>
-      {overflows ? (
-        <button type="button" className="link-button" onClick={() => setExpanded((v) => !v)}>
-          {expanded ? "See less" : "See more"}
-        </button>
-      ) : null}
       <footer className="post-card__footer">
+        {/* In the footer row, which every card has: the toggle, known only once the browser measured the text, moves nothing below it. */}
+        {overflows ? (
+          <button type="button" className="link-button post-card__more" onClick={() => setExpanded((v) => !v)}>
+            {expanded ? "See less" : "See more"}
+          </button>
+        ) : null}
         {!published ? (
           <button type="button" className="button" onClick={onEdit}>
             Edit
