@@ -5,7 +5,8 @@
  *   a trivial public 404, GET /api/me (session check: HMAC + one D1 read), POST /public/api/oauth
  *   (username parse + one D1 write), a month of posts among 10,000, the whole team, and the feed's
  *   first and a deep page among 50,000 feed posts;
- * - first-load JavaScript per route, from the client build (bench/first-load.mjs).
+ * - first-load JavaScript per route, from the client build (bench/first-load.mjs);
+ * - Lighthouse desktop scores of /, /signin, /posts, /calendar and /feed (bench/lighthouse.mjs).
  * Sequential requests, bounded in count; loopback only.
  */
 import { rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import os from "node:os";
 import { wrangler } from "../scripts/lib.mjs";
 import { startStack } from "../scripts/start.mjs";
 import { firstLoad } from "./first-load.mjs";
+import { lighthouseTable, signIn } from "./lighthouse.mjs";
 
 const N = Number(process.env.BENCH_REQUESTS ?? 300);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -34,24 +36,9 @@ const stack = await startStack({ port: 8808, emulatorPort: 8809, pexelsPort: 881
 try {
   const app = stack.url;
   // Sign in as the demo member through the emulator, as a browser would.
-  const start = await fetch(`${app}/public/api/oauth`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app }, // a write comes from the site itself
-    body: JSON.stringify({ type: "login", provider: "linkedin", username: "maya-chen", redirectUrl: "/onboarding", profileType: "individual" }),
-  });
-  const authorize = new URL((await start.json()).data.url);
-  const hook = new URL("/__emulator/authorize", stack.linkedinUrl);
-  for (const k of ["redirect_uri", "state", "scope"]) hook.searchParams.set(k, authorize.searchParams.get(k));
-  const { location } = await (await fetch(hook)).json();
-  // The callback only counts in the browser that started the sign-in (its oauth_binding cookie).
-  const binding = /oauth_binding=[^;]+/.exec(start.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  const callback = await fetch(location, { redirect: "manual", headers: { cookie: binding } });
-  // /login-success trades the one-time code for the session cookie, in the browser holding the login binding.
-  const loginBinding = /login_binding=[^;]+/.exec(callback.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  const success = await fetch(new URL(callback.headers.get("location"), app), { redirect: "manual", headers: { cookie: loginBinding } });
-  const token = decodeURIComponent(/auth_token=([^;]+)/.exec(success.headers.get("set-cookie") ?? "")?.[1] ?? "");
-  if (!token) throw new Error(`sign-in failed: ${success.status} ${callback.headers.get("location")}`);
-  const cookie = `auth_token=${encodeURIComponent(token)}`;
+  const cookie = await signIn({ url: app, linkedinUrl: stack.linkedinUrl });
+  // Lighthouse on the demo data, before the 10,000 posts and 50,000 feed posts below go in.
+  const lighthouse = await lighthouseTable({ url: app, cookie });
 
   // 10,000 posts for the demo team over two years (about 410 in any month), straight into local D1.
   const values = [];
@@ -126,6 +113,7 @@ try {
   for (const r of firstLoad()) console.log(`| ${r.route} | ${r.kbGzip} | ${r.files} |`);
   console.log(`\n| request (${N} sequential, loopback) | p50 ms | p99 ms |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+  console.log(`\n${lighthouse.markdown}`);
 } finally {
   await stack.stop();
 }
