@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, signInThroughEmulator } from "./support";
+import { browserSession, expectVisible, signedIn } from "./support";
 
 const browser = browserSession();
 
@@ -39,7 +39,7 @@ describe("the viral-posts feed", () => {
   it("cards: relative time, text cut with 'see more', likes with K; copy; Recreate writes the member's own version and schedules it", async () => {
     const { page, context } = browser;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signInThroughEmulator(page);
+    await signedIn(page);
     const long =
       `Saved ${Date.now().toString(36)}: ${"We rebuilt our onboarding around one checklist and the first week changed completely. ".repeat(4)}`.trim();
     const saved = await page.evaluate(async (content) => {
@@ -92,7 +92,7 @@ describe("the viral-posts feed", () => {
 
   it("a member saves a post they admire to the team's library, once per link", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/feed");
     await page.getByText("Save a post you admire").click();
     await page.getByRole("button", { name: "Save to library" }).click();

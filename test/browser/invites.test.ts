@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appUrl, browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
+import { appUrl, browserSession, expectVisible, linkedinUrl, signedIn } from "./support";
 
 const browser = browserSession();
 
@@ -26,7 +26,7 @@ describe("invite links", () => {
   it("Share Invite Link: a read-only link; 'Copy Invite Link' copies it and shows 'Copied!' for 2 s", async () => {
     const { page, context } = browser;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signInThroughEmulator(page);
+    await signedIn(page);
     const { dialog, link } = await shareFromAvatarMenu(page);
     expect(link.startsWith(`${appUrl()}/invites/`)).toBe(true);
     expect(await dialog.getByLabel("Invite link").getAttribute("readonly")).not.toBeNull();
@@ -64,7 +64,7 @@ describe("invite links", () => {
 
   it("a teammate with no account connects through the link in another browser; the team then has both accounts", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     const { link } = await shareFromAvatarMenu(page, "lena-fischer");
 
     const other = await page
@@ -175,7 +175,7 @@ describe("invite links", () => {
 
   it("the team page lists open invites; a revoked link stops working", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/team");
     await page.getByRole("button", { name: "Invite a teammate" }).click();
     const dialog = page.getByRole("dialog", { name: "Share Invite Link" });

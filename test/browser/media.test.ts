@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { browserSession, expectVisible, linkedinUrl, openCreatePost, signInThroughEmulator, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, openCreatePost, signedIn, writeItYourself } from "./support";
 
 const browser = browserSession();
 const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -14,7 +14,7 @@ async function emulatorPost(text: string): Promise<EmulatorPost | undefined> {
 describe("images", () => {
   it("drop two images, attach them, schedule: stacked thumbnails on the calendar; publish now: both images on LinkedIn", async () => {
     const { page, context } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/calendar");
     const words = `Two images ${marker()}`;
     await page.getByRole("link", { name: "Create Post" }).click();
@@ -86,7 +86,7 @@ describe("images", () => {
 describe("stock photos", () => {
   it("search, pick one, publish: the post goes out with the photo", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/calendar");
     const words = `Stock photo ${marker()}`;
     await page.getByRole("link", { name: "Create Post" }).click();

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
+import { browserSession, expectVisible, linkedinUrl, signedIn } from "./support";
 
 const browser = browserSession();
 const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -21,7 +21,7 @@ async function emulatorFault(fault: Record<string, unknown>) {
 
 /** Writes a post and publishes it now while LinkedIn answers 500 (stored or not): it ends in doubt. */
 async function publishIntoDoubt(page: Page, words: string, stored: boolean) {
-  await signInThroughEmulator(page);
+  await signedIn(page);
   await page.goto("/calendar");
   await page.getByRole("link", { name: "Create Post" }).click();
   const create = page.getByRole("dialog", { name: "Create Post" });

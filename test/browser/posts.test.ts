@@ -1,13 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
+import { browserSession, emulatorPosts, expectVisible, linkedinUrl, signedIn } from "./support";
 
 const browser = browserSession();
 const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function emulatorPosts(): Promise<Array<{ commentary: string; urn: string }>> {
-  return ((await (await fetch(`${linkedinUrl()}/__emulator/state`)).json()) as { posts: Array<{ commentary: string; urn: string }> }).posts;
-}
 
 /** Today in the browser's own zone, as the calendar sees it. */
 const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
@@ -15,7 +11,7 @@ const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDate
 describe("calendar", () => {
   it("add a post from today's cell, edit it, then delete it with confirmation", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/calendar");
     const today = await browserToday(page);
     const words = `Calendar post ${marker()}`;
@@ -53,7 +49,7 @@ describe("calendar", () => {
 
   it("past days offer no add button; the next-month badge counts what lies ahead", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/calendar");
     const today = await browserToday(page);
     const yesterday = await page.evaluate(() => new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA"));
@@ -69,7 +65,7 @@ describe("calendar", () => {
 describe("posts", () => {
   it("publish now: the card turns 'Published' and the post is on LinkedIn (the emulator's page)", async () => {
     const { page, context } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/posts");
     const words = `Publish me now (really) ${marker()}`;
     // create a draft through the top bar's Create Post, then publish it from its card
@@ -103,7 +99,7 @@ describe("posts", () => {
   it("copy puts the content on the clipboard and says so", async () => {
     const { page, context } = browser;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/posts");
     const card = page.getByRole("article").first();
     await card.getByRole("button", { name: "More actions" }).click();
@@ -112,33 +108,4 @@ describe("posts", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(10);
   });
-});
-
-describe("on time with nobody present", () => {
-  it("a post scheduled two minutes ahead is published after the browser is closed", async () => {
-    const { page, context } = browser;
-    await signInThroughEmulator(page);
-    await page.goto("/calendar");
-    const words = `Nobody home ${marker()}`;
-    const { date, time } = await page.evaluate(() => {
-      const at = new Date(Date.now() + 2 * 60_000);
-      return { date: at.toLocaleDateString("en-CA"), time: at.toTimeString().slice(0, 5) };
-    });
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill(words);
-    await dialog.getByLabel("Date", { exact: true }).fill(date);
-    await dialog.getByLabel("Time", { exact: true }).fill(time);
-    await dialog.getByRole("button", { name: "Schedule" }).click();
-    await expectVisible(page.getByText("success", { exact: true }));
-    await context.close();
-
-    const deadline = Date.now() + 200_000;
-    while ((await emulatorPosts()).every((p) => p.commentary !== words)) {
-      if (Date.now() > deadline) throw new Error("the scheduled post was not published within 3 minutes");
-      await new Promise((r) => setTimeout(r, 2000));
-    }
-    expect((await emulatorPosts()).filter((p) => p.commentary === words)).toHaveLength(1);
-  }, 240_000);
 });

@@ -3,7 +3,7 @@
  * else's sign-in code, and a form on another site trying to write with the member's cookie.
  */
 import { describe, expect, it } from "vitest";
-import { appUrl, browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
+import { appUrl, browserSession, expectVisible, linkedinUrl, signedIn, signInThroughEmulator } from "./support";
 
 const browser = browserSession();
 
@@ -11,7 +11,7 @@ describe("headers on every page", () => {
   for (const path of ["/", "/signin", "/posts", "/calendar", "/humanizer", "/onboarding", "/feed", "/login-success", "/no-such-page"]) {
     it(`${path}: a nonce-based Content-Security-Policy and the other headers`, async () => {
       const { page } = browser;
-      await signInThroughEmulator(page);
+      await signedIn(page);
       const response = await page.goto(path);
       const headers = response!.headers();
       const csp = headers["content-security-policy"];
@@ -76,7 +76,7 @@ describe("no cross-site writes", () => {
     for (const [where, at] of kind === "urlencoded" ? pages : pages.slice(0, 1))
       it(`a ${kind} form on ${where} cannot write with the member's cookie`, async () => {
         const { page, context } = browser;
-        await signInThroughEmulator(page);
+        await signedIn(page);
         await context.route(at(), (route) =>
           route.fulfill({
             contentType: "text/html",

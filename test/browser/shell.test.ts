@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, signInThroughEmulator } from "./support";
+import { browserSession, expectVisible, signedIn } from "./support";
 
 const browser = browserSession();
 
@@ -19,7 +19,7 @@ describe("landing page", () => {
 
   it("a signed-in member sees 'View Viral Posts', which goes to /feed", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/");
     expect(await page.getByRole("link", { name: "Get Started For Free" }).count()).toBe(0);
     await page.getByRole("link", { name: "View Viral Posts" }).click();

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
@@ -18,6 +18,16 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Debian's Chromium headless shell (package chromium-headless-shell: the same engine without the
+ * browser's own window and UI, a third less CPU per test) when it is there, else Debian's
+ * Chromium; CHROMIUM_PATH overrides both.
+ */
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
+}
+
+/**
  * A fresh browser context (no cookies) and page for every test, at a desktop size. When a test
  * fails, a full-page screenshot is kept in test-results/.
  */
@@ -27,7 +37,7 @@ export function browserSession() {
   const handle = { page: undefined as unknown as Page, context: undefined as unknown as BrowserContext };
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
@@ -73,6 +83,25 @@ export async function signInThroughEmulator(page: Page, { username = "maya-chen"
   await page.waitForURL(/\/(?:onboarding|calendar)$/, { timeout: 15_000 });
 }
 
+/** Sessions already signed in through the emulator in this file (a file is its own module), by username. */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
+
+/**
+ * A signed-in member on /calendar. The first time in a file it is the whole sign-in through the
+ * emulator's consent page; after that this browser context gets that session's cookie, as a
+ * member who comes back the next day would (the sign-in flow itself is signin.test.ts's).
+ */
+export async function signedIn(page: Page, { username = "maya-chen", member = "Maya Chen" } = {}) {
+  const cookies = sessions.get(username);
+  if (!cookies) {
+    await signInThroughEmulator(page, { username, member });
+    sessions.set(username, await page.context().cookies(appUrl()));
+    return;
+  }
+  await page.context().addCookies(cookies);
+  await page.goto("/calendar");
+}
+
 /** A new member (their own team) signs in through the consent page as someone else; lands on /onboarding. */
 export async function signInAsNewMember(page: Page, name: string, { company = false } = {}) {
   await page.goto("/signin");
@@ -88,6 +117,11 @@ export async function signInAsNewMember(page: Page, name: string, { company = fa
   await page.waitForURL("**/onboarding", { timeout: 15_000 });
 }
 
+/** What the LinkedIn emulator holds as published, as its own page lists it. */
+export async function emulatorPosts(): Promise<Array<{ commentary: string; urn: string }>> {
+  return ((await (await fetch(`${linkedinUrl()}/__emulator/state`)).json()) as { posts: Array<{ commentary: string; urn: string }> }).posts;
+}
+
 /** Waits (up to 10 s) for something a person would see; fails the test if it never shows. */
 export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: "visible", timeout: 10_000 });
@@ -95,7 +129,7 @@ export async function expectVisible(locator: Locator) {
 
 /** Signed in, on the calendar, the top bar's Create Post opened: returns the dialog. */
 export async function openCreatePost(page: Page) {
-  await signInThroughEmulator(page);
+  await signedIn(page);
   await page.goto("/calendar");
   await page.getByRole("link", { name: "Create Post" }).click();
   return page.getByRole("dialog", { name: "Create Post" });

@@ -1,0 +1,38 @@
+/**
+ * The promise of the product: a post scheduled two minutes ahead goes out with the browser
+ * closed. Its own file, so the whole wait runs beside the other browser tests (issue 15).
+ */
+import { describe, expect, it } from "vitest";
+import { browserSession, emulatorPosts, expectVisible, signedIn } from "./support";
+
+const browser = browserSession();
+const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+describe("on time with nobody present", () => {
+  it("a post scheduled two minutes ahead is published after the browser is closed", async () => {
+    const { page, context } = browser;
+    await signedIn(page);
+    await page.goto("/calendar");
+    const words = `Nobody home ${marker()}`;
+    const { date, time } = await page.evaluate(() => {
+      const at = new Date(Date.now() + 2 * 60_000);
+      return { date: at.toLocaleDateString("en-CA"), time: at.toTimeString().slice(0, 5) };
+    });
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    await dialog.getByLabel("Post", { exact: true }).fill(words);
+    await dialog.getByLabel("Date", { exact: true }).fill(date);
+    await dialog.getByLabel("Time", { exact: true }).fill(time);
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await expectVisible(page.getByText("success", { exact: true }));
+    await context.close();
+
+    const deadline = Date.now() + 200_000;
+    while ((await emulatorPosts()).every((p) => p.commentary !== words)) {
+      if (Date.now() > deadline) throw new Error("the scheduled post was not published within 3 minutes");
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    expect((await emulatorPosts()).filter((p) => p.commentary === words)).toHaveLength(1);
+  }, 240_000);
+});
