@@ -24,10 +24,15 @@ export const confirmPublished = (id: string, url: string) =>
 
 export const listAttempts = (id: string) => apiCall((api) => api.api.post[":id"].attempts.$get({ param: { id } }), { toast: false });
 
-/** A job's state; any failure reads as the spec's status message. */
+/** A status read that hangs is given up after this long, so the next poll can ask again. */
+const JOB_READ_TIMEOUT_MS = 8_000;
+
+/** A job's state; any failure (a read that hangs too) reads as the spec's status message. */
 export async function readJob(id: string): Promise<Job> {
   try {
-    return await apiCall((api) => api.api.jobs[":id"].$get({ param: { id } }), { toast: false });
+    return await apiCall((api) => api.api.jobs[":id"].$get({ param: { id } }, { init: { signal: AbortSignal.timeout(JOB_READ_TIMEOUT_MS) } }), {
+      toast: false,
+    });
   } catch {
     throw new Error(TEXT.errors.processStatus);
   }
