@@ -1,7 +1,7 @@
 /** Shared by the start, seed and test scripts: wrangler with the offline flags, and local env files. */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -16,9 +16,14 @@ export const OFFLINE_ENV = {
 
 /** A TypeScript module of the repo, bundled with esbuild so these plain Node scripts can run it. */
 export async function loadTypeScript(entry, name) {
-  const outfile = `.wrangler/tmp/${name}.mjs`;
+  // One file per process: the test shards start their stacks at the same moment.
+  const outfile = `.wrangler/tmp/${name}-${process.pid}.mjs`;
   await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "node", outfile, logLevel: "silent" });
-  return import(`${pathToFileURL(resolve(outfile)).href}?t=${Date.now()}`);
+  try {
+    return await import(`${pathToFileURL(resolve(outfile)).href}?t=${Date.now()}`);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 /** The worker's settings (worker/settings.ts, the single list). */

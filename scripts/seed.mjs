@@ -161,9 +161,11 @@ export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790")
 }
 
 export async function seed({ persistTo = ".wrangler/state", linkedinUrl } = {}) {
-  mkdirSync(".wrangler", { recursive: true });
-  writeFileSync(".wrangler/seed.sql", demoSql(new Date(), linkedinUrl));
-  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "-c", "worker/wrangler.toml", "--file", ".wrangler/seed.sql", "--yes"], {
+  // Beside the state it fills: stacks started side by side (the test shards) each write their own.
+  mkdirSync(persistTo, { recursive: true });
+  const file = `${persistTo}/../seed.sql`;
+  writeFileSync(file, demoSql(new Date(), linkedinUrl));
+  await wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "-c", "worker/wrangler.toml", "--file", file, "--yes"], {
     quiet: true,
   });
 }

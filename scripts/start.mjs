@@ -10,6 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { createFeedsEmulator } from "../test/emulators/feeds/server.mjs";
 import { createHackerNewsEmulator } from "../test/emulators/hackernews/server.mjs";
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
@@ -63,6 +64,13 @@ export async function startStack({
   quiet = false,
 } = {}) {
   const started = Date.now();
+  // A stack left running on this port would answer in place of the new one: say so at once.
+  await new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", () => reject(new Error(`Port ${port} is already in use (another stack still running?). Stop it, or set PORT.`)))
+      .once("listening", () => probe.close(resolve))
+      .listen(port, "127.0.0.1");
+  });
   const appUrl = `http://127.0.0.1:${port}`;
   const linkedinUrl = `http://127.0.0.1:${emulatorPort}`;
   mkdirSync(persistTo, { recursive: true });

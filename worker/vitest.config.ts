@@ -1,7 +1,16 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import shards from "../test/shards.json";
 import { testValues } from "./settings";
+
+/**
+ * `npm test` runs the worker tests in shards side by side (WORKER_SHARD=0, 1, 2: test/shards.json),
+ * each process with its own workerd and emulators: most of these tests wait on queues, alarms and
+ * backoffs, not the CPU. The last shard takes every file not named there, so none is left out.
+ */
+const WORKER_SHARDS = shards.worker.map((names) => names.map((name) => `test/worker/${name}.test.ts`));
+const shard = process.env.WORKER_SHARD === undefined ? null : Number(process.env.WORKER_SHARD);
 
 /** Worker tests run inside workerd with real D1 (migrations applied), queues and Durable Objects. */
 export default defineConfig(async () => {
@@ -31,7 +40,8 @@ export default defineConfig(async () => {
       })),
     ],
     test: {
-      include: ["test/worker/**/*.test.ts"],
+      include: shard === null || shard >= WORKER_SHARDS.length ? ["test/worker/**/*.test.ts"] : WORKER_SHARDS[shard],
+      exclude: shard === null || shard < WORKER_SHARDS.length ? [] : WORKER_SHARDS.flat(),
       globalSetup: [path.join(__dirname, "../test/worker/global-setup.ts")],
       setupFiles: [path.join(__dirname, "../test/worker/apply-migrations.ts")],
       testTimeout: 20_000,

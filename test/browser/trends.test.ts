@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { wrangler } from "../../scripts/lib.mjs";
-import { browserSession, expectVisible, signInThroughEmulator } from "./support";
+import { browserSession, expectVisible, signedIn } from "./support";
 
 const browser = browserSession();
 
 /** SQL on the running stack's local D1 (what an operator's `wrangler d1 execute` would do). */
 const d1 = (sql: string) =>
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/browser-test/state", "-c", "worker/wrangler.toml", "--command", sql], { quiet: true });
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", inject("persistTo"), "-c", "worker/wrangler.toml", "--command", sql], { quiet: true });
 
 /** Topics are computed by the first sweep after the stack starts: reload until the chips are there. */
 async function openTrendsWithTopics(page: Page) {
@@ -22,7 +22,7 @@ async function openTrendsWithTopics(page: Page) {
 describe("trending topics", () => {
   it("chips at the top, the first chosen; another picked by click and by keyboard shows its posts; Recreate writes and schedules", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await openTrendsWithTopics(page);
     const chips = page.getByRole("navigation", { name: "Trending topics" }).getByRole("link");
     expect(await chips.count()).toBeGreaterThan(2);
@@ -79,7 +79,7 @@ describe("trending topics", () => {
 
   it("'No Posts Found' for a topic that fell away; 'No Trending Topics Found' before topics are computed", async () => {
     const { page } = browser;
-    await signInThroughEmulator(page);
+    await signedIn(page);
     await page.goto("/trends?topic=topic-no-longer-trending");
     await expectVisible(page.getByRole("heading", { name: "No Posts Found" }));
 
