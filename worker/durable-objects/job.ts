@@ -16,6 +16,7 @@ export const jobStateSchema = z.object({
 export type JobState = z.infer<typeof jobStateSchema>;
 
 const END_STATES = new Set<JobState["status"]>(["completed", "cancelled", "failed", "unknown"]);
+const queuedState = (id: string, type: string): JobState => ({ id, type, status: "queued", progress: 0, error: null, updatedAt: Date.now() });
 
 /**
  * One background job's live status (GET /api/jobs/{id} reads it). Writes are ordered by the
@@ -24,9 +25,9 @@ const END_STATES = new Set<JobState["status"]>(["completed", "cancelled", "faile
  */
 export class Job extends DurableObject<Env> {
   async init(id: string, type: string): Promise<JobState> {
-    const existing = await this.ctx.storage.get<JobState>("state");
+    const existing = await this.read();
     if (existing) return existing;
-    const state: JobState = { id, type, status: "queued", progress: 0, error: null, updatedAt: Date.now() };
+    const state = queuedState(id, type);
     await this.ctx.storage.put("state", state);
     return state;
   }
@@ -40,7 +41,9 @@ export class Job extends DurableObject<Env> {
    * (a job nobody has touched yet reads as queued from its D1 row).
    */
   async update(id: string, type: string, patch: Partial<Pick<JobState, "status" | "progress" | "result" | "error">>): Promise<JobState> {
-    const current = (await this.read()) ?? (await this.init(id, type));
+    // A job's first update is also its creation: one read and one write (a publish job's only
+    // update is often its end, and 500 posts due at once are 500 new objects).
+    const current = (await this.read()) ?? queuedState(id, type);
     if (END_STATES.has(current.status)) return current;
     const progress = patch.progress === undefined ? current.progress : Math.max(0, Math.min(100, patch.progress));
     const next = jobStateSchema.parse({ ...current, ...patch, progress, updatedAt: Date.now() });
