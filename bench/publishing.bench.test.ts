@@ -89,8 +89,23 @@ it("500 posts due in the same minute, published through the emulator", async () 
   }>();
   const late = results.map((r) => r.late / 1000);
   const other = await env.DB.prepare("SELECT status, count(*) AS n FROM posts GROUP BY status").all();
+  // Where the time goes: due → queued by the sweep → taken off the queue (attempt starts) →
+  // LinkedIn called → settled.
+  const { results: stages } = await env.DB.prepare(
+    `SELECT p.queued_at - p.scheduled_at AS queued, a.started_at - p.queued_at AS delivered,
+            a.called_at - a.started_at AS prepared, a.ended_at - a.called_at AS called
+       FROM posts p JOIN publish_attempts a ON a.post_id = p.id AND a.number = 1
+      WHERE p.team_id = ? AND p.status = 'published'`,
+  )
+    .bind(team)
+    .all<Record<"queued" | "delivered" | "prepared" | "called", number>>();
+  const stage = (name: "queued" | "delivered" | "prepared" | "called") => {
+    const values = stages.map((r) => r[name] / 1000).sort((a, b) => a - b);
+    return `${name} p50 ${pct(values, 50)?.toFixed(2)} s, p99 ${pct(values, 99)?.toFixed(2)} s`;
+  };
   console.log(
-    `\n[bench] 500 due in one minute: ${late.length} published; lateness p50 ${pct(late, 50)?.toFixed(1)} s, p99 ${pct(late, 99)?.toFixed(1)} s, max ${late.at(-1)?.toFixed(1)} s; states ${JSON.stringify(other.results)}`,
+    `\n[bench] 500 due in one minute: ${late.length} published; lateness p50 ${pct(late, 50)?.toFixed(1)} s, p99 ${pct(late, 99)?.toFixed(1)} s, max ${late.at(-1)?.toFixed(1)} s; states ${JSON.stringify(other.results)}` +
+      `\n[bench]   due → ${stage("queued")} | queued → ${stage("delivered")} | start → ${stage("prepared")} | LinkedIn ${stage("called")}`,
   );
 });
 

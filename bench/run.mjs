@@ -6,13 +6,15 @@
  *   (username parse + one D1 write), a month of posts among 10,000, the whole team, and the feed's
  *   first and a deep page among 50,000 feed posts;
  * - first-load JavaScript per route, from the client build (bench/first-load.mjs);
- * - Lighthouse desktop scores of /, /signin, /posts, /calendar and /feed (bench/lighthouse.mjs).
+ * - Lighthouse desktop scores of /, /signin, /posts, /calendar and /feed (bench/lighthouse.mjs);
+ * - 500 posts due at the same instant, published through the Scheduler and the queue (bench/due-minute.mjs).
  * Sequential requests, bounded in count; loopback only.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { wrangler } from "../scripts/lib.mjs";
 import { startStack } from "../scripts/start.mjs";
+import { dueMinute } from "./due-minute.mjs";
 import { firstLoad } from "./first-load.mjs";
 import { lighthouseTable, signIn } from "./lighthouse.mjs";
 
@@ -39,6 +41,8 @@ try {
   const cookie = await signIn({ url: app, linkedinUrl: stack.linkedinUrl });
   // Lighthouse on the demo data, before the 10,000 posts and 50,000 feed posts below go in.
   const lighthouse = await lighthouseTable({ url: app, cookie });
+  // 500 posts due in the same minute, through the Scheduler and the queue to the emulator.
+  const minute = await dueMinute({ url: app, linkedinUrl: stack.linkedinUrl, cookie });
 
   // 10,000 posts for the demo team over two years (about 410 in any month), straight into local D1.
   const values = [];
@@ -93,7 +97,7 @@ try {
     ),
     await measure("GET /public/api/unknown (404, trivial)", () => fetch(`${app}/public/api/unknown`).then((r) => r.arrayBuffer())),
     await measure("GET /api/me (session check)", () => fetch(`${app}/api/me`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
-    await measure("GET /api/posts (the whole team: 10,012 posts)", () => fetch(`${app}/api/posts`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
+    await measure("GET /api/posts (the whole team: 10,500+ posts)", () => fetch(`${app}/api/posts`, { headers: { cookie } }).then((r) => r.arrayBuffer())),
     await measure("POST /public/api/oauth (state write)", () =>
       fetch(`${app}/public/api/oauth`, {
         method: "POST",
@@ -114,6 +118,9 @@ try {
   console.log(`\n| request (${N} sequential, loopback) | p50 ms | p99 ms |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
   console.log(`\n${lighthouse.markdown}`);
+  console.log(
+    `\n${minute.count} posts due at the same instant: ${minute.published} published (${minute.distinctOnLinkedIn} distinct, ${minute.onLinkedIn} in all on LinkedIn), states ${JSON.stringify(minute.states)}; lateness p50 ${minute.p50?.toFixed(1)} s, p99 ${minute.p99?.toFixed(1)} s, max ${minute.max?.toFixed(1)} s; on LinkedIn by p99 ${minute.arrivedP99?.toFixed(1)} s`,
+  );
 } finally {
   await stack.stop();
 }
