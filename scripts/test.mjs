@@ -12,7 +12,8 @@
  * never interleave line by line.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import { OFFLINE_ENV } from "./lib.mjs";
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -114,7 +115,13 @@ await Promise.all([
   })(),
 ]);
 
-console.log(`\n${timings.join("\n")}\nTotal: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const totalSeconds = (Date.now() - started) / 1000;
+console.log(`\n${timings.join("\n")}\nTotal: ${totalSeconds.toFixed(1)} s`);
+// For `npm run bench`, which prints the last full run's time beside its own figures.
+writeFileSync(
+  ".test-reports/summary.json",
+  `${JSON.stringify({ at: new Date().toISOString(), totalSeconds, ...results, failures, steps: timings, cores: os.cpus().length, node: process.version }, null, 2)}\n`,
+);
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(`\nTests: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ""}`);
 process.exit(failures.length || results.failed ? 1 : 0);
