@@ -7,9 +7,8 @@
  * Three lanes run side by side (most of the time in these tests is waiting on queues, alarms,
  * backoffs and pages, not the CPU): checks (types, lint, app unit tests); the worker tests in
  * shards; the build, then the browser tests in shards, each shard with a stack of its own
- * (worker/vitest.config.ts and test/browser/vitest.config.ts name the shards). Each step's
- * output is kept in .test-reports/<step>.log and printed whole when the step ends, so lanes
- * never interleave line by line.
+ * (test/shards.json names the shards; docs/decisions/030). Each step's output is kept in
+ * .test-reports/<step>.log and printed whole when the step ends, so lanes never interleave.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
