@@ -149,6 +149,9 @@ export async function startStack({
       "127.0.0.1",
       "--port",
       String(port),
+      // Its own devtools port too: stacks started side by side (the test shards) would all reach for 9229.
+      "--inspector-port",
+      String(port + 10_000),
       "--persist-to",
       persistTo,
       // The pages show avatars from the LinkedIn emulator and photos from the Pexels emulator.
