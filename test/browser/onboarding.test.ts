@@ -44,6 +44,23 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     expect(await page.getByLabel("Who do you want to reach on LinkedIn?").inputValue()).toBe("founders of small SaaS companies");
   });
 
+  it("a status read that never answers does not stall the progress screen: the next look reads the job", async () => {
+    const { page } = browser;
+    await signInAsNewMember(page, `Hana Sato ${unique()}`);
+    await page.getByLabel("Who do you want to reach on LinkedIn?").fill("heads of operations at logistics firms");
+    await page.getByLabel("What do you want LinkedIn to do for you?").fill("be known for warehouse automation");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/personalize");
+    // The first status read is left hanging, as a stuck connection would leave it.
+    let reads = 0;
+    await page.route("**/api/jobs/**", (route) => (reads++ === 0 ? undefined : route.continue()));
+    await page.getByRole("button", { name: "Skip and generate my posts" }).click();
+    await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
+    expect(reads).toBeGreaterThanOrEqual(2);
+    await page.waitForURL("**/calendar", { timeout: 20_000 });
+  });
+
   it("a company page is asked about its company", async () => {
     const { page } = browser;
     await signInAsNewMember(page, `Northwind Ops ${unique()}`, { company: true });
