@@ -2,11 +2,14 @@
  * 500 posts due in the same minute, on the local stack as `npm start` runs it (wrangler pages dev,
  * the API Worker, local D1, queues and Durable Objects, the LinkedIn emulator): the member
  * schedules them through the API, the Scheduler's alarm and the publish queue put them on
- * LinkedIn (the emulator), and the lateness of each is published_at − scheduled_at.
- * Also prints where the time went: how long the sweep took to queue them and how the queue
- * drained (the emulator's call times). Exported for bench/run.mjs; figures, never pass/fail.
+ * LinkedIn (the emulator), and the lateness of each is published_at − scheduled_at; also when
+ * the emulator received each, and whether any arrived twice. (Where the time goes inside the
+ * Worker is printed by bench/publishing.bench.test.ts.) Exported for bench/run.mjs; figures,
+ * never pass/fail.
  */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The p-th percentile of an ascending list (bench/run.mjs uses it too). */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** @param {{ url: string, linkedinUrl: string, cookie: string, count?: number }} options */
 export async function dueMinute({ url, linkedinUrl, cookie, count = 500 }) {

@@ -14,12 +14,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { wrangler } from "../scripts/lib.mjs";
 import { startStack } from "../scripts/start.mjs";
-import { dueMinute } from "./due-minute.mjs";
+import { dueMinute, percentile } from "./due-minute.mjs";
 import { firstLoad } from "./first-load.mjs";
 import { lighthouseTable, signIn } from "./lighthouse.mjs";
 
 const N = Number(process.env.BENCH_REQUESTS ?? 300);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measure(name, fn) {
   for (let i = 0; i < 20; i++) await fn(); // warm up
