@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { browserSession, expectVisible, linkedinUrl, openCreatePost, signedIn, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, signedIn, writeItYourself } from "./support";
 
 const browser = browserSession();
-const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 type EmulatorPost = { commentary: string; images: string[] };
 async function emulatorPost(text: string): Promise<EmulatorPost | undefined> {

@@ -5,10 +5,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, signedIn } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, signedIn } from "./support";
 
 const browser = browserSession();
-const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function emulatorPosts(text: string): Promise<Array<{ commentary: string; urn: string }>> {
   const state = (await (await fetch(`${linkedinUrl()}/__emulator/state`)).json()) as { posts: Array<{ commentary: string; urn: string }> };

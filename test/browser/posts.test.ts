@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, signedIn } from "./support";
+import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, signedIn } from "./support";
 
 const browser = browserSession();
-const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Today in the browser's own zone, as the calendar sees it. */
 const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));

@@ -117,6 +117,9 @@ export async function signInAsNewMember(page: Page, name: string, { company = fa
   await page.waitForURL("**/onboarding", { timeout: 15_000 });
 }
 
+/** Text no other test (or earlier run on the same emulator) has written: finds "our" post on LinkedIn. */
+export const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
 /** What the LinkedIn emulator holds as published, as its own page lists it. */
 export async function emulatorPosts(): Promise<Array<{ commentary: string; urn: string }>> {
   return ((await (await fetch(`${linkedinUrl()}/__emulator/state`)).json()) as { posts: Array<{ commentary: string; urn: string }> }).posts;

@@ -3,10 +3,9 @@
  * closed. Its own file, so the whole wait runs beside the other browser tests (issue 15).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, signedIn } from "./support";
+import { browserSession, emulatorPosts, expectVisible, marker, signedIn } from "./support";
 
 const browser = browserSession();
-const marker = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 describe("on time with nobody present", () => {
   it("a post scheduled two minutes ahead is published after the browser is closed", async () => {
