@@ -1,4 +1,5 @@
 /** The browser's onboarding calls: the questionnaire, the interview's answers, starting the calendar. */
+import type { MaterialKind } from "~/spec/material";
 import type { OnboardingAnswers } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { apiCall } from "./api.client";
@@ -7,7 +8,7 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const saveAnswers = (json: OnboardingAnswers) => apiCall((api) => api.api.onboarding.$put({ json }));
 
-export const saveInterview = (answers: Array<{ question: string; answer: string }>, elapsedSeconds: number) =>
+export const saveInterview = (answers: Array<{ question: string; answer: string; kind?: MaterialKind }>, elapsedSeconds: number) =>
   apiCall((api) => api.api.onboarding.interview.$post({ json: { answers, elapsedSeconds } }));
 
 /** Starts the content-calendar job; its id is what the progress screen follows. */

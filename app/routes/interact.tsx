@@ -1,14 +1,21 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { GenerationProgress } from "~/components/onboarding/GenerationProgress";
-import { membersOnly } from "~/lib/guards.server";
+import { requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
 import { saveInterview, startCalendar } from "~/lib/onboarding.client";
-import { INTERVIEW, INTERVIEW_TEXT, improvementFor, longEnough, ZIVA_QUESTIONS } from "~/spec/interview";
+import { INTERVIEW, INTERVIEW_TEXT, improvementFor, longEnough, zivaQuestions } from "~/spec/interview";
+import type { MaterialKind } from "~/spec/material";
 
 export const meta = titled("Talk to Ziva");
 
-export const loader = membersOnly;
+/** Ziva's questions are worded for a person or a company page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  return json({ profileType: user.profileType });
+}
 
 /** The browser's speech recognition, where there is one (Chromium names it webkitSpeechRecognition). */
 type Recognition = {
@@ -41,7 +48,7 @@ function speak(text: string): Promise<void> {
 }
 
 type Phase = "intro" | "asking" | "ended" | "result" | "generating";
-type Answer = { question: string; answer: string };
+type Answer = { question: string; answer: string; kind: MaterialKind };
 
 /**
  * The voice interview: Ziva asks five questions one by one, out loud, and listens; an answer
@@ -49,6 +56,9 @@ type Answer = { question: string; answer: string };
  * listen, the member types the answers instead. Then the result, then the month of posts.
  */
 export default function Interact() {
+  const { profileType } = useLoaderData<typeof loader>();
+  const asked = zivaQuestions(profileType);
+  const ZIVA_QUESTIONS = asked.map((q) => q.text);
   const [phase, setPhase] = useState<Phase>("intro");
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answer[]>([]);
@@ -134,7 +144,7 @@ export default function Interact() {
       void speak(INTERVIEW_TEXT.tooShort).then(() => ask(i, true));
       return;
     }
-    const next = [...given.current, { question: ZIVA_QUESTIONS[i], answer: answer.trim() }];
+    const next = [...given.current, { question: asked[i].text, answer: answer.trim(), kind: asked[i].kind }];
     given.current = next;
     setProblem(null);
     setAnswers(next);

@@ -1,15 +1,13 @@
 /** The voice interview with Ziva (spec §4, §5, §9): its questions, its clock, its result. */
+import { MATERIAL_QUESTIONS } from "./material";
 import { INTERVIEW } from "./schemas";
 
 export { INTERVIEW };
 
-export const ZIVA_QUESTIONS = [
-  "What do you do, and who do you do it for?",
-  "What is a result you are proud of from the last year?",
-  "What is a mistake or a lesson that changed how you work?",
-  "What do people in your field often get wrong?",
-  "What would you like to be known for on LinkedIn?",
-] as const;
+/** Ziva asks for post material, one kind a question (a story, a lesson, an opinion, a result, the clients' question). */
+export const zivaQuestions = (profileType: "individual" | "company" | null | undefined) => MATERIAL_QUESTIONS[profileType === "company" ? "company" : "individual"];
+/** The person wording, for tests and for a member whose profile type is not known. */
+export const ZIVA_QUESTIONS = MATERIAL_QUESTIONS.individual.map((q) => q.text);
 
 export const INTERVIEW_TEXT = {
   tooShort: "Your answer is not long enough. Please try again with a more detailed response.",

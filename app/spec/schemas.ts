@@ -3,6 +3,7 @@
  * and in the worker.
  */
 import { z } from "zod";
+import { MATERIAL_KINDS } from "./material";
 import { PROFILE_TYPES } from "./limits";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { safeRedirectPath } from "./redirect";
@@ -212,7 +213,14 @@ export const generatePostsSchema = z.object({
 export const INTERVIEW = { questions: 5, seconds: 240, minWords: 5 } as const;
 export const interviewSchema = z.object({
   answers: z
-    .array(z.object({ question: z.string().max(300), answer: z.string().trim().max(ONBOARDING_LIMITS.answerChars) }))
+    .array(
+      z.object({
+        question: z.string().max(300),
+        answer: z.string().trim().max(ONBOARDING_LIMITS.answerChars),
+        /** Which kind of material the question asked for (story, lesson, …). */
+        kind: z.enum(MATERIAL_KINDS).optional(),
+      }),
+    )
     .max(INTERVIEW.questions, `Ziva asks ${INTERVIEW.questions} questions.`),
   elapsedSeconds: z.number().int().min(0).max(3600),
 });

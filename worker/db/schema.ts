@@ -144,6 +144,16 @@ export const posts = sqliteTable(
     /** Written by a content-calendar job (its id): a draft at its planned time, waiting for the member's review. */
     generatedBy: text("generated_by"),
     needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
+    /** The calendar entry's post type (story, lesson, list, opinion, result, qa): how its material is shaped. */
+    postType: text("post_type"),
+    /**
+     * An idea card, not a draft: the material was too thin for a post, so the member is asked this
+     * one question (with `ideaHook` as a suggested opening). Answering it writes the draft.
+     */
+    ideaQuestion: text("idea_question"),
+    ideaHook: text("idea_hook"),
+    /** Who wrote a generated draft: "offline" (the offline writer) or the model's name. */
+    writer: text("writer"),
     /** Engagement read back from LinkedIn, for the best-times chart. */
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
@@ -347,6 +357,12 @@ export const onboardingProfiles = sqliteTable("onboarding_profiles", {
   source: text("source", { enum: ["questionnaire", "phone", "voice"] }),
   /** The call's or the interview's words, kept as the member's material. */
   transcript: text("transcript"),
+  /** The member's material as question/answer pairs with their kind (story, lesson, …), JSON: what posts are written from. */
+  material: text("material"),
+  /** Bumped whenever the answers change: one onboarding run is one revision, and gets one calendar. */
+  revision: integer("revision").notNull().default(0),
+  /** The calendar job started for this revision (a second start returns it). */
+  calendarJobId: text("calendar_job_id"),
   /** Set when a content calendar was first asked for: sign-in then goes to /calendar. */
   completedAt: integer("completed_at"),
   createdAt: createdAt(),
