@@ -38,13 +38,22 @@ export function vapi(config: VapiConfig): PhoneAgent {
   };
 }
 
-/** The questions the agent asks are the questionnaire's: its structured data has the same names. */
+/**
+ * The agent asks the questionnaire's two required questions, then for post material, one kind a
+ * question (app/spec/material.ts): its structured data has these names. A field it could not fill
+ * is missing or empty; the transcript is read for the material too (worker/onboarding/transcript.ts).
+ */
 export const callAnswersSchema = z
   .object({
     targetAudience: z.string().max(1000).optional(),
     mainGoals: z.string().max(1000).optional(),
     websiteUrl: z.string().max(300).optional(),
     specificPromotions: z.string().max(1000).optional(),
+    story: z.string().max(4000).optional(),
+    lesson: z.string().max(4000).optional(),
+    opinion: z.string().max(4000).optional(),
+    result: z.string().max(4000).optional(),
+    clientQuestion: z.string().max(4000).optional(),
   })
   .partial();
 

@@ -16,14 +16,25 @@ import { createServer } from "node:http";
 const DEFAULT_ANSWERS = {
   targetAudience: "operations leads at logistics companies in Europe",
   mainGoals: "book 10 demo calls a month and be known for practical route planning advice",
-  websiteUrl: "https://example.com",
-  specificPromotions: "our free route audit in January",
+  story:
+    "Last March a customer in Rotterdam called us at 6am because half his trucks were stuck behind a closed bridge. Our planner Joost rerouted 14 trucks in 20 minutes from his kitchen table. Every delivery still made its window.",
+  lesson:
+    "We once sold a big rollout before we had watched a single dispatcher use our tool. Adoption stalled at 30% for three months. Now nobody on our team writes a proposal before spending a morning in the dispatch office.",
+  result: "Our customers cut empty kilometres by 18% in their first quarter, mostly by planning return loads the evening before instead of the morning of.",
 };
+/**
+ * What the agent asks, in the order it asks, and the structured-data key each answer fills (the
+ * assistant's analysis plan in production, docs/decisions/025): the audience and goals shape the
+ * posts; the rest is post material, one kind a question.
+ */
 const QUESTIONS = [
   ["targetAudience", "Who do you want to reach on LinkedIn?"],
   ["mainGoals", "What do you want LinkedIn to do for you?"],
-  ["websiteUrl", "Your website (optional)"],
-  ["specificPromotions", "Anything to promote? (optional)"],
+  ["story", "Tell me about a moment at work you still think about. What happened?"],
+  ["lesson", "What's a mistake you made, or a lesson you learned the hard way? What do you do differently now?"],
+  ["opinion", "What do you believe about your work that most people in your field would disagree with? Why?"],
+  ["result", "What's a result you're proud of? Give me the number: what changed, and how did you get there?"],
+  ["clientQuestion", "What's the question clients ask you most, and how do you answer it?"],
 ];
 
 const html = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
