@@ -146,11 +146,16 @@ describe("the content-calendar job", () => {
     const jobId = await generate(maya);
     await finished(maya, jobId);
     const planned = await generatedPosts(jobId);
-    expect((await (await client(arjun).api.posts["schedule-all"].$post()).json()).data).toEqual({ scheduled: 0 });
+    const ids = planned.map((p) => String(p.id));
+    expect((await (await client(arjun).api.posts["schedule-all"].$post({ json: { ids } })).json()).data).toEqual({ scheduled: 0, ids: [] });
     expect((await generatedPosts(jobId)).every((p) => p.status === "draft")).toBe(true);
-    expect((await (await client(maya).api.posts["schedule-all"].$post()).json()).data).toEqual({ scheduled: 12 });
+    // Idea cards (a question, no draft yet) are never scheduled, even when their ids are sent.
+    const drafts = planned.filter((p) => p.idea_question === null).length;
+    expect((await (await client(maya).api.posts["schedule-all"].$post({ json: { ids } })).json()).data).toMatchObject({ scheduled: drafts });
     const after = await generatedPosts(jobId);
-    expect(after.map((p) => [p.status, p.needs_review, p.scheduled_at])).toEqual(planned.map((p) => ["scheduled", 0, p.scheduled_at]));
+    expect(after.map((p) => [p.status, p.needs_review, p.scheduled_at])).toEqual(
+      planned.map((p) => (p.idea_question === null ? ["scheduled", 0, p.scheduled_at] : ["draft", 1, p.scheduled_at])),
+    );
   });
 
   it("sign-in after onboarding goes to the calendar, not through onboarding again", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { excerptOf, REVIEW, reviewIdsSchema } from "../../app/spec/review";
 import { confirmPublishedSchema, createPostSchema, PAST_TIME, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { listTeamApps } from "../db/apps";
@@ -8,18 +9,20 @@ import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import { db } from "../db/client";
 import {
   confirmPublished,
-  countDraftsToReview,
   countTeamPostsFrom,
   deleteTeamPost,
   findTeamPost,
   findTeamPostView,
   insertPosts,
+  listDraftsToReview,
   listTeamPosts,
   makeDueNow,
   type PostRow,
   resolveTeamApps,
   resolveTeamAssets,
+  reviewSummary,
   scheduleReviewedDrafts,
+  unscheduleReviewed,
   updateEditablePost,
 } from "../db/posts";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -57,23 +60,53 @@ async function checkAppIds(env: Env, teamId: string, appIds: string[] | undefine
 }
 
 /** GET /api/posts: the team's posts, optionally within a range. Mounted at /api/posts. */
-export const postListRoutes = new Hono<AppEnv>().get("/", query(rangeSchema), async (c) => {
-  const range = c.req.valid("query");
-  const to = range.to ? Date.parse(range.to) : undefined;
-  const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
-  // With an end, also how many come after it: the calendar's next-month badge.
-  const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
-  // Drafts written by the content calendar, in any month: the review banner's count.
-  const toReview = await countDraftsToReview(db(c.env), c.var.caller.teamId);
-  return c.json({ data: { data: posts, toReview, ...(after === undefined ? {} : { after }) } });
-});
+export const postListRoutes = new Hono<AppEnv>()
+  .get("/", query(rangeSchema), async (c) => {
+    const range = c.req.valid("query");
+    const to = range.to ? Date.parse(range.to) : undefined;
+    const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
+    // With an end, also how many come after it: the calendar's next-month badge.
+    const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
+    // Drafts written by the content calendar, in any month: the review banner's counts and writers.
+    const { toReview, ideas, writers } = await reviewSummary(db(c.env), c.var.caller.teamId);
+    return c.json({ data: { data: posts, toReview, ideas, writers, ...(after === undefined ? {} : { after }) } });
+  })
+  /** GET /api/posts/to-review: the review list behind "Schedule all" (idea cards only counted). */
+  .get("/to-review", async (c) => {
+    const { teamId } = c.var.caller;
+    const drafts = await listDraftsToReview(db(c.env), teamId, REVIEW.maxIds);
+    const { ideas } = await reviewSummary(db(c.env), teamId);
+    return c.json({
+      data: {
+        drafts: drafts.map(({ row, apps }) => ({
+          id: row.id,
+          title: row.title,
+          excerpt: excerptOf(row.content),
+          scheduledAt: row.scheduledAt === null ? null : new Date(row.scheduledAt).toISOString(),
+          timeZone: row.timeZone,
+          postType: row.postType,
+          writer: row.writer,
+          apps,
+        })),
+        ideas,
+      },
+    });
+  })
+  /** POST /api/posts/unschedule: the toast's Undo; posts already claimed for publishing stay as they are. */
+  .post("/unschedule", jsonBody(reviewIdsSchema), async (c) => {
+    const ids = await unscheduleReviewed(db(c.env), c.var.caller.teamId, c.req.valid("json").ids);
+    return c.json({ data: { unscheduled: ids.length, ids } });
+  });
 
-/** POST /api/posts/schedule-all: every generated draft to review, scheduled at its planned time. */
-export const scheduleAllRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const scheduled = await scheduleReviewedDrafts(db(c.env), c.var.caller.teamId);
+/**
+ * POST /api/posts/schedule-all: the drafts the member ticked in the review list, each at its
+ * planned time. Ids that are not the caller's drafts to review (or are idea cards, or past) are skipped.
+ */
+export const scheduleAllRoutes = new Hono<AppEnv>().post("/", jsonBody(reviewIdsSchema), async (c) => {
+  const scheduled = await scheduleReviewedDrafts(db(c.env), c.var.caller.teamId, c.req.valid("json").ids);
   const first = Math.min(...scheduled.map((p) => p.scheduledAt ?? Number.POSITIVE_INFINITY));
   if (Number.isFinite(first)) await wakeSchedulerAt(c.env, first);
-  return c.json({ data: { scheduled: scheduled.length } });
+  return c.json({ data: { scheduled: scheduled.length, ids: scheduled.map((p) => p.id) } });
 });
 
 /** One post of the caller's team. Mounted at /api/post. */
