@@ -2,11 +2,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { defaultSlots } from "../../app/spec/best-times";
-import { findTemplate } from "../../app/spec/templates";
+import { MATERIAL_QUESTIONS } from "../../app/spec/material";
 import { instantToZoned } from "../../app/spec/time";
 import worker from "../../worker/index";
-import { planCalendar } from "../../worker/onboarding/planner";
 import { authorizeWithEmulator, client, count, followCallback, linkedinPostsContaining, signIn, waitFor } from "./helpers";
 
 async function followCallbackFor(username: string) {
@@ -73,35 +71,49 @@ describe("the questionnaire", () => {
 });
 
 describe("the interview's answers", () => {
-  it("are kept as the member's words and written from; more than five are refused", async () => {
+  it("are kept as material with the kind each question asked for, and become drafts in the member's words; more than five are refused", async () => {
     const token = await signIn();
-    const answers = ["What do you do?", "What went well?", "What went wrong?", "What do people get wrong?", "What do you want to be known for?"].map(
-      (question, i) => ({
-        question,
-        answer: `answer number ${i + 1} about running a bakery in Porto`,
-      }),
-    );
+    const asked = MATERIAL_QUESTIONS.individual;
+    const said = [
+      "Last May a wedding order for 300 pastéis de nata came in on a Friday at 5pm. Our oven broke at 7pm. My neighbour Rui lent us his, and we baked until 3am.",
+      "I used to say yes to every custom order. We lost money on half of them. Now I only take custom orders with a 50% deposit, and only three a week.",
+      "Most bakers think a longer menu brings more customers. I think it brings more waste. We cut our menu from 40 items to 12 and sales went up.",
+      "Sales went up 22% in the year after we cut the menu to 12 items. Waste dropped from 15% of flour to 4%.",
+      "They ask if we can do gluten-free. I tell them no, and I tell them why: one kitchen, one flour, and I won't risk someone's health for one sale.",
+    ];
+    const answers = asked.map((q, i) => ({ question: q.text, answer: said[i], kind: q.kind }));
     const tooMany = await client(token).api.onboarding.interview.$post({ json: { answers: [...answers, answers[0]], elapsedSeconds: 100 } });
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toEqual({ msg: "Ziva asks 5 questions." });
     const saved = await client(token).api.onboarding.interview.$post({ json: { answers, elapsedSeconds: 100 } });
     expect((await saved.json()).data).toEqual({ saved: 5 });
-    const row = await env.DB.prepare("SELECT source, transcript FROM onboarding_profiles").first<{ source: string; transcript: string }>();
+    const row = await env.DB.prepare("SELECT source, material FROM onboarding_profiles").first<{ source: string; material: string }>();
     expect(row?.source).toBe("voice");
-    expect(row?.transcript).toContain("You: answer number 3 about running a bakery in Porto");
+    expect(JSON.parse(row!.material).map((m: { kind: string }) => m.kind)).toEqual(["story", "lesson", "opinion", "result", "question"]);
     const jobId = (await (await client(token).api["generate-posts"].$post({ json: { timeZone: "Europe/Lisbon" } })).json()).data.id;
     await finished(token, jobId);
-    expect((await generatedPosts(jobId)).some((p) => String(p.content).includes("bakery in Porto"))).toBe(true);
+    const posts = await generatedPosts(jobId);
+    const drafts = posts.filter((p) => p.idea_question === null);
+    expect(drafts.map((p) => p.post_type).sort()).toEqual(["lesson", "opinion", "qa", "result", "story"]);
+    // Every number the member said is in a draft, and Ziva's questions are in none.
+    for (const fact of ["300", "Rui", "50%", "40 items", "22%", "15%"]) expect(drafts.some((p) => String(p.content).includes(fact))).toBe(true);
+    for (const p of drafts) for (const q of asked) expect(String(p.content)).not.toContain(q.text);
+    expect(drafts.every((p) => p.writer === "offline")).toBe(true);
+    // The rest of the month is idea cards: a question each, none asked twice, none of Ziva's five again.
+    const ideas = posts.filter((p) => p.idea_question !== null);
+    expect(ideas).toHaveLength(7);
+    expect(new Set(ideas.map((p) => p.idea_question)).size).toBe(7);
+    for (const p of ideas) expect(asked.map((q) => q.text)).not.toContain(p.idea_question);
   });
 });
 
 describe("the content-calendar job", () => {
-  it("writes a month of drafts at planned times, three a week on weekdays, to review, none published", async () => {
+  it("writes a month at planned times, three a week on weekdays, to review, none published; answers alone make idea cards, never padded drafts", async () => {
     const token = await signIn();
     const before = await linkedinPostsContaining("SaaS");
     const jobId = await generate(token);
     const job = await finished(token, jobId);
-    expect(job).toMatchObject({ status: "completed", progress: 100, result: { planned: 12, written: 12, stage: "done" } });
+    expect(job).toMatchObject({ status: "completed", progress: 100, result: { planned: 12, written: 12, drafts: 0, ideas: 12, stage: "done" } });
     const posts = await generatedPosts(jobId);
     expect(posts).toHaveLength(12);
     const now = Date.now();
@@ -117,8 +129,15 @@ describe("the content-calendar job", () => {
     // One post a day on twelve different days.
     const perDay = new Set(posts.map((p) => instantToZoned(p.scheduled_at as number, "Europe/Berlin").date));
     expect(perDay.size).toBe(12);
-    // The member's own words are in it, and nothing went to LinkedIn.
-    expect(posts.some((p) => String(p.content).includes("3 new clients"))).toBe(true);
+    // A profile is not material: every entry is an idea card with its question, and the goal (a
+    // private target) is in none of them.
+    for (const p of posts) {
+      expect(p.idea_question).toMatch(/\?|each\.$/);
+      expect(String(p.content)).toBe("");
+      expect(`${p.title} ${p.idea_hook}`).not.toContain("3 new clients");
+    }
+    expect(new Set(posts.map((p) => p.idea_question)).size).toBe(12);
+    // Nothing went to LinkedIn.
     expect(await linkedinPostsContaining("SaaS")).toEqual(before);
     // Sign-in now goes to the calendar.
     expect((await (await client(token).api.onboarding.$get()).json()).data).toMatchObject({ onboarded: true });
@@ -174,22 +193,38 @@ describe("the content-calendar job", () => {
   });
 });
 
-describe("planning a month", () => {
-  const profile = { profileType: "individual" as const, mainGoals: "win 3 new clients a month", targetAudience: "founders", journey: "ten years in sales" };
-  const plan = planCalendar({ profile, slots: defaultSlots(), timeZone: "America/New_York", now: Date.parse("2026-11-23T15:00:00Z") });
-
-  it("twelve posts from tomorrow over four weeks, each on a weekday at that day's best hour", () => {
-    expect(plan).toHaveLength(12);
-    expect(new Date(plan[0].at).toISOString() > "2026-11-24").toBe(true);
-    expect(plan.at(-1)!.at - plan[0].at).toBeLessThan(28 * 86_400_000);
-    for (const p of plan) expect(["08:00", "09:00", "10:00", "12:00", "17:00"]).toContain(instantToZoned(p.at, "America/New_York").time);
+describe("starting the calendar", () => {
+  it("twice for the same answers (a retry, a second tab) gives one job and one month; new answers start a new one", async () => {
+    const token = await signIn();
+    await client(token).api.onboarding.$put({ json: answers });
+    const start = async () => (await (await client(token).api["generate-posts"].$post({ json: { timeZone: "Europe/Berlin" } })).json()).data.id;
+    const [a, b] = await Promise.all([start(), start()]);
+    expect(a).toBe(b);
+    expect(await start()).toBe(a);
+    await finished(token, a);
+    expect(await start()).toBe(a);
+    expect(await count("posts WHERE generated_by IS NOT NULL")).toBe(12);
+    expect(await count("jobs WHERE type = 'generate-calendar'")).toBe(1);
+    // New answers are a new onboarding run.
+    await client(token).api.onboarding.$put({ json: { ...answers, specificPromotions: "my pricing workshop on March 3" } });
+    const next = await start();
+    expect(next).not.toBe(a);
+    await finished(token, next);
+    expect(await count("jobs WHERE type = 'generate-calendar'")).toBe(2);
   });
 
-  it("mixes categories and tones, never the same template twice in a row, and uses each of the member's answers", () => {
-    expect(new Set(plan.map((p) => p.category)).size).toBeGreaterThanOrEqual(6);
-    expect(new Set(plan.map((p) => p.tone)).size).toBe(4);
-    for (let i = 1; i < plan.length; i++) expect(plan[i].templateId).not.toBe(plan[i - 1].templateId);
-    for (const p of plan) expect(findTemplate(p.templateId)?.category).toBe(p.category);
-    for (const said of ["win 3 new clients", "founders", "ten years in sales"]) expect(plan.some((p) => p.brief.includes(said))).toBe(true);
+  it("after a failed job (the queue gave up), starts again", async () => {
+    const token = await signIn();
+    await client(token).api.onboarding.$put({ json: answers });
+    // The run's job failed: the Job object says so, as the dead-letter handler leaves it.
+    const failed = `gen-${crypto.randomUUID()}`;
+    await env.JOB.get(env.JOB.idFromName(failed)).update(failed, "generate-calendar", {
+      status: "failed",
+      error: "Failed to generate content calendar. Please try again.",
+    });
+    await env.DB.prepare("UPDATE onboarding_profiles SET calendar_job_id = ?").bind(failed).run();
+    const again = (await (await client(token).api["generate-posts"].$post({ json: {} })).json()).data.id;
+    expect(again).not.toBe(failed);
+    expect((await finished(token, again)).status).toBe("completed");
   });
 });

@@ -1,14 +1,18 @@
 /**
- * A month of posts from an onboarding profile: a cadence a member can live with (three a week),
- * on the team's three best weekdays at each day's best hour, a mix of categories and tones, and
- * never the same template twice in a row. Each slot is written from one facet of what the member
- * told us (their goals, their audience, a promotion, their journey…), so the posts differ in
- * substance, not only in form. Pure: the job writes and saves what this plans.
+ * A month of posts from the member's material: a cadence a member can live with (three a week),
+ * on the team's three best weekdays at each day's best hour. Each entry is built from ONE piece
+ * of material with the post type that fits it (story, lesson, how-to list, opinion, result, Q&A).
+ * Where the material cannot carry a post, the entry is an idea card: a title, a suggested hook and
+ * the one question the member answers to get the draft. The planner never pads: a month with
+ * little material is a month of idea cards, not of invented posts. Pure: the job writes and saves
+ * what this plans.
  */
 import type { PopularitySlot } from "../../app/spec/best-times";
-import { TEMPLATES, type Template, type TemplateCategory } from "../../app/spec/templates";
+import { MATERIAL_QUESTIONS, type MaterialKind, type PostType } from "../../app/spec/material";
 import { instantToZoned, zonedTimeToInstant } from "../../app/spec/time";
 import type { Tone } from "../ai/prompts";
+import { type Context, canCarryPost, postTypeFor } from "./compose";
+import { gatherMaterial, type Piece } from "./material";
 
 export type Profile = {
   profileType: "individual" | "company";
@@ -21,66 +25,38 @@ export type Profile = {
   journey?: string | null;
   other?: string | null;
   transcript?: string | null;
+  material?: string | null;
 };
 
-export type PlannedPost = { n: number; at: number; category: TemplateCategory; tone: Tone; templateId: string; brief: string };
+export type Idea = { title: string; hook: string; question: string /** The member's own words so far, kept for the draft. */; seed: string };
+
+export type PlannedPost = {
+  n: number;
+  at: number;
+  postType: PostType;
+  tone: Tone;
+  /** A draft's material; null for an idea card. */
+  piece: Piece | null;
+  idea: Idea | null;
+  /** This draft carries the member's promotion as its closing P.S. */
+  promote: boolean;
+  /** Its closing question speaks to the audience by name. */
+  addressAudience: boolean;
+};
 
 export const WEEKS = 4;
 export const POSTS_PER_WEEK = 3;
+export const PROMOTED_AT_MOST = 2;
 const DAY = 86_400_000;
 
-const CATEGORY_MIX: Record<Profile["profileType"], TemplateCategory[]> = {
-  individual: [
-    "Personal Experiences",
-    "Expert Advice",
-    "Lessons from Mistakes",
-    "Practical Tips",
-    "Learning Insights",
-    "Inspirational Stories",
-    "Debunking Myths",
-    "Achievements and Milestones",
-    "Tools Recommendations",
-  ],
-  company: [
-    "Expert Advice",
-    "News Updates",
-    "Practical Tips",
-    "Achievements and Milestones",
-    "Debunking Myths",
-    "Tools Recommendations",
-    "Learning Insights",
-    "Inspirational Stories",
-    "Moment Marketing contents",
-  ],
+const TONE_FOR: Record<PostType, Tone> = {
+  story: "Anecdote",
+  lesson: "Professional",
+  list: "Professional",
+  opinion: "Professional",
+  result: "Motivational",
+  qa: "Professional",
 };
-const TONE_MIX: Record<Profile["profileType"], Tone[]> = {
-  individual: ["Anecdote", "Professional", "Motivational", "Funny"],
-  company: ["Professional", "Anecdote", "Professional", "Motivational"],
-};
-
-/** The facets of the profile as briefs, each in the member's own words; the content style is how, not what. */
-function facets(p: Profile): string[] {
-  const out: string[] = [];
-  const add = (label: string, value?: string | null) => {
-    const v = value?.trim();
-    if (v) out.push(`${label}: ${v}`);
-  };
-  add("goal", p.mainGoals);
-  add("audience", p.targetAudience);
-  add("product", p.product);
-  add("promotion", p.specificPromotions);
-  add("journey", p.journey);
-  add("other", p.other);
-  for (const line of (p.transcript ?? "").split(/\n+/)) {
-    const answer = line
-      .replace(/^(?:Ziva|Q\d*|Question)[^:]*:.*$/i, "")
-      .replace(/^(?:You|A\d*|Answer|Member)\s*:\s*/i, "")
-      .trim();
-    if (answer.split(/\s+/).length >= 5) out.push(answer);
-  }
-  if (out.length === 0) add("website", p.websiteUrl);
-  return out.length ? out : ["goal: share what I know with the people I work for"];
-}
 
 /** The three weekdays (Monday to Friday) with the best peak, and each one's best hour. */
 export function postingDays(slots: PopularitySlot[]): Array<{ day: number; time: string }> {
@@ -97,38 +73,253 @@ export function postingDays(slots: PopularitySlot[]): Array<{ day: number; time:
     .map((s) => ({ day: s.day, time: s.time }));
 }
 
-export function planCalendar(input: { profile: Profile; slots: PopularitySlot[]; timeZone: string; now: number }): PlannedPost[] {
-  const { profile, slots, timeZone, now } = input;
+/** The audience's head as the member wrote it: "Founders and COOs of 20–200 person B2B companies (…)" → "Founders and COOs". */
+export function audienceHead(audience: string | null | undefined): string | null {
+  const text = audience?.trim();
+  if (!text) return null;
+  const head = text
+    .split(/\s(?:of|at|in|who|whose|that|with|across|from|for|working|running|looking)\s|[,;:()–—\n]|\s-\s|\.\s/i)[0]
+    .replace(/^(?:mainly|mostly|primarily|i want to reach|we want to reach|reach|people like|ideally)\s+/i, "")
+    .trim();
+  const words = head.split(/\s+/);
+  if (words.length > 4 || head.length > 32 || words.length === 0 || /^(?:people|anyone|everyone|companies|businesses)$/i.test(head)) return null;
+  return head.charAt(0).toUpperCase() + head.slice(1);
+}
+
+const AUDIENCE_STOP =
+  /^(?:people|companies|company|businesses|business|leaders|managers|teams|owners|small|medium|large|based|mostly|mainly|their|other|those|these|person|about|europe|within)$/i;
+
+export function contextOf(profile: Profile): Context {
+  const goals = (profile.mainGoals ?? "").toLowerCase();
+  const goal = /\b(?:client|customer|lead|demo|call|sale|sell|book|retainer|project|enquir|inquir|revenue|patient|buyer|deal|sign)/.test(goals)
+    ? "leads"
+    : /\b(?:hire|hiring|recruit|talent|candidate)/.test(goals)
+      ? "hiring"
+      : /\b(?:known|thought leader|authority|reputation|brand|visib|credib|voice)/.test(goals)
+        ? "known"
+        : "other";
+  const audienceWords = (profile.targetAudience ?? "")
+    .split(/[^A-Za-z]+/)
+    .filter((w) => w.length >= 5 && !AUDIENCE_STOP.test(w))
+    .slice(0, 3);
+  return { audience: audienceHead(profile.targetAudience), audienceWords, goal, voice: profile.profileType === "company" ? "we" : "I" };
+}
+
+/** The member's promotion as one soft line, or null when there is none or it is too long to be soft. */
+export function promotionOf(profile: Profile): string | null {
+  const p = profile.specificPromotions?.trim().replace(/\s+/g, " ");
+  if (!p || p.length > 160 || /^(?:no|none|nothing|n\/a|not (?:right )?now)\b/i.test(p)) return null;
+  return p;
+}
+
+type Prompt = { kind: MaterialKind; type: PostType; title: string; hook: string; question: string };
+
+/**
+ * Idea cards for kinds of material the member has not given yet: each asks one question whose
+ * answer is a post. Hooks are suggested openings for the member to finish, never claims.
+ */
+function prompts(profileType: Profile["profileType"], audience: string | null): Prompt[] {
+  const asked = MATERIAL_QUESTIONS[profileType];
+  const q = (kind: MaterialKind) => asked.find((a) => a.kind === kind)?.text ?? "";
+  const who = audience ?? (profileType === "company" ? "customers" : "clients");
+  const we = profileType === "company";
+  return [
+    {
+      kind: "story",
+      type: "story",
+      title: "A moment you still think about",
+      hook: we ? "Our team still talks about the day…" : "I still think about the day…",
+      question: q("story"),
+    },
+    {
+      kind: "lesson",
+      type: "lesson",
+      title: "A mistake and what it changed",
+      hook: we ? "The mistake that changed how we work:" : "The mistake that changed how I work:",
+      question: q("lesson"),
+    },
+    { kind: "opinion", type: "opinion", title: "Where you disagree with your field", hook: "An unpopular opinion in my field:", question: q("opinion") },
+    { kind: "result", type: "result", title: "A result, with its number", hook: "[the number]. Here is how we got there.", question: q("result") },
+    {
+      kind: "question",
+      type: "qa",
+      title: `The question ${lowerFirst(who)} ask most`,
+      hook: `The question I hear most from ${lowerFirst(who)}:`,
+      question: q("question"),
+    },
+    {
+      kind: "note",
+      type: "list",
+      title: "Your process, step by step",
+      hook: "How we do [the work you're known for], in [N] steps:",
+      question: `What are the steps you follow for the work ${we ? "your company is" : "you're"} best known for? List 3 to 5, one line each.`,
+    },
+    {
+      kind: "story",
+      type: "story",
+      title: we ? "Your first customer" : "Your first client",
+      hook: we ? "Our first customer found us by accident." : "My first client found me by accident.",
+      question: we
+        ? "How did your company win its first customer? What happened, and what did you learn from it?"
+        : "How did you win your first client (or land your first job in this field)? What happened?",
+    },
+    {
+      kind: "lesson",
+      type: "lesson",
+      title: "Advice for your first day",
+      hook: "What I'd tell myself on day one:",
+      question: we
+        ? "What would your team tell a new hire on their first day, and why?"
+        : "What would you tell yourself on your first day in this work, and why?",
+    },
+    {
+      kind: "opinion",
+      type: "opinion",
+      title: "A practice you'd drop",
+      hook: "Overrated in my field:",
+      question: "What's a common tool, habit or practice in your field that you think is overrated? What do you do instead?",
+    },
+    {
+      kind: "result",
+      type: "result",
+      title: "A before and after",
+      hook: "Before: [where they were]. After: [where they are].",
+      question: `Pick one ${we ? "customer" : "client"}: where were they before working with ${we ? "your team" : "you"}, where are they now, and what made the difference?`,
+    },
+    {
+      kind: "question",
+      type: "qa",
+      title: "A myth your clients believe",
+      hook: `What ${lowerFirst(who)} get wrong before they hire ${we ? "us" : "me"}:`,
+      question: `What do ${lowerFirst(who)} believe about your work before they start that turns out to be wrong?`,
+    },
+    {
+      kind: "note",
+      type: "list",
+      title: "Signs someone needs you",
+      hook: "[N] signs it's time to get help with [your work]:",
+      question: `What are 3 signs that ${lowerFirst(who)} need help with what ${we ? "your company does" : "you do"}? One line each.`,
+    },
+    {
+      kind: "story",
+      type: "story",
+      title: "Why you do this work",
+      hook: we ? "We started this company because…" : "I started doing this work because…",
+      question: we
+        ? "Why was your company started? Tell me about the moment the founders decided."
+        : "Why did you start doing this work? Tell me about the moment you decided.",
+    },
+    {
+      kind: "lesson",
+      type: "lesson",
+      title: "A no that paid off",
+      hook: "The best decision we made last year was a no.",
+      question: "When did you say no to a project or a client, and what came of it?",
+    },
+  ];
+}
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** A thin answer becomes an idea card that keeps the member's words and asks for what is missing. */
+const DEEPEN: Record<PostType, string> = {
+  story: "What happened next, and what changed because of it? One detail a reader could picture helps.",
+  lesson: "What happened that taught you this, and what do you do differently now?",
+  opinion: "Why do you believe this? Give one example you have seen with your own eyes.",
+  result: "What was the number before and after, and what did you do to get there?",
+  qa: "How do you answer it, in two or three sentences?",
+  list: "What are the steps, one line each?",
+};
+
+function ideaFrom(piece: Piece, type: PostType): Idea {
+  const first = piece.sentences[0] ?? piece.answer;
+  const words = first.replace(/[.!?]+$/, "").split(/\s+/);
+  const title = words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : words.join(" ");
+  return { title, hook: first, question: DEEPEN[type], seed: piece.sentences.join(" ") };
+}
+
+/** The planned instants: from tomorrow in the member's zone, on the posting days, twelve of them. */
+function slotsAhead(slots: PopularitySlot[], timeZone: string, now: number): number[] {
   const days = postingDays(slots);
-  const briefs = facets(profile);
-  const categories = CATEGORY_MIX[profile.profileType];
-  const tones = TONE_MIX[profile.profileType];
-  const planned: PlannedPost[] = [];
-  let lastTemplate: string | null = null;
-  const used = new Map<TemplateCategory, number>();
-  // From tomorrow, in the member's zone, for four weeks.
   const today = instantToZoned(now, timeZone).date;
-  for (let offset = 1; offset <= WEEKS * 7 && planned.length < WEEKS * POSTS_PER_WEEK; offset++) {
+  const out: number[] = [];
+  for (let offset = 1; offset <= WEEKS * 7 + 7 && out.length < WEEKS * POSTS_PER_WEEK; offset++) {
     const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * DAY).toISOString().slice(0, 10);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     const slot = days.find((d) => d.day === weekday);
-    if (!slot) continue;
-    const n = planned.length;
-    const category = categories[n % categories.length];
-    const inCategory = TEMPLATES.filter((t: Template) => t.category === category);
-    const turn = used.get(category) ?? 0;
-    let template = inCategory[turn % inCategory.length];
-    if (template.id === lastTemplate) template = inCategory[(turn + 1) % inCategory.length];
-    used.set(category, turn + 1);
-    lastTemplate = template.id;
-    planned.push({
-      n,
-      at: zonedTimeToInstant({ date, time: slot.time }, timeZone),
-      category,
-      tone: tones[n % tones.length],
-      templateId: template.id,
-      brief: briefs[n % briefs.length],
-    });
+    if (slot) out.push(zonedTimeToInstant({ date, time: slot.time }, timeZone));
+  }
+  return out;
+}
+
+export function planCalendar(input: { profile: Profile; slots: PopularitySlot[]; timeZone: string; now: number }): PlannedPost[] {
+  const { profile } = input;
+  const at = slotsAhead(input.slots, input.timeZone, input.now);
+  const total = at.length;
+  const pieces = gatherMaterial(profile);
+  const drafts: Array<{ piece: Piece; type: PostType }> = [];
+  const ideas: Array<{ type: PostType; idea: Idea; kind: MaterialKind }> = [];
+  for (const piece of pieces) {
+    const type = postTypeFor(piece);
+    if (canCarryPost(piece)) drafts.push({ piece, type });
+    else ideas.push({ type, idea: ideaFrom(piece, type), kind: piece.kind });
+  }
+  drafts.splice(total);
+  // Idea cards for what is missing: kinds the member gave no post for come first.
+  const covered = new Set<MaterialKind>(drafts.map((d) => d.piece.kind));
+  for (const i of ideas) covered.add(i.kind);
+  const context = contextOf(profile);
+  const catalogue = prompts(profile.profileType, context.audience);
+  // A question the member already answered is never asked again.
+  const answered = new Set(pieces.map((p) => p.question.trim().toLowerCase()));
+  // Ziva's five (the first five prompts) are asked again only for a kind the member has given nothing of.
+  const open = catalogue.filter((p, i) => !answered.has(p.question.toLowerCase()) && !(i < 5 && covered.has(p.kind)));
+  const fresh = [...open.filter((p) => !covered.has(p.kind)), ...open.filter((p) => covered.has(p.kind))];
+  for (const p of fresh) {
+    if (drafts.length + ideas.length >= total) break;
+    ideas.push({ type: p.type, kind: p.kind, idea: { title: p.title, hook: p.hook, question: p.question, seed: "" } });
+  }
+  ideas.splice(total - drafts.length);
+  // Drafts spread over the month (a week never goes without one while there are drafts); ideas in between.
+  const draftAt = new Set(drafts.map((_, i) => Math.floor((i * total) / Math.max(1, drafts.length))));
+  const promoteAt = choosePromoted(drafts, promotionOf(profile) !== null);
+  const planned: PlannedPost[] = [];
+  let d = 0;
+  let i = 0;
+  for (let n = 0; n < total; n++) {
+    if ((draftAt.has(n) && d < drafts.length) || i >= ideas.length) {
+      const draft = drafts[d];
+      if (!draft) break;
+      planned.push({
+        n,
+        at: at[n],
+        postType: draft.type,
+        tone: TONE_FOR[draft.type],
+        piece: draft.piece,
+        idea: null,
+        promote: promoteAt.has(d),
+        addressAudience: d % 2 === 1,
+      });
+      d++;
+    } else {
+      const idea = ideas[i++];
+      planned.push({ n, at: at[n], postType: idea.type, tone: TONE_FOR[idea.type], piece: null, idea: idea.idea, promote: false, addressAudience: false });
+    }
   }
   return planned;
+}
+
+/** At most two drafts carry the promotion: results and answers first, never two in a row. */
+function choosePromoted(drafts: Array<{ type: PostType }>, hasPromotion: boolean): Set<number> {
+  const chosen = new Set<number>();
+  if (!hasPromotion) return chosen;
+  const order = drafts
+    .map((d, i) => ({ i, rank: d.type === "result" || d.type === "qa" ? 0 : d.type === "list" ? 1 : 2 }))
+    .sort((a, b) => a.rank - b.rank || b.i - a.i);
+  for (const { i } of order) {
+    if (chosen.size >= PROMOTED_AT_MOST) break;
+    if (chosen.has(i - 1) || chosen.has(i + 1)) continue;
+    chosen.add(i);
+  }
+  return chosen;
 }

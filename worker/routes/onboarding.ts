@@ -6,11 +6,14 @@ import { Hono } from "hono";
 import { generatePostsSchema, interviewSchema, onboardingSchema } from "../../app/spec/schemas";
 import { db } from "../db/client";
 import { recordJobs } from "../db/jobs";
-import { findProfile, markOnboarded, saveProfile } from "../db/onboarding";
+import { claimCalendarRun, findProfile, markOnboarded, type ProfileFields, saveProfile } from "../db/onboarding";
 import { findUser } from "../db/users";
+import { ApiError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import type { GenerateCalendarMessage } from "../onboarding/generate";
+import { materialFromInterview } from "../onboarding/material";
+import { jobStub } from "../publishing/jobs";
 
 const profileView = (p: Awaited<ReturnType<typeof findProfile>>) =>
   p && {
@@ -43,8 +46,8 @@ export const onboardingRoutes = new Hono<AppEnv>()
   .post("/interview", jsonBody(interviewSchema), async (c) => {
     const { teamId, userId } = c.var.caller;
     const { answers } = c.req.valid("json");
-    const transcript = answers.map((a, i) => `Ziva (${i + 1}): ${a.question}\nYou: ${a.answer}`).join("\n");
-    await saveProfile(db(c.env), teamId, userId, { transcript, source: "voice" });
+    // The latest conversation is the member's material: its answers, each with the kind it was asked for.
+    await saveProfile(db(c.env), teamId, userId, { material: JSON.stringify(materialFromInterview(answers)), transcript: null, source: "voice" });
     return c.json({ data: { saved: answers.length } });
   });
 
@@ -52,18 +55,42 @@ export const onboardingRoutes = new Hono<AppEnv>()
 export const generatePostsRoutes = new Hono<AppEnv>().post("/", jsonBody(generatePostsSchema), async (c) => {
   const { teamId, userId } = c.var.caller;
   const { timeZone, ...fields } = c.req.valid("json");
-  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string" && v.trim()));
-  if (Object.keys(given).length) await saveProfile(db(c.env), teamId, userId, given);
+  // The spec's fields: the audience is the questionnaire's; the rest are material and direction.
+  const given: ProfileFields = {};
+  if (fields.audience?.trim()) given.targetAudience = fields.audience.trim();
+  for (const key of ["product", "contentStyle", "journey", "other"] as const) if (fields[key]?.trim()) given[key] = fields[key]!.trim();
+  // The same fields sent again (a retry) are the same run; only new words start a new one.
+  const stored = await findProfile(db(c.env), teamId);
+  if (Object.entries(given).some(([k, v]) => stored?.[k as keyof ProfileFields] !== v)) await saveProfile(db(c.env), teamId, userId, given);
   const id = await startCalendarJob(c.env, { teamId, userId, timeZone: timeZone ?? "UTC" });
   return c.json({ data: { id } }, 202);
 });
 
-/** Records the job (its owner), marks the team onboarded, and queues the work. */
+/**
+ * Starts the month for this onboarding run, once: a retry after a lost answer, "Try again" while
+ * the job runs, or a second tab gets the job already started for the same answers. New answers
+ * (a new run) or a failed job start a new one. Records the job (its owner), marks the team
+ * onboarded, and queues the work.
+ */
 export async function startCalendarJob(env: Env, who: { teamId: string; userId: string; timeZone: string }) {
+  const store = db(env);
+  await markOnboarded(store, who.teamId, who.userId);
   const jobId = `gen-${crypto.randomUUID()}`;
-  await recordJobs(db(env), [{ id: jobId, teamId: who.teamId, type: "generate-calendar" }]);
-  await markOnboarded(db(env), who.teamId, who.userId);
-  const message: GenerateCalendarMessage = { type: "generate-calendar", jobId, ...who, requestedAt: Date.now() };
-  await env.CALENDAR_JOBS.send(message);
-  return jobId;
+  for (let tries = 0; tries < 3; tries++) {
+    const current = await findProfile(store, who.teamId);
+    const previous = current?.calendarJobId ?? null;
+    if (previous && !(await calendarJobFailed(env, previous))) return previous;
+    // One conditional write decides between two starts of the same run.
+    if (!(await claimCalendarRun(store, who.teamId, previous, jobId))) continue;
+    await recordJobs(store, [{ id: jobId, teamId: who.teamId, type: "generate-calendar" }]);
+    const message: GenerateCalendarMessage = { type: "generate-calendar", jobId, ...who, requestedAt: Date.now() };
+    await env.CALENDAR_JOBS.send(message);
+    return jobId;
+  }
+  throw new ApiError(409, "Your calendar is already being written. Please try again in a moment.");
+}
+
+async function calendarJobFailed(env: Env, jobId: string) {
+  const job = await jobStub(env, jobId).read();
+  return job?.status === "failed";
 }

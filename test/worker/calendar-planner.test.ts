@@ -1,0 +1,218 @@
+/** The month planner: material in, drafts and idea cards out; every line the member's, nothing padded. */
+import { describe, expect, it } from "vitest";
+import { defaultSlots } from "../../app/spec/best-times";
+import { MATERIAL_QUESTIONS, type MaterialKind } from "../../app/spec/material";
+import { instantToZoned } from "../../app/spec/time";
+import { compose } from "../../worker/onboarding/compose";
+import { gatherMaterial } from "../../worker/onboarding/material";
+import { contextOf, type Profile, planCalendar, promotionOf } from "../../worker/onboarding/planner";
+import { exchangesOf } from "../../worker/onboarding/transcript";
+
+const NOW = Date.parse("2026-11-23T15:00:00Z");
+const base = {
+  profileType: "individual" as const,
+  targetAudience: "Founders and COOs of 20–200 person B2B companies (IT services)",
+  mainGoals: "Book 2–3 discovery calls a month for my fractional COO retainer",
+};
+const asked = (kind: MaterialKind) => MATERIAL_QUESTIONS.individual.find((q) => q.kind === kind)?.text ?? "Anything else?";
+const profileWith = (answers: Partial<Record<MaterialKind, string>>, extra: Partial<Profile> = {}): Profile => ({
+  ...base,
+  material: JSON.stringify(Object.entries(answers).map(([kind, answer]) => ({ kind, question: asked(kind as MaterialKind), answer }))),
+  ...extra,
+});
+
+/** The month the calendar job writes offline. */
+function month(profile: Profile) {
+  const plan = planCalendar({ profile, slots: defaultSlots(), timeZone: "America/New_York", now: NOW });
+  const taken = new Set<string>();
+  const context = contextOf(profile);
+  const promotion = promotionOf(profile);
+  return plan.map((p) => ({
+    ...p,
+    content: p.piece
+      ? compose({ piece: p.piece, postType: p.postType, context, promotion: p.promote ? promotion : null, addressAudience: p.addressAudience, taken }).content
+      : null,
+  }));
+}
+
+const RICH = {
+  story:
+    "Last March I sat in on a pipeline meeting at a 60-person IT firm in Manchester. Nobody could say who owned the Halden renewal, worth £140k. They lost it by four days.",
+  lesson:
+    "On my first retainer I rebuilt the whole ops stack in six weeks. By week eight nobody was using any of it. Now I change one thing at a time and I don't touch tooling for the first 30 days.",
+  opinion:
+    "Most operators think a company at 50 people needs more process. I think it needs fewer meetings and one written decision log. Process gets added after one bad week and never removed.",
+  result:
+    "At a 120-person consultancy in Leeds, project margin went from 18% to 27% in nine months. We moved resourcing into Float and priced every change request.",
+  question:
+    "\"Do we need a full-time COO?\" My answer: if you can't write down the three things a COO would own on day one, you're not ready for a full-time hire.",
+};
+
+describe("a month from the member's material", () => {
+  const posts = month(profileWith(RICH, { specificPromotions: "my ops health check, free in January" }));
+  const drafts = posts.filter((p) => p.content);
+
+  it("twelve entries from tomorrow over four weeks, each on a weekday at that day's best hour", () => {
+    expect(posts).toHaveLength(12);
+    expect(new Date(posts[0].at).toISOString() > "2026-11-24").toBe(true);
+    expect(posts.at(-1)!.at - posts[0].at).toBeLessThan(28 * 86_400_000);
+    for (const p of posts) expect(["08:00", "09:00", "10:00", "12:00", "17:00"]).toContain(instantToZoned(p.at, "America/New_York").time);
+  });
+
+  it("gives each piece of material its own draft, with the post type that fits it", () => {
+    expect(drafts.map((p) => p.postType)).toEqual(["story", "lesson", "opinion", "result", "qa"]);
+    expect(drafts[0].content!.split("\n")[0]).toBe("Last March I sat in on a pipeline meeting at a 60-person IT firm in Manchester.");
+    // A lesson opens on what the member does differently now; a result on its number.
+    expect(drafts[1].content!.split("\n")[0]).toBe("Now I change one thing at a time and I don't touch tooling for the first 30 days.");
+    expect(drafts[3].content!.split("\n")[0]).toMatch(/^At a 120-person consultancy in Leeds, project margin went from 18% to 27%/);
+    expect(drafts[4].content!.split("\n")[0]).toBe('"Do we need a full-time COO?"');
+    // An opinion: one thought a line.
+    expect(drafts[2].content).toContain("Most operators think a company at 50 people needs more process.\n\nI think it needs fewer meetings");
+  });
+
+  it("keeps every number and name the member said", () => {
+    for (const [kind, answer] of Object.entries(RICH)) {
+      const draft = drafts.find((p) => p.piece?.kind === kind)!;
+      for (const fact of answer.match(/£?\d[\d,.]*%?|\b(?:Manchester|Halden|Leeds|Float)\b/g) ?? []) expect(draft.content).toContain(fact.replace(/[.,]$/, ""));
+    }
+  });
+
+  it("never writes the questionnaire's answers or labels as sentences, and never a stock line", () => {
+    for (const p of drafts) {
+      expect(p.content).not.toMatch(/\b(?:The goal|Goal|Audience|Background|Website|Promotion)\s*:/);
+      expect(p.content).not.toContain("discovery calls");
+      expect(p.content).not.toContain("20–200 person");
+      expect(p.content).not.toMatch(/Send coffee|Progress beats perfect|Who knew|Your turn: what's the first step\?|Keep going\.|Yes, really/);
+    }
+  });
+
+  it("no two drafts share a sentence or a hook; hashtags come from the post's words, never from labels", () => {
+    const seen = new Set<string>();
+    for (const p of drafts) {
+      for (const sentence of p.content!.split(/\n+|(?<=[.?!])\s+/).filter((s) => s.split(" ").length > 2)) {
+        expect(seen.has(sentence)).toBe(false);
+        seen.add(sentence);
+      }
+      for (const tag of p.content!.match(/#\w+/g) ?? []) expect(tag).not.toMatch(/^#(?:Comments|Targets|Goal|Audience|Background|Nobody)$/);
+    }
+  });
+
+  it("a promotion is one soft closing line in at most two posts", () => {
+    const promoted = drafts.filter((p) => p.content!.includes("ops health check"));
+    expect(promoted.length).toBeGreaterThan(0);
+    expect(promoted.length).toBeLessThanOrEqual(2);
+    for (const p of promoted) expect(p.content!.split("\n\n").filter((b) => b.includes("ops health check"))).toHaveLength(1);
+    expect(month(profileWith(RICH, { specificPromotions: "" })).filter((p) => p.content?.includes("P.S."))).toHaveLength(0);
+  });
+
+  it("fills the rest of the month with idea cards whose questions are new to the member", () => {
+    const ideas = posts.filter((p) => p.idea);
+    expect(ideas).toHaveLength(7);
+    const questions = ideas.map((p) => p.idea!.question);
+    expect(new Set(questions).size).toBe(7);
+    for (const q of questions) expect(Object.values(MATERIAL_QUESTIONS.individual).map((a) => a.text)).not.toContain(q);
+  });
+});
+
+describe("thin material", () => {
+  it("is an idea card that keeps the member's words and asks the one question that makes a post", () => {
+    const posts = month(profileWith({ story: "We help people save money on energy.", result: "I don't know, nothing comes to mind really." }));
+    expect(posts.every((p) => p.idea)).toBe(true);
+    const seeded = posts.find((p) => p.idea!.seed);
+    expect(seeded?.idea).toMatchObject({ hook: "We help people save money on energy.", question: expect.stringMatching(/\?/) });
+    // "I don't know" is not material at all.
+    expect(posts.some((p) => p.idea!.seed.includes("don't know"))).toBe(false);
+  });
+
+  it("a questionnaire alone is twelve idea cards, none of which states the goal", () => {
+    const posts = month({ ...base, specificPromotions: "a free ops health check" });
+    expect(posts).toHaveLength(12);
+    expect(posts.every((p) => p.idea && !p.content)).toBe(true);
+    for (const p of posts) expect(`${p.idea!.title} ${p.idea!.hook} ${p.idea!.question}`).not.toMatch(/discovery calls|retainer/);
+  });
+});
+
+describe("each post type", () => {
+  const draftOf = (kind: MaterialKind, answer: string) => month(profileWith({ [kind]: answer })).find((p) => p.content)!;
+
+  it("a how-to list keeps the member's steps as a numbered list after its opening line", () => {
+    const d = draftOf(
+      "lesson",
+      "My first retainer taught me to slow down. My order now is:\n- Two weeks of shadowing, no recommendations.\n- One named owner for every recurring meeting.\n- Only then one process to fix.",
+    );
+    expect(d.postType).toBe("list");
+    expect(d.content).toContain(
+      "1. Two weeks of shadowing, no recommendations.\n2. One named owner for every recurring meeting.\n3. Only then one process to fix.",
+    );
+  });
+
+  it("a result without a number is told as a story, not dressed up as one", () => {
+    expect(
+      draftOf(
+        "result",
+        "Our biggest customer renewed early this year. They told us our weekly reports were the reason they stayed, and that meant a lot to the whole team.",
+      ).postType,
+    ).toBe("story");
+  });
+
+  it("a Q&A needs the member's answer, not only the question", () => {
+    const posts = month(profileWith({ question: "They ask how long until they see results." }));
+    expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });
+  });
+
+  it("spoken answers lose their filler words, never their facts", () => {
+    const d = draftOf(
+      "story",
+      "um so last year uh we lost our biggest client you know because I didn't return a call for two weeks and then I started calling every client every Friday and we haven't lost one since",
+    );
+    expect(d.content).not.toMatch(/\b(?:um|uh|you know)\b/i);
+    expect(d.content).toContain("two weeks");
+    expect(d.content).toContain("every Friday");
+  });
+});
+
+describe("transcripts are read, not pasted", () => {
+  const QUESTION = "What's a mistake you made, or a lesson you learned the hard way? What do you do differently now?";
+  const ANSWER =
+    "I once hired three people in one month without a manager for them. Two left within a quarter. Now no team grows by more than one person a month.";
+  const FORMS: Array<[string, string]> = [
+    [
+      "AI:/User:",
+      `AI: Hi, this is Ziva. Do you have a few minutes?\nUser: Sure, go ahead.\nAI: ${QUESTION}\nUser: ${ANSWER}\nAI: Thanks, that's really helpful. Goodbye!\nUser: Bye!`,
+    ],
+    ["Assistant:/Customer:", `Assistant: Hello! Ready?\nCustomer: Yes.\nAssistant: ${QUESTION}\nCustomer: ${ANSWER}`],
+    ["Bot:/User:", `Bot: ${QUESTION}\nUser: ${ANSWER}`],
+    ["Ziva (n):/You:", `Ziva (1): ${QUESTION}\nYou: ${ANSWER}`],
+    ["names", `Ziva: ${QUESTION}\nPriya Raman: ${ANSWER}\nZiva: Thank you, Priya. That's all from me today.`],
+    [
+      "two names, no known role",
+      `Sam: Hi Priya, thanks for taking the call. ${QUESTION}\nPriya Raman: ${ANSWER}\nSam: Great. What happened next?\nPriya Raman: We wrote it down as a rule.`,
+    ],
+    ["[hh:mm:ss] timestamps", `[00:00:03] AI: ${QUESTION}\n[00:00:09] User: ${ANSWER}`],
+    ["mm:ss timestamps", `00:03 AI: ${QUESTION}\n00:09 User: ${ANSWER}`],
+    [
+      "continuation lines",
+      `AI: ${QUESTION}\nUser: I once hired three people in one month without a manager for them.\nTwo left within a quarter.\nNow no team grows by more than one person a month.`,
+    ],
+    [
+      "answer over several turns, with a follow-up",
+      `AI: ${QUESTION}\nUser: I once hired three people in one month without a manager for them.\nAI: And what happened after that?\nUser: Two left within a quarter. Now no team grows by more than one person a month.`,
+    ],
+  ];
+
+  for (const [form, transcript] of FORMS) {
+    it(`reads ${form}: the answer is material, the interviewer's words reach no draft`, () => {
+      const exchanges = exchangesOf(transcript);
+      const lesson = exchanges.find((e) => e.question.includes("lesson you learned"));
+      expect(lesson?.answer).toContain("Two left within a quarter.");
+      expect(exchanges.some((e) => /Hi, this is Ziva|Ready\?|Goodbye|Thank you, Priya/.test(e.answer))).toBe(false);
+      const pieces = gatherMaterial({ transcript });
+      expect(pieces.map((p) => p.kind)).toContain("lesson");
+      const draft = month({ ...base, transcript }).find((p) => p.content)!;
+      expect(draft.content).toContain("Now no team grows by more than one person a month.");
+      expect(draft.content).not.toMatch(/\b(?:AI|User|Assistant|Customer|Bot|Ziva|You|Sam|Priya Raman)\s*(?:\(\d\))?:/);
+      expect(draft.content).not.toContain("lesson you learned the hard way");
+      expect(draft.content).not.toMatch(/\d\d:\d\d/);
+    });
+  }
+});

@@ -1,0 +1,250 @@
+/**
+ * The offline writer for a calendar entry: one piece of the member's material shaped as its post
+ * type. Every line of a draft is one of the member's sentences (in their words, only spoken filler
+ * dropped), a structure word (a list number, "P.S."), the member's promotion, or one closing
+ * question about the post's own subject. Nothing is added that claims anything, and no line comes
+ * from a fixed list of filler. The audience chooses who the question speaks to and a hashtag; the
+ * goals choose the question's angle; neither is ever a sentence of the post.
+ */
+import type { PostType } from "../../app/spec/material";
+import { capLength } from "../ai/linkedin-text";
+import { namesIn, numbersIn } from "../ai/material";
+import { polish } from "../ai/polish";
+import type { Piece } from "./material";
+
+export type Context = {
+  /** The audience's head, as the member wrote it ("Founders and COOs"), or null. */
+  audience: string | null;
+  /** Words from the audience, for a hashtag ("logistics"). */
+  audienceWords: string[];
+  goal: "leads" | "hiring" | "known" | "other";
+  voice: "I" | "we";
+};
+
+const LIST_LINE = /^(?:[-*•]|\d{1,2}[.)])\s+/;
+const LESSON_WORDS =
+  /\b(?:learn(?:ed|t)?|lesson|taught|realis(?:ed|e)|realiz(?:ed|e)|now (?:I|we)|these days|nowadays|never again|(?:I|we) (?:always|never|no longer|stopped|started)|do differently|the fix|since then|from then on)\b/i;
+const OPINION_WORDS = /\b(?:I believe|we believe|I think|we think|most people|everyone|nobody|overrated|underrated|wrong|myth|the truth is|unpopular)\b/i;
+
+export const hasList = (p: Piece) => p.sentences.filter((s) => LIST_LINE.test(s)).length >= 3;
+const score = (s: string) => numbersIn(s).length * 3 + Math.min(namesIn(s).length, 2) * 2;
+
+/** The post type that fits a piece: what it was asked for, unless its shape says otherwise. */
+export function postTypeFor(p: Piece): PostType {
+  if (hasList(p)) return "list";
+  const text = p.sentences.join(" ");
+  switch (p.kind) {
+    case "story":
+      return "story";
+    case "lesson":
+      return "lesson";
+    case "opinion":
+      return "opinion";
+    case "result":
+      return numbersIn(text).length ? "result" : "story";
+    case "question":
+      return "qa";
+    case "note":
+      if (numbersIn(text).length && p.sentences.length <= 3) return "result";
+      if (LESSON_WORDS.test(text)) return "lesson";
+      if (OPINION_WORDS.test(text)) return "opinion";
+      return "story";
+  }
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Whether a piece can carry a post without padding: at least two sentences and 25 words, or one
+ * long sentence with a specific (a number, a name). A question from clients needs the answer too.
+ */
+export function canCarryPost(p: Piece): boolean {
+  const words = wordCount(p.sentences.join(" "));
+  const specific = p.sentences.some((s) => score(s) > 0);
+  if (p.kind === "question") return p.sentences.length >= 2 && words >= 20;
+  if (p.sentences.length >= 2) return words >= 25 || (words >= 18 && specific);
+  return words >= 30 && specific;
+}
+
+/** A hook past ~150 characters is cut at a clause where the rest can stand as a sentence. */
+function splitHook(sentence: string): { hook: string; rest: string | null } {
+  if (sentence.length <= 150) return { hook: sentence, rest: null };
+  for (const m of sentence.matchAll(/,\s+(?=(?:and|but|so|because|which|when|after|until)\s)|;\s+|\s[-–—]\s/g)) {
+    if (m.index! < 40 || m.index! > 150) continue;
+    const head = sentence.slice(0, m.index).trim();
+    const tail = sentence.slice(m.index! + m[0].length).trim();
+    if (wordCount(tail) < 5) continue;
+    return { hook: `${head}.`, rest: tail.charAt(0).toUpperCase() + tail.slice(1) };
+  }
+  return { hook: sentence, rest: null };
+}
+
+/** Sentences as paragraphs: short ones in twos, long ones alone, list lines together. */
+function paragraphs(sentences: string[], onePerLine: boolean): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length) out.push(current.join(current.some((s) => LIST_LINE.test(s)) ? "\n" : " "));
+    current = [];
+  };
+  for (const s of sentences) {
+    const list = LIST_LINE.test(s);
+    if (list) {
+      if (current.length && !LIST_LINE.test(current[0])) flush();
+      current.push(s);
+      continue;
+    }
+    if (current.length && LIST_LINE.test(current[0])) flush();
+    if (onePerLine || s.length > 140) {
+      flush();
+      out.push(s);
+      continue;
+    }
+    current.push(s);
+    if (current.length === 2 || current.join(" ").length > 160) flush();
+  }
+  flush();
+  return out;
+}
+
+/** Numbered list lines keep the member's order; their own markers become numbers. */
+function numbered(sentences: string[]): string[] {
+  let i = 0;
+  return sentences.map((s) => (LIST_LINE.test(s) ? `${++i}. ${s.replace(LIST_LINE, "")}` : s));
+}
+
+const STOP = new Set(
+  "about above after again against also always another because been before being below between both business came come could days doing done down during each even every first from going gone good great have having here into just know last like made make many more most much must never next only other over really right said same should since some something still such take than that their them then there these they thing things think this those though through time times today told took under until very want week weeks well were what when where which while will with without work worked working would year years your ours mine ourselves everyone people person someone client clients customer customers company team month months nobody somebody anybody anyone everything nothing something anything everybody whole actually probably maybe pretty quite little enough instead rather though although".split(
+    " ",
+  ),
+);
+
+/** The piece's subject word: a content word it repeats (a noun more than a verb), or null. */
+export function subjectWord(p: Piece): string | null {
+  const counts = new Map<string, number>();
+  for (const w of p.sentences
+    .join(" ")
+    .toLowerCase()
+    .match(/[a-z][a-z'-]{3,}/g) ?? []) {
+    const word = w.replace(/'s$/, "");
+    if (STOP.has(word) || /(?:ed|ly|'t|n't)$/.test(word) || /^(?:ing|s)$/.test(word)) continue;
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const best = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0];
+  return best?.[0] ?? null;
+}
+
+type Closer = (topic: string | null, c: Context) => string;
+/**
+ * One closing question per post type, about its subject: the subject word when it reads right
+ * without an article (a plural, or an activity such as "pricing"), else "this". The goals choose
+ * the angle: a member who wants clients asks where the reader stands.
+ */
+const CLOSERS: Record<PostType, Closer[]> = {
+  story: [
+    () => "What would you have done?",
+    (_t, c) => (c.voice === "we" ? "Has your team been through something like this?" : "Has something like this happened to you?"),
+  ],
+  lesson: [(t) => (t ? `What did ${t} teach you the hard way?` : "What did you have to learn the hard way?"), () => "What would you do differently?"],
+  opinion: [(t) => (t ? `Where do you stand on ${t}?` : "Where do you stand on this?"), () => "Do you agree, or have you seen the opposite?"],
+  result: [
+    (t, c) =>
+      c.goal === "leads"
+        ? t
+          ? `Where does your business stand on ${t} right now?`
+          : "Where does your business stand on this right now?"
+        : t
+          ? `What moved the needle on ${t} for you?`
+          : "What moved the needle for you?",
+    () => "What would you try first?",
+  ],
+  qa: [
+    (_t, c) => (c.goal === "leads" ? "What would you want answered before you decide?" : "What do people ask you most?"),
+    () => "How would you have answered it?",
+  ],
+  list: [() => "Which of these would you add to, or drop?", () => "Which step do you skip most often?"],
+};
+
+/** A subject word that reads right in a question with no article. */
+const bareNoun = (w: string | null) => (w && ((/[^s]s$/.test(w) && w.length > 4) || /^[a-z]{4,}ing$/.test(w)) ? w : null);
+
+function hashtags(p: Piece, c: Context, topic: string | null): string {
+  const tags = new Set<string>();
+  const tag = (w: string) => `#${w.charAt(0).toUpperCase()}${w.slice(1)}`;
+  if (topic && /^[a-z]{5,}$/.test(topic)) tags.add(tag(topic));
+  for (const w of c.audienceWords) if (tags.size < 2 && /^[a-z]{5,}$/i.test(w)) tags.add(tag(w.toLowerCase()));
+  void p;
+  return [...tags].join(" ");
+}
+
+export type Composed = { content: string; hook: string; usedQuestion: string | null };
+
+/**
+ * A draft from one piece: the hook, the body in the member's order, the promotion as a P.S.
+ * (when this entry carries it), one closing question, hashtags. `taken` holds the closing
+ * questions the calendar used already: no two drafts close alike.
+ */
+export function compose(input: {
+  piece: Piece;
+  postType: PostType;
+  context: Context;
+  promotion: string | null;
+  /** Whether the closing question names the audience (the planner alternates, so it never becomes a formula). */
+  addressAudience: boolean;
+  taken: Set<string>;
+}): Composed {
+  const { piece, postType, context } = input;
+  const sentences = [...piece.sentences];
+  const hookIndex = chooseHook(sentences, postType);
+  const [chosen] = sentences.splice(hookIndex, 1);
+  // A topic word said before the answer ("Empty running.") opens nothing once the hook is elsewhere.
+  if (hookIndex > 0 && sentences.length > 0 && wordCount(sentences[0]) <= 3 && !/\d/.test(sentences[0])) sentences.shift();
+  const { hook, rest } = splitHook(chosen);
+  const body = rest ? [rest, ...sentences] : sentences;
+  const blocks = paragraphs(postType === "list" ? numbered(body) : body, postType === "opinion");
+  const topic = subjectWord(piece);
+  let question: string | null = null;
+  const ownQuestion = [hook, ...body].some((s) => s.trim().endsWith("?") && !LIST_LINE.test(s)) && postType !== "qa";
+  if (!ownQuestion) {
+    for (const closer of CLOSERS[postType]) {
+      const q = closer(bareNoun(topic), context);
+      if (!input.taken.has(q)) {
+        question = q;
+        input.taken.add(q);
+        break;
+      }
+    }
+    // The audience the member named is who the question speaks to.
+    if (question && context.audience && input.addressAudience) question = `${context.audience}, ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+  }
+  // The promotion in the member's words; its second appearance gets the other lead-in, so no two drafts share a line.
+  const lead = input.taken.has("P.S.") ? "One more thing:" : "P.S.";
+  if (input.promotion) input.taken.add(lead);
+  const promo = input.promotion
+    ? `${lead} ${lead === "P.S." ? input.promotion.charAt(0).toUpperCase() + input.promotion.slice(1) : input.promotion}`.replace(/[\s.]+$/, ".")
+    : null;
+  const tags = hashtags(piece, context, topic);
+  const text = [hook, ...blocks, question, promo, tags].filter(Boolean).join("\n\n");
+  return { content: capLength(polish(text), 3000), hook, usedQuestion: question };
+}
+
+/** Which sentence opens the post, by type: a story's first moment, a lesson's takeaway, a result's number. */
+function chooseHook(sentences: string[], postType: PostType): number {
+  const firstProse = Math.max(
+    0,
+    sentences.findIndex((s) => !LIST_LINE.test(s)),
+  );
+  switch (postType) {
+    case "lesson": {
+      for (let i = sentences.length - 1; i >= 0; i--) if (LESSON_WORDS.test(sentences[i]) && !LIST_LINE.test(sentences[i])) return i;
+      return firstProse;
+    }
+    case "result": {
+      let best = firstProse;
+      for (let i = 0; i < sentences.length; i++) if (!LIST_LINE.test(sentences[i]) && score(sentences[i]) > score(sentences[best])) best = i;
+      return best;
+    }
+    default:
+      return firstProse;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The member's material for a month of posts, gathered from everything onboarding kept: Ziva's
+ * answers (with the kind each question asked for), the phone agent's structured answers and its
+ * transcript, and the generate-posts fields. Only the member's answers are material; the
+ * questionnaire's audience, goals and promotion are context (they choose the angle, the closing
+ * question and the hashtags), never sentences of a post.
+ */
+import { MATERIAL_QUESTIONS, type MaterialKind, type MaterialPiece, materialSchema } from "../../app/spec/material";
+import { exchangesOf } from "./transcript";
+
+export type Piece = MaterialPiece & {
+  /** The answer as clean sentences: disfluencies gone, one sentence each, the member's words. */
+  sentences: string[];
+};
+
+/** Spoken filler that carries no meaning: dropped, never rewritten. */
+const DISFLUENCY =
+  /(?:^|(?<=[\s,.;]))(?:u+m+|u+h+|e+r+m*|h+m+|mm+|you know|i mean|like i said|kind of like|sort of like|so yeah|yeah so|basically|to be honest|honestly)(?=[\s,.;!?]|$)[,;]?/gi;
+/** Answers that say there is nothing to say. */
+const NON_ANSWER =
+  /^(?:i (?:don't|do not|dont) know|not sure|no idea|nothing (?:really|comes to mind|special)|can't think of (?:anything|one)|pass|skip|n\/a|none|nope|no)\b/i;
+
+/** An answer as the member's sentences: spoken filler dropped, run-on speech split where it turns. */
+export function sentencesOfAnswer(answer: string): string[] {
+  const text = answer
+    .replace(/\r\n?/g, "\n")
+    .replace(DISFLUENCY, " ")
+    .replace(/\s+([,.!?;:])/g, "$1")
+    .replace(/,(\s*,)+/g, ",")
+    .replace(/^[\s,;.]+/, "")
+    .replace(/[ \t]{2,}/g, " ")
+    .trim();
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const l = line.trim();
+    if (!l) continue;
+    // A list item stays a line of its own.
+    if (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(l)) {
+      out.push(l);
+      continue;
+    }
+    for (const s of l.split(/(?<=[.!?]["”']?)\s+(?=["“']?[A-Z0-9])/)) {
+      for (const piece of splitRunOn(s.trim())) if (/[A-Za-z0-9]/.test(piece)) out.push(piece);
+    }
+  }
+  const finished = out.map(finishSentence);
+  // "That annual ratings do more harm than good.": an answer to "what do you believe" starts with a bare "That".
+  if (finished[0] && /^That (?:the|a|an|most|every|you|we|I|people|[a-z]+s)\b/.test(finished[0]) && !/^That (?:is|was|'s)\b/.test(finished[0]))
+    finished[0] = finished[0].charAt(5).toUpperCase() + finished[0].slice(6);
+  return finished;
+}
+
+/** Speech recognition gives one long sentence: split it at "and then", "so", "but" when it runs past ~30 words. */
+function splitRunOn(sentence: string): string[] {
+  const words = sentence.split(/\s+/);
+  if (words.length <= 30 || /[.!?]\s/.test(sentence)) return [sentence];
+  const parts = sentence.split(
+    /,?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they)|then (?:I|we|he|she|they))\s)/i,
+  );
+  const out: string[] = [];
+  for (const p of parts) {
+    const last = out.at(-1);
+    // Never leave a fragment of under six words on its own.
+    if (last && (p.split(/\s+/).length < 6 || last.split(/\s+/).length < 6)) out[out.length - 1] = `${last} ${p}`;
+    else out.push(p);
+  }
+  return out;
+}
+
+const MONTHS_AND_DAYS =
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+
+function finishSentence(s: string): string {
+  let t = s
+    .trim()
+    .replace(/^(?:so|and|well|okay|ok|right)[,\s]+(?=\S)/i, "")
+    // Spoken tails that carry nothing: "…only 3 of them paid so", "…and stuff".
+    .replace(/[,\s]+(?:so|and stuff|and everything|or something|right)[.!]?$/i, "")
+    // "at like 11pm": "like" before a number is a filler.
+    .replace(/\blike (?=(?:[$€£]\s?)?\d)/gi, "")
+    .replace(MONTHS_AND_DAYS, (m) => m.charAt(0).toUpperCase() + m.slice(1));
+  t = t.replace(/(^|\s)i(?=[\s,.!?'’]|$)/g, "$1I").replace(/(^|\s)i'(m|ve|d|ll)\b/g, "$1I'$2");
+  if (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(t)) return t;
+  t = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?"”)]$/.test(t) ? t : `${t}.`;
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** Which kind a question asks for: Ziva's and the agent's own questions, or its words. */
+export function kindOfQuestion(question: string): MaterialKind | null {
+  const q = question.toLowerCase();
+  for (const asked of [...MATERIAL_QUESTIONS.individual, ...MATERIAL_QUESTIONS.company]) if (asked.text.toLowerCase() === q) return asked.kind;
+  if (
+    /\b(?:who do you want to reach|who are your (?:company's )?customers|what do you want linkedin|what should your company page|website|promote|anything else)\b/.test(
+      q,
+    )
+  )
+    return null;
+  if (/\b(?:mistake|lesson|learn(?:ed|t)? the hard way|do differently|went wrong|regret)\b/.test(q)) return "lesson";
+  if (/\b(?:result|number|proud|achiev|milestone|metric|grew|growth)\b/.test(q)) return "result";
+  if (/\b(?:believe|disagree|opinion|unpopular|get wrong|myth|controversial|hot take)\b/.test(q)) return "opinion";
+  if (/\b(?:clients? ask|customers? ask|people ask|question (?:do )?(?:you|they) (?:get|hear)|most common question|ask you most)\b/.test(q)) return "question";
+  if (/\b(?:moment|story|happened|time when|remember|still think about|a day)\b/.test(q)) return "story";
+  // Anything else asked (the greeting, "do you have ten minutes?") is not a question for material.
+  return null;
+}
+
+type ProfileMaterial = {
+  material?: string | null;
+  transcript?: string | null;
+  journey?: string | null;
+  other?: string | null;
+  product?: string | null;
+};
+
+function parseStored(json: string | null | undefined): MaterialPiece[] {
+  if (!json) return [];
+  try {
+    const list = JSON.parse(json);
+    return Array.isArray(list) ? list.flatMap((p) => (materialSchema.safeParse(p).success ? [p as MaterialPiece] : [])) : [];
+  } catch {
+    return [];
+  }
+}
+
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Every piece of material the member gave, once: stored pieces (Ziva, the call's structured
+ * answers), exchanges read from a transcript, and the free-text generate-posts fields. Answers that
+ * say nothing ("I don't know") and repeats of one answer (the same words in the structured data
+ * and the transcript) are left out.
+ */
+export function gatherMaterial(profile: ProfileMaterial): Piece[] {
+  const raw: MaterialPiece[] = [...parseStored(profile.material)];
+  for (const ex of exchangesOf(profile.transcript ?? "")) {
+    const kind = kindOfQuestion(ex.question);
+    if (kind) raw.push({ kind, question: ex.question, answer: ex.answer });
+  }
+  if (profile.journey?.trim()) raw.push({ kind: "story", question: "Your journey", answer: profile.journey });
+  if (profile.other?.trim()) raw.push({ kind: "note", question: "Anything else", answer: profile.other });
+  const pieces: Piece[] = [];
+  const seen: Array<Set<string>> = [];
+  for (const p of raw) {
+    const answer = p.answer.trim();
+    if (!answer || NON_ANSWER.test(answer.replace(/^(?:u+m+|u+h+|well|hmm+)[,\s]+/i, ""))) continue;
+    const sentences = sentencesOfAnswer(answer);
+    if (words(sentences.join(" ")) < 5) continue;
+    // The same answer twice (structured data and transcript): the fuller one stays.
+    const set = new Set(sentences.map(normal));
+    const twin = seen.findIndex((s) => overlap(s, set) >= 0.6);
+    if (twin >= 0) {
+      if (set.size > seen[twin].size) {
+        pieces[twin] = { ...p, sentences };
+        seen[twin] = set;
+      }
+      continue;
+    }
+    seen.push(set);
+    pieces.push({ ...p, answer, sentences });
+  }
+  return pieces;
+}
+
+function overlap(a: Set<string>, b: Set<string>) {
+  const wa = new Set([...a].join(" ").split(" "));
+  const wb = new Set([...b].join(" ").split(" "));
+  const shared = [...wa].filter((w) => wb.has(w)).length;
+  return shared / Math.max(1, Math.min(wa.size, wb.size));
+}
+
+/** The phone agent's structured answers as material, with the questions it asked them by. */
+export function materialFromCall(
+  answers: Partial<Record<"story" | "lesson" | "opinion" | "result" | "clientQuestion", string | undefined>>,
+  profileType: "individual" | "company",
+): MaterialPiece[] {
+  const asked = MATERIAL_QUESTIONS[profileType];
+  const pieces: MaterialPiece[] = [];
+  for (const q of asked) {
+    const answer = answers[q.kind === "question" ? "clientQuestion" : q.kind]?.trim();
+    if (answer) pieces.push({ kind: q.kind, question: q.text, answer });
+  }
+  return pieces;
+}
+
+/** Ziva's answers as material: the kind each question asked for, or what its words ask for. */
+export function materialFromInterview(answers: Array<{ question: string; answer: string; kind?: MaterialKind }>): MaterialPiece[] {
+  return answers
+    .filter((a) => a.answer.trim())
+    .map((a) => ({ kind: a.kind ?? kindOfQuestion(a.question) ?? "note", question: a.question, answer: a.answer.trim() }));
+}
