@@ -3,6 +3,7 @@
  * Each resource is a sub-app mounted at its path; `ApiApp` types the web app's and the tests'
  * client (`hc<ApiApp>`, app/lib/api.ts), so no response shape is written twice.
  */
+
 import { Hono } from "hono";
 import { handleError } from "./http/errors";
 import { requestContext, requireSession } from "./http/middleware";
@@ -11,6 +12,7 @@ import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoute
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
 import { feedRoutes } from "./routes/feed";
+import { ideaRoutes } from "./routes/ideas";
 import { createInviteRoutes, publicInviteRoutes, teamInviteRoutes } from "./routes/invites";
 import { jobRoutes } from "./routes/jobs";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
@@ -38,6 +40,7 @@ const api = new Hono<AppEnv>()
   .route("/posts/schedule-all", scheduleAllRoutes)
   .route("/posts", postListRoutes)
   .route("/post", postRoutes)
+  .route("/ideas", ideaRoutes)
   .route("/jobs", jobRoutes)
   .route("/best-times", bestTimesRoutes)
   .route("/get-upload-url", uploadUrlRoutes)

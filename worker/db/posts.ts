@@ -114,6 +114,12 @@ export function toView(
     provider: p.provider,
     /** Written by a content-calendar job and not yet scheduled by the member. */
     needsReview: p.needsReview,
+    /** The calendar entry's post type (story, lesson, list, opinion, result, qa), when a calendar job planned it. */
+    postType: p.postType,
+    /** An idea card: no draft yet, one question to answer (content holds the member's words so far). */
+    idea: p.ideaQuestion === null ? null : { question: p.ideaQuestion, hook: p.ideaHook },
+    /** Who wrote a generated draft: "offline" or the model's name. */
+    writer: p.writer,
   };
 }
 export type PostView = ReturnType<typeof toView>;
