@@ -225,15 +225,39 @@ export const interviewSchema = z.object({
   elapsedSeconds: z.number().int().min(0).max(3600),
 });
 
-/** The onboarding phone call (spec §9): country codes, +91 first; digits only. */
+/**
+ * The onboarding phone call (spec §9, issue 21): a country (ISO code; every country, India first:
+ * app/spec/phone.ts) and the number, digits only. The worker turns them into E.164 with
+ * app/spec/phone.ts (not imported here: its metadata would land in every page that imports this
+ * module). Before issue 21 the form sent a calling code from the spec's eight; `countryCode` still
+ * takes one, and it counts only when no `country` is sent.
+ */
 export const COUNTRY_CODES = ["+91", "+880", "+1", "+44", "+61", "+86", "+49", "+81"] as const;
+/** Each of the old calling codes means its main country (+1: the United States). */
+export const COUNTRY_OF_CODE = {
+  "+91": "IN",
+  "+880": "BD",
+  "+1": "US",
+  "+44": "GB",
+  "+61": "AU",
+  "+86": "CN",
+  "+49": "DE",
+  "+81": "JP",
+} as const satisfies Record<(typeof COUNTRY_CODES)[number], string>;
 export const PHONE_REQUIRED = "Please enter your phone number";
 /** What the field keeps of what was typed: digits, nothing else (spec §5). */
 export const phoneDigits = (typed: string) => typed.replace(/\D+/g, "");
 export const phoneCallSchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Pick a country from the list.")
+    .transform((v) => v.toUpperCase())
+    .optional(),
   countryCode: z.enum(COUNTRY_CODES, { errorMap: () => ({ message: "Pick a country code from the list." }) }).default("+91"),
   phone: z
     .string({ required_error: PHONE_REQUIRED })
+    .max(64, "Enter the number without the country code, 6 to 14 digits.")
     .transform(phoneDigits)
     .refine((v) => v.length > 0, PHONE_REQUIRED)
     .refine((v) => v.length >= 6 && v.length <= 14, "Enter the number without the country code, 6 to 14 digits."),

@@ -1,25 +1,39 @@
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { browserSession, expectVisible, signInAsNewMember } from "./support";
 
 const browser = browserSession();
 const phoneUrl = () => inject("phoneUrl");
 const unique = () => Date.now().toString(36).slice(-5);
+type EmulatedCall = { customer: { number: string }; status: string; endedReason?: string; webhookStatus?: number };
+const emulatedCalls = async () => ((await (await fetch(`${phoneUrl()}/__emulator/calls`)).json()) as { calls: EmulatedCall[] }).calls;
+const callsTo = async (number: string) => (await emulatedCalls()).filter((c) => c.customer.number === number);
+/** A UK mobile number no other run has used: "07700 9xxxxx". */
+const ukNumber = () => `077009${String(Date.now()).slice(-5)}`;
+
+/** The browser's language, as a member in Britain has it (the picker's default follows it). */
+async function britishBrowser(context: BrowserContext) {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "language", { get: () => "en-GB", configurable: true });
+    Object.defineProperty(Navigator.prototype, "languages", { get: () => ["en-GB", "en"], configurable: true });
+  });
+}
 
 describe("onboarding by phone", { timeout: 120_000 }, () => {
-  it("digits only, Ziva calls through the voice agent, the answers become a calendar of drafts", async () => {
-    const { page } = browser;
+  it("digits only, the country from the browser's language, the trunk 0 dropped: Ziva calls in E.164, the answers become a calendar", async () => {
+    const { page, context } = browser;
+    await britishBrowser(context);
     await fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify({ auto: true, delayMs: 500 }) });
     await signInAsNewMember(page, `Priya Nair ${unique()}`);
     await page.getByRole("button", { name: "Call me" }).click();
     await expectVisible(page.getByText("Please enter your phone number"));
-    expect(await page.getByLabel("Country code").inputValue()).toBe("+91");
-    await page.getByLabel("Country code").selectOption("+44");
+    await expect.poll(() => page.getByLabel("Country code").inputValue()).toBe("United Kingdom (+44)");
     await page.getByLabel("Phone number").pressSequentially("07700-900 123");
     expect(await page.getByLabel("Phone number").inputValue()).toBe("07700900123");
     await page.getByRole("button", { name: "Call me" }).click();
     await expectVisible(page.getByRole("heading", { name: "Ziva is calling you" }));
-    const calls = ((await (await fetch(`${phoneUrl()}/__emulator/calls`)).json()) as { calls: Array<{ customer: { number: string } }> }).calls;
-    expect(calls.at(-1)?.customer.number).toBe("+4407700900123");
+    await expectVisible(page.getByText("Your phone (+44 7700 900123) is ringing."));
+    expect((await emulatedCalls()).at(-1)?.customer.number).toBe("+447700900123");
     // The screen looks every 10 s: by the first look the call has ended and its calendar job is on (or done).
     await page.getByRole("heading", { name: /Writing your month of posts|Your month of posts is ready/ }).waitFor({ timeout: 60_000 });
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
@@ -28,11 +42,71 @@ describe("onboarding by phone", { timeout: 120_000 }, () => {
     await fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify({ auto: false }) });
   });
 
+  it("every country, India first, found by typing; a number that cannot be one for it is said under the field and rings nobody", async () => {
+    const { page } = browser;
+    await signInAsNewMember(page, `Camille Martin ${unique()}`);
+    const picker = page.getByRole("combobox", { name: "Country code" });
+    await picker.focus();
+    await picker.press("ArrowDown");
+    const options = page.getByRole("listbox", { name: "Countries" }).getByRole("option");
+    await expectVisible(options.first());
+    expect(await options.first().textContent()).toBe("India (+91)");
+    expect(await options.count()).toBeGreaterThan(200);
+    // Typing filters; Enter picks the highlighted country without sending the form.
+    await picker.fill("fran");
+    await expectVisible(options.filter({ hasText: "France (+33)" }));
+    await picker.press("Enter");
+    expect(await picker.inputValue()).toBe("France (+33)");
+    await expectVisible(page.getByRole("heading", { name: "Prefer to talk? We'll call you" }));
+    const before = (await emulatedCalls()).length;
+    await page.getByLabel("Phone number").fill("061234");
+    await page.getByRole("button", { name: "Call me" }).click();
+    await expectVisible(page.getByText("That number is too short for France."));
+    expect(await page.getByLabel("Phone number").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Phone number").getAttribute("aria-describedby")).toBe("phone-error");
+    expect((await emulatedCalls()).length).toBe(before);
+  });
+
+  it("while Ziva calls: call me again rings the same number anew, and cancelling hangs up and brings the form back", async () => {
+    const { page, context } = browser;
+    await britishBrowser(context);
+    await signInAsNewMember(page, `Amara Okafor ${unique()}`);
+    const typed = ukNumber();
+    const e164 = `+44${typed.slice(1)}`;
+    await expect.poll(() => page.getByLabel("Country code").inputValue()).toBe("United Kingdom (+44)");
+    await page.getByLabel("Phone number").fill(typed);
+    await page.getByRole("button", { name: "Call me" }).click();
+    await expectVisible(page.getByRole("heading", { name: "Ziva is calling you" }));
+
+    await page.getByRole("button", { name: "Call me again" }).click();
+    await expectVisible(page.getByText("Ziva is calling you again."));
+    const [first, second] = await callsTo(e164);
+    expect(first).toMatchObject({ status: "ended", endedReason: "manually-canceled" });
+    expect(second).toMatchObject({ status: "ringing" });
+
+    await page.getByRole("button", { name: "Cancel the call" }).click();
+    await expectVisible(page.getByRole("heading", { name: "Prefer to talk? We'll call you" }));
+    await expectVisible(page.getByText("You cancelled the call."));
+    expect(await page.getByLabel("Phone number").inputValue()).toBe(typed);
+    // Both calls are over at the voice agent, and their end-of-call reports started nothing (409).
+    await expect
+      .poll(async () => (await callsTo(e164)).map((c) => [c.status, c.webhookStatus]))
+      .toEqual([
+        ["ended", 409],
+        ["ended", 409],
+      ]);
+    await expectVisible(page.getByRole("button", { name: "Call me" }));
+  });
+
   it("a person answers the ringing call on the emulator's page by typing; hanging up starts the calendar", async () => {
     const { page, context } = browser;
     await signInAsNewMember(page, `Lars Berg ${unique()}`);
     await page.getByLabel("Phone number").fill("5550102345");
-    await page.getByLabel("Country code").selectOption("+1");
+    await page.getByLabel("Country code").fill("United States");
+    // Typed before the list has come, the country is picked once it shows.
+    await expectVisible(page.getByRole("option", { name: "United States (+1)" }));
+    await page.getByLabel("Country code").press("Enter");
+    expect(await page.getByLabel("Country code").inputValue()).toBe("United States (+1)");
     await page.getByRole("button", { name: "Call me" }).click();
     await expectVisible(page.getByRole("heading", { name: "Ziva is calling you" }));
     const phone = await context.newPage();
@@ -44,7 +118,8 @@ describe("onboarding by phone", { timeout: 120_000 }, () => {
     await expectVisible(phone.getByText(/customer-ended-call, webhook answered 200/));
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
     await page.waitForURL("**/calendar", { timeout: 20_000 });
+    // What the person said shaped the posts (the audience they named is in them).
     await page.goto("/posts");
-    await expectVisible(page.getByText(/knife sharpening subscriptions/).first());
+    await expectVisible(page.getByText(/head chefs/).first());
   });
 });

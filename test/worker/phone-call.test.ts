@@ -2,12 +2,20 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { signWebhook } from "../../worker/providers/phone-agent";
-import { CALL_ENDED_UNANSWERED } from "../../worker/routes/phone-call";
+import { CALL_ALREADY_ENDED, CALL_ENDED_UNANSWERED } from "../../worker/routes/phone-call";
 import { api, client, count, signIn, waitFor } from "./helpers";
 
 const phoneUrl = () => inject("phoneUrl");
 const SECRET = "test-phone-webhook-secret";
-type EmulatedCall = { id: string; customer: { number: string }; metadata: { callId?: string }; assistantId: string };
+type EmulatedCall = {
+  id: string;
+  status: string;
+  endedReason?: string;
+  customer: { number: string };
+  metadata: { callId?: string };
+  assistantId: string;
+  webhook?: { body: string };
+};
 const emulatedCalls = async () => ((await (await fetch(`${phoneUrl()}/__emulator/calls`)).json()) as { calls: EmulatedCall[] }).calls;
 const emulatorMode = (mode: Record<string, unknown>) => fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify(mode) });
 afterEach(() => fetch(`${phoneUrl()}/__emulator/reset`, { method: "POST" }));
@@ -18,13 +26,15 @@ const ANSWERS = {
   specificPromotions: "free check-ups in March",
 };
 
-async function placeCall(token: string, phone = "7700 900123", countryCode: "+44" | "+1" = "+44") {
-  const res = await client(token).api["onboarding-agent"].$post({ json: { countryCode, phone, timeZone: "Europe/London" } });
+async function placeCall(token: string, phone = "7700 900123", country = "GB") {
+  const res = await client(token).api["onboarding-agent"].$post({ json: { country, phone, timeZone: "Europe/London" } });
   expect(res.status).toBe(201);
   const callId = (await res.json()).data.id;
   const provider = (await emulatedCalls()).find((c) => c.metadata.callId === callId)!;
   return { callId, provider };
 }
+
+const cancel = (token: string, id: string) => client(token).api["onboarding-agent"][":id"].cancel.$post({ param: { id } });
 
 function endOfCall(providerCallId: string, answers: Record<string, string> = ANSWERS, endedReason = "customer-ended-call") {
   return JSON.stringify({
@@ -51,21 +61,36 @@ const jobFromCall = (token: string, id: string) => client(token).api["job-from-c
 const callRow = (id: string) => env.DB.prepare("SELECT * FROM calls WHERE id = ?").bind(id).first<Record<string, string | number | null>>();
 
 describe("placing the call", () => {
-  it("keeps digits only, rings the number in E.164 through the voice agent, and is pending until the call ends", async () => {
+  it("keeps digits only, drops the trunk 0 and rings the number in E.164 through the voice agent, pending until the call ends", async () => {
     const token = await signIn();
-    const { callId, provider } = await placeCall(token, "07700-900 123");
-    expect(provider).toMatchObject({ customer: { number: "+4407700900123" }, assistantId: "onboarding-assistant" });
-    expect(await callRow(callId)).toMatchObject({ phone: "+4407700900123", status: "in-progress", provider_call_id: provider.id, time_zone: "Europe/London" });
+    const { callId, provider } = await placeCall(token, "07700-900 123", "GB");
+    expect(provider).toMatchObject({ customer: { number: "+447700900123" }, assistantId: "onboarding-assistant" });
+    expect(await callRow(callId)).toMatchObject({ phone: "+447700900123", status: "in-progress", provider_call_id: provider.id, time_zone: "Europe/London" });
     expect(await (await jobFromCall(token, callId)).json()).toEqual({ data: null });
   });
 
-  it("refuses an empty or impossible number in the spec's words, and rings nobody", async () => {
+  it("still takes the old calling code (+44) in place of a country, and reads it the same way", async () => {
     const token = await signIn();
-    const empty = await client(token).api["onboarding-agent"].$post({ json: { countryCode: "+91", phone: " - " } });
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ msg: "Please enter your phone number" });
-    const country = await api("/api/onboarding-agent", { method: "POST", token, body: JSON.stringify({ countryCode: "+999", phone: "5550100" }) });
-    expect(await country.json()).toEqual({ msg: "Pick a country code from the list." });
+    const res = await client(token).api["onboarding-agent"].$post({ json: { countryCode: "+44", phone: "07700 900123" } });
+    expect(res.status).toBe(201);
+    expect((await emulatedCalls()).map((c) => c.customer.number)).toEqual(["+447700900123"]);
+  });
+
+  it("refuses an empty, impossible or hostile number in plain words under the field, and rings nobody", async () => {
+    const token = await signIn();
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await api("/api/onboarding-agent", { method: "POST", token, body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { msg: string }).msg;
+    };
+    expect(await refused({ countryCode: "+91", phone: " - " })).toBe("Please enter your phone number");
+    expect(await refused({ country: "GB", phone: "077009" })).toBe("That number is too short for United Kingdom.");
+    expect(await refused({ country: "GB", phone: "0770090" })).toBe("That number is too short for United Kingdom.");
+    expect(await refused({ country: "GB", phone: "0033 6 12 34 56 78" })).toMatch(/^That is a \+33 number, not one for United Kingdom/);
+    expect(await refused({ country: "XX", phone: "7700900123" })).toBe("Pick a country from the list.");
+    expect(await refused({ country: "<script>", phone: "7700900123" })).toBe("Pick a country from the list.");
+    expect(await refused({ countryCode: "+999", phone: "5550100" })).toBe("Pick a country code from the list.");
+    expect(await refused({ country: "GB", phone: "7".repeat(5000) })).toBe("Enter the number without the country code, 6 to 14 digits.");
     expect(await count("calls")).toBe(0);
     expect(await emulatedCalls()).toEqual([]);
   });
@@ -73,7 +98,7 @@ describe("placing the call", () => {
   it("a voice agent that cannot place it: the spec's message, and the number is not kept", async () => {
     const token = await signIn();
     await emulatorMode({ fail: true });
-    const res = await client(token).api["onboarding-agent"].$post({ json: { countryCode: "+1", phone: "5550102345" } });
+    const res = await client(token).api["onboarding-agent"].$post({ json: { country: "US", phone: "5550102345" } });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ msg: "Failed to submit. Please try again later." });
     const row = await env.DB.prepare("SELECT status, phone FROM calls").first();
@@ -146,5 +171,61 @@ describe("the end-of-call webhook", () => {
     const arjun = await signIn("member-arjun-mehta");
     const { callId } = await placeCall(maya);
     expect((await jobFromCall(arjun, callId)).status).toBe(404);
+  });
+});
+
+describe("cancelling the call", () => {
+  it("hangs up at the voice agent, forgets the number, and the report that follows starts nothing", async () => {
+    const token = await signIn();
+    const { callId, provider } = await placeCall(token);
+    const res = await cancel(token, callId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { cancelled: true, hungUp: true } });
+    const ended = await waitFor(
+      async () => (await emulatedCalls()).find((c) => c.id === provider.id)!,
+      (c) => Boolean(c.webhook),
+    );
+    expect(ended).toMatchObject({ status: "ended", endedReason: "manually-canceled" });
+    expect(await callRow(callId)).toMatchObject({ status: "failed", phone: null });
+    // The voice agent's end-of-call report (or a late one with answers) finds the call over.
+    expect((await deliver(ended.webhook!.body)).status).toBe(409);
+    expect((await deliver(endOfCall(provider.id))).status).toBe(409);
+    expect(await count("onboarding_profiles")).toBe(0);
+    expect(await count("jobs")).toBe(0);
+    // Twice is once.
+    const again = await cancel(token, callId);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ msg: CALL_ALREADY_ENDED });
+  });
+
+  it("a call that already ended with a conversation is not undone", async () => {
+    const token = await signIn();
+    const { callId, provider } = await placeCall(token);
+    expect((await deliver(endOfCall(provider.id))).status).toBe(200);
+    expect((await cancel(token, callId)).status).toBe(409);
+    expect(await callRow(callId)).toMatchObject({ status: "completed" });
+    expect(await count("jobs")).toBe(1);
+  });
+
+  it("a voice agent that cannot hang up: the call is over here, and the answer says the phone may still ring", async () => {
+    const token = await signIn();
+    const { callId } = await placeCall(token);
+    // The voice agent has lost the call (the emulator forgets it).
+    await fetch(`${phoneUrl()}/__emulator/reset`, { method: "POST" });
+    const res = await cancel(token, callId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { cancelled: true, hungUp: false } });
+    expect(await callRow(callId)).toMatchObject({ status: "failed", phone: null });
+  });
+
+  it("another team cannot cancel a call, nor learn that it exists", async () => {
+    const maya = await signIn("demo-maya-chen");
+    const arjun = await signIn("member-arjun-mehta");
+    const { callId, provider } = await placeCall(maya);
+    const res = await cancel(arjun, callId);
+    expect(res.status).toBe(404);
+    expect((await cancel(arjun, "call-does-not-exist")).status).toBe(404);
+    expect(await callRow(callId)).toMatchObject({ status: "in-progress", phone: "+447700900123" });
+    expect((await emulatedCalls()).find((c) => c.id === provider.id)).toMatchObject({ status: "ringing" });
   });
 });

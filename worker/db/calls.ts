@@ -38,6 +38,19 @@ export async function endCall(db: Db, providerCallId: string, outcome: { status:
   return row ?? null;
 }
 
+/**
+ * The member cancels a call of their team that has not ended: failed, its number forgotten. Null
+ * when it had already ended (the webhook's endCall then finds nothing either: no calendar).
+ */
+export async function cancelCall(db: Db, teamId: string, id: string) {
+  const [row] = await db
+    .update(calls)
+    .set({ status: "failed", phone: null, endedAt: Date.now(), updatedAt: Date.now() })
+    .where(and(eq(calls.id, id), eq(calls.teamId, teamId), isNull(calls.endedAt)))
+    .returning();
+  return row ?? null;
+}
+
 export async function setCallJob(db: Db, id: string, jobId: string) {
   await db.update(calls).set({ jobId, updatedAt: Date.now() }).where(eq(calls.id, id));
 }

@@ -10,6 +10,8 @@ import { z } from "zod";
 export interface PhoneAgent {
   /** Rings `phone` (E.164); `callId` comes back in the webhook's metadata. */
   placeCall(input: { phone: string; callId: string }): Promise<{ providerCallId: string }>;
+  /** Hangs up a call still ringing or going on; a call that has already ended is left as it is. */
+  endCall(providerCallId: string): Promise<void>;
 }
 
 export class PhoneAgentError extends Error {}
@@ -34,6 +36,42 @@ export function vapi(config: VapiConfig): PhoneAgent {
       const body = (await res.json().catch(() => null)) as { id?: unknown } | null;
       if (!res.ok || typeof body?.id !== "string") throw new PhoneAgentError(`the call could not be placed: HTTP ${res.status}`);
       return { providerCallId: body.id };
+    },
+
+    /**
+     * Vapi ends a live call through the call's own control URL (GET /call/{id} gives it as
+     * monitor.controlUrl; the assistant needs monitorPlan.controlEnabled), with {type: "end-call"}:
+     * https://docs.vapi.ai/calls/call-features. DELETE /call/{id} deletes the call's data instead.
+     */
+    async endCall(providerCallId) {
+      const fail = (why: string) => new PhoneAgentError(`the call could not be ended: ${why}`);
+      const timeout = () => AbortSignal.timeout(config.timeoutMs ?? 10_000);
+      let call: { status?: unknown; monitor?: { controlUrl?: unknown } } | null;
+      try {
+        const res = await fetch(new URL(`/call/${encodeURIComponent(providerCallId)}`, config.apiBase), {
+          headers: { authorization: `Bearer ${config.apiKey}` },
+          signal: timeout(),
+        });
+        if (!res.ok) throw fail(`HTTP ${res.status}`);
+        call = (await res.json().catch(() => null)) as typeof call;
+      } catch (error) {
+        throw error instanceof PhoneAgentError ? error : fail((error as Error).message);
+      }
+      if (call?.status === "ended") return;
+      const controlUrl = call?.monitor?.controlUrl;
+      if (typeof controlUrl !== "string") throw fail("the call has no control URL");
+      let res: Response;
+      try {
+        res = await fetch(controlUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ type: "end-call" }),
+          signal: timeout(),
+        });
+      } catch (error) {
+        throw fail((error as Error).message);
+      }
+      if (!res.ok) throw fail(`HTTP ${res.status}`);
     },
   };
 }

@@ -5,39 +5,69 @@
  * and the calendar job starts. The number is kept only until the call ends.
  */
 import { Hono } from "hono";
-import { phoneCallSchema } from "../../app/spec/schemas";
+import { toE164 } from "../../app/spec/phone";
+import { COUNTRY_OF_CODE, phoneCallSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { readConfig } from "../config";
-import { endCall, failCall, findTeamCall, insertCall, setCallJob, setProviderCall } from "../db/calls";
+import { cancelCall, endCall, failCall, findTeamCall, insertCall, setCallJob, setProviderCall } from "../db/calls";
 import { db } from "../db/client";
 import { saveProfile } from "../db/onboarding";
 import { findUser } from "../db/users";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
+import { materialFromCall } from "../onboarding/material";
 import { phoneAgentFor } from "../providers";
 import { endOfCallSchema, UNANSWERED, verifyWebhook } from "../providers/phone-agent";
 import { startCalendarJob } from "./onboarding";
 
 export const CALL_ENDED_UNANSWERED = "The call ended before we could talk. Call again, or answer the questionnaire instead.";
+export const CALL_ALREADY_ENDED = "This call has already ended.";
 
-/** POST /api/onboarding-agent {countryCode, phone}. Mounted at /api/onboarding-agent. */
-export const onboardingAgentRoutes = new Hono<AppEnv>().post("/", jsonBody(phoneCallSchema), async (c) => {
-  const { teamId, userId } = c.var.caller;
-  const { countryCode, phone, timeZone } = c.req.valid("json");
-  const id = `call-${crypto.randomUUID()}`;
-  const number = `${countryCode}${phone}`;
-  await insertCall(db(c.env), { id, teamId, userId, phone: number, timeZone: timeZone ?? "UTC" });
-  try {
-    const { providerCallId } = await phoneAgentFor(c.env).placeCall({ phone: number, callId: id });
-    await setProviderCall(db(c.env), id, providerCallId);
-  } catch (error) {
-    c.var.log.warn("phone call not placed", { error: (error as Error).message });
-    await failCall(db(c.env), id);
-    throw new ApiError(502, TEXT.errors.phoneSubmit);
-  }
-  return c.json({ data: { id } }, 201);
-});
+/**
+ * POST /api/onboarding-agent {country, phone} (or, from before issue 21, {countryCode, phone}):
+ * rings the number in E.164; a number that is not one for that country rings nobody.
+ * POST /api/onboarding-agent/{id}/cancel: the member hangs up from the screen; the call is ended at
+ * the voice agent too, and the report it then sends starts nothing. Mounted at /api/onboarding-agent.
+ */
+export const onboardingAgentRoutes = new Hono<AppEnv>()
+  .post("/", jsonBody(phoneCallSchema), async (c) => {
+    const { teamId, userId } = c.var.caller;
+    const { country, countryCode, phone, timeZone } = c.req.valid("json");
+    const checked = toE164(country ?? COUNTRY_OF_CODE[countryCode], phone);
+    if (!checked.ok) throw badRequest(checked.error);
+    const id = `call-${crypto.randomUUID()}`;
+    const number = checked.e164;
+    await insertCall(db(c.env), { id, teamId, userId, phone: number, timeZone: timeZone ?? "UTC" });
+    try {
+      const { providerCallId } = await phoneAgentFor(c.env).placeCall({ phone: number, callId: id });
+      await setProviderCall(db(c.env), id, providerCallId);
+    } catch (error) {
+      c.var.log.warn("phone call not placed", { error: (error as Error).message });
+      await failCall(db(c.env), id);
+      throw new ApiError(502, TEXT.errors.phoneSubmit);
+    }
+    return c.json({ data: { id } }, 201);
+  })
+  .post("/:id/cancel", async (c) => {
+    const { teamId } = c.var.caller;
+    const id = c.req.param("id");
+    if (!(await findTeamCall(db(c.env), teamId, id))) throw notFound("Call not found");
+    // Ended here first: the end-of-call report the voice agent sends next finds nothing to settle.
+    const call = await cancelCall(db(c.env), teamId, id);
+    if (!call) throw new ApiError(409, CALL_ALREADY_ENDED);
+    let hungUp = true;
+    if (call.providerCallId) {
+      try {
+        await phoneAgentFor(c.env).endCall(call.providerCallId);
+      } catch (error) {
+        // The call is over for us either way; the member is told the phone may still ring.
+        c.var.log.warn("phone call not ended at the voice agent", { error: (error as Error).message });
+        hungUp = false;
+      }
+    }
+    return c.json({ data: { cancelled: true, hungUp } });
+  });
 
 /** GET /api/job-from-call/{id}: {data: {id}} once the call led to a calendar job, {data: null} until then. Mounted at /api/job-from-call. */
 export const jobFromCallRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
@@ -73,13 +103,16 @@ export const phoneWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (!call) throw new ApiError(409, "This call has already ended.");
   if (!talked || !call.userId) return c.json({ data: { ended: true } });
   const user = await findUser(db(c.env), call.userId);
+  const profileType = user?.profileType ?? "individual";
   await saveProfile(db(c.env), call.teamId, call.userId, {
     targetAudience: answers.targetAudience?.trim() || undefined,
     mainGoals: answers.mainGoals?.trim() || undefined,
     websiteUrl: answers.websiteUrl?.trim() || undefined,
     specificPromotions: answers.specificPromotions?.trim() || undefined,
+    // The agent's structured answers are material; the transcript is read for what they missed.
+    material: JSON.stringify(materialFromCall(answers, profileType)),
     transcript: call.transcript,
-    profileType: user?.profileType ?? "individual",
+    profileType,
     source: "phone",
   });
   const jobId = await startCalendarJob(c.env, { teamId: call.teamId, userId: call.userId, timeZone: call.timeZone });

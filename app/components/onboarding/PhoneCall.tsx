@@ -1,46 +1,168 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { ApiCallError, apiCall } from "~/lib/api.client";
 import { TIMINGS } from "~/spec/limits";
-import { COUNTRY_CODES, firstProblem, PHONE_REQUIRED, phoneCallSchema, phoneDigits } from "~/spec/schemas";
+import { firstProblem, PHONE_REQUIRED, phoneCallSchema, phoneDigits } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
+import { CountryPicker } from "./CountryPicker";
 import { GenerationProgress } from "./GenerationProgress";
 
-type Stage = { kind: "form" } | { kind: "ringing"; callId: string } | { kind: "generating"; jobId: string };
+type PhoneModule = typeof import("~/spec/phone");
+/** The number as the member gave it and as it is shown back: "+44 7700 900123". */
+type CallNumber = { country: string; digits: string; international: string };
+type Stage = { kind: "form" } | { kind: "ringing"; callId: string; number: CallNumber } | { kind: "generating"; jobId: string };
+type Busy = null | "calling" | "cancelling" | "again";
 
 /**
- * The phone option of onboarding: a country code (+91 first) and the number, digits only. Ziva
- * calls; the screen polls for the calendar job the call leads to every 10 s, then shows the
- * generation progress.
+ * The phone library and its metadata (~20 KB gzip) come after the page is up, not with it
+ * (docs/decisions/031); one load for the whole session, tried again if it failed.
+ */
+let phoneModule: Promise<PhoneModule> | undefined;
+function loadPhone() {
+  phoneModule ??= import("~/spec/phone").catch((error: unknown) => {
+    phoneModule = undefined;
+    throw error;
+  });
+  return phoneModule;
+}
+
+/** What the picker shows before the list has loaded: the spec's default, India (app/spec/phone.ts). */
+const FALLBACK = { iso: "IN", label: "India (+91)" };
+const CANCEL_FAILED = "We couldn't cancel the call. Please try again.";
+
+/**
+ * The phone option of onboarding: a country (every country, searchable; India, +91, first; the
+ * browser's locale picks the default) and the number, digits only, checked for that country. Ziva
+ * calls; while the phone rings the member can cancel or ask to be called again; the screen polls
+ * for the calendar job the call leads to every 10 s, then shows the generation progress.
  */
 export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void }) {
-  const [countryCode, setCountryCode] = useState<(typeof COUNTRY_CODES)[number]>("+91");
+  const [phoneLib, setPhoneLib] = useState<PhoneModule | null>(null);
+  const [country, setCountry] = useState(FALLBACK.iso);
+  // Once the member has picked a country, the locale's guess arriving late does not undo it.
+  const picked = useRef(false);
   const [phone, setPhone] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
   const [stage, setStage] = useState<Stage>({ kind: "form" });
   // While Ziva calls (and after), the questionnaire steps aside.
   useEffect(() => onCalling?.(stage.kind !== "form"), [stage.kind, onCalling]);
 
-  async function call() {
-    const problem = phone ? firstProblem(phoneCallSchema.shape.phone, phone) : PHONE_REQUIRED;
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  useEffect(() => {
+    let live = true;
+    loadPhone()
+      .then((lib) => {
+        if (!live) return;
+        setPhoneLib(lib);
+        if (!picked.current) setCountry(lib.defaultCountry([navigator.language, ...(navigator.languages ?? [])]));
+      })
+      // The picker keeps its default; sending the form tries the load again.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** Places the call; throws ApiCallError (a 400 carries the server's words about the number). */
+  async function place(number: CallNumber) {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const answer = await apiCall((api) => api.api["onboarding-agent"].$post({ json: { country: number.country, phone: number.digits, timeZone } }), {
+      fallback: TEXT.errors.phoneSubmit,
+      toast: false,
+    });
+    if (!answer?.id) throw new ApiCallError(TEXT.errors.noId, 0);
+    return answer.id;
+  }
+
+  /** "cancelled", or "ended" when the call had already ended on its own (409). */
+  async function cancelAt(callId: string): Promise<{ outcome: "cancelled" | "ended"; hungUp: boolean }> {
     try {
-      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const answer = await apiCall((api) => api.api["onboarding-agent"].$post({ json: { countryCode, phone, timeZone } }), {
-        fallback: TEXT.errors.phoneSubmit,
+      const done = await apiCall((api) => api.api["onboarding-agent"][":id"].cancel.$post({ param: { id: callId } }), {
+        fallback: CANCEL_FAILED,
         toast: false,
       });
-      if (!answer?.id) throw new ApiCallError(TEXT.errors.noId, 0);
-      setStage({ kind: "ringing", callId: answer.id });
+      return { outcome: "cancelled", hungUp: done?.hungUp !== false };
     } catch (err) {
-      // A refused number says why; anything else is the spec's message.
-      const said = err instanceof ApiCallError && (err.status === 400 || err.message === TEXT.errors.noId);
-      setError(said ? (err as ApiCallError).message : TEXT.errors.phoneSubmit);
+      if (err instanceof ApiCallError && err.status === 409) return { outcome: "ended", hungUp: true };
+      throw err;
+    }
+  }
+
+  /** The calendar job a call that ended on its own led to, if any. */
+  async function jobOf(callId: string) {
+    try {
+      const found = await apiCall((api) => api.api["job-from-call"][":id"].$get({ param: { id: callId } }), { toast: false, fallback: TEXT.errors.callStatus });
+      return found?.id ?? null;
+    } catch (err) {
+      if (err instanceof ApiCallError && err.status === 410) return null;
+      throw err;
+    }
+  }
+
+  async function call() {
+    setError(null);
+    setNote(null);
+    const problem = phone ? firstProblem(phoneCallSchema.shape.phone, phone) : PHONE_REQUIRED;
+    setFieldError(problem);
+    if (problem) return;
+    setBusy("calling");
+    try {
+      const lib = await loadPhone();
+      const checked = lib.toE164(country, phone);
+      if (!checked.ok) return setFieldError(checked.error);
+      const number = { country, digits: phone, international: checked.international };
+      setStage({ kind: "ringing", callId: await place(number), number });
+    } catch (err) {
+      // A refused number says why, under the field; anything else is the spec's message.
+      if (err instanceof ApiCallError && err.status === 400) setFieldError(err.message);
+      else setError(err instanceof ApiCallError && err.message === TEXT.errors.noId ? err.message : TEXT.errors.phoneSubmit);
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  }
+
+  async function cancel() {
+    if (stage.kind !== "ringing") return;
+    setBusy("cancelling");
+    setError(null);
+    try {
+      const { outcome, hungUp } = await cancelAt(stage.callId);
+      if (outcome === "ended") {
+        // Too late to cancel: the call ended first, maybe with a conversation worth a calendar.
+        const jobId = await jobOf(stage.callId);
+        if (jobId) return setStage({ kind: "generating", jobId });
+      }
+      setNote(hungUp ? "You cancelled the call." : "You cancelled the call. Your phone may still ring for a moment: you can ignore it.");
+      setStage({ kind: "form" });
+    } catch (err) {
+      setError(err instanceof ApiCallError && err.status !== 0 ? err.message : CANCEL_FAILED);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function callAgain() {
+    if (stage.kind !== "ringing") return;
+    const { callId, number } = stage;
+    setBusy("again");
+    setError(null);
+    setNote(null);
+    try {
+      // The first call is hung up before the second rings: never two calls at once.
+      const { outcome } = await cancelAt(callId);
+      if (outcome === "ended") {
+        const jobId = await jobOf(callId);
+        if (jobId) return setStage({ kind: "generating", jobId });
+      }
+      const again = await place(number);
+      setNote("Ziva is calling you again.");
+      setStage({ kind: "ringing", callId: again, number });
+    } catch (err) {
+      setError(err instanceof ApiCallError && err.status === 400 ? err.message : TEXT.errors.phoneSubmit);
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -77,11 +199,20 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
   if (stage.kind === "generating") return <GenerationProgress jobId={stage.jobId} onRetry={() => setStage({ kind: "form" })} />;
   if (stage.kind === "ringing") {
     return (
-      <section className="card phone-call" aria-labelledby="phone-title">
+      <section className="card phone-call" aria-labelledby="phone-title" aria-busy={busy ? true : undefined}>
         <h2 id="phone-title">Ziva is calling you</h2>
         <p role="status">
-          Your phone ({countryCode} {phone}) is ringing. Answer it and talk for a few minutes; when you hang up, your month of posts starts here.
+          {note ? `${note} ` : ""}Your phone ({stage.number.international}) is ringing. Answer it and talk for a few minutes; when you hang up, your month of
+          posts starts here.
         </p>
+        <div className="phone-call__actions">
+          <button type="button" className="button" disabled={busy !== null} onClick={() => void callAgain()}>
+            {busy === "again" ? "Calling again…" : "Call me again"}
+          </button>
+          <button type="button" className="button" disabled={busy !== null} onClick={() => void cancel()}>
+            {busy === "cancelling" ? "Cancelling…" : "Cancel the call"}
+          </button>
+        </div>
         <FieldError message={error} />
       </section>
     );
@@ -90,6 +221,7 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
     <section className="card phone-call" aria-labelledby="phone-title">
       <h2 id="phone-title">Prefer to talk? We'll call you</h2>
       <p className="muted">Ziva calls you and asks the same questions out loud. We keep your number only until the call ends.</p>
+      {note ? <p role="status">{note}</p> : null}
       <form
         noValidate
         className="phone-call__form"
@@ -98,33 +230,46 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
           void call();
         }}
       >
-        <label className="field">
-          <span className="field__label">Country code</span>
-          <select value={countryCode} onChange={(e) => setCountryCode(e.target.value as (typeof COUNTRY_CODES)[number])}>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Phone number</span>
+        <div className="field">
+          <label className="field__label" htmlFor="phone-country">
+            Country code
+          </label>
+          <CountryPicker
+            inputId="phone-country"
+            phone={phoneLib}
+            value={country}
+            fallbackLabel={FALLBACK.label}
+            onChange={(iso) => {
+              picked.current = true;
+              setCountry(iso);
+              setFieldError(null);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="phone-number">
+            Phone number
+          </label>
           <input
+            id="phone-number"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             value={phone}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "phone-error" : undefined}
-            onChange={(e) => setPhone(phoneDigits(e.target.value))}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? "phone-error" : undefined}
+            onChange={(e) => {
+              setPhone(phoneDigits(e.target.value));
+              setFieldError(null);
+            }}
           />
-        </label>
-        <button type="submit" className="button" disabled={busy}>
+          <FieldError id="phone-error" message={fieldError} />
+        </div>
+        <button type="submit" className="button" disabled={busy !== null}>
           {busy ? "Calling…" : "Call me"}
         </button>
       </form>
-      <FieldError id="phone-error" message={error} />
+      <FieldError message={error} />
     </section>
   );
 }

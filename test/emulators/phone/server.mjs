@@ -96,6 +96,8 @@ ${
     : "<p>No calls yet.</p>"
 }</body></html>`;
 
+  const monitorOf = (call, req) => ({ controlUrl: `http://${req.headers.host}/call/${call.id}/control` });
+
   const server = createServer(async (req, res) => {
     const chunks = [];
     for await (const c of req) chunks.push(c);
@@ -144,8 +146,30 @@ ${
         createdAt: new Date().toISOString(),
       };
       calls.push(call);
-      if (mode.auto) setTimeout(() => void sendWebhook(call, mode.answers, mode.endedReason).catch(() => {}), mode.delayMs);
-      return json(201, { id: call.id, status: "queued", type: "outboundPhoneCall" });
+      // A call cancelled before the scripted answer came is not answered after all.
+      if (mode.auto) setTimeout(() => call.status === "ringing" && void sendWebhook(call, mode.answers, mode.endedReason).catch(() => {}), mode.delayMs);
+      return json(201, { id: call.id, status: "queued", type: "outboundPhoneCall", monitor: monitorOf(call, req) });
+    }
+    // Ending a call as Vapi does: GET /call/{id} gives monitor.controlUrl, and POST {type: "end-call"}
+    // there hangs up. The call shows as ended and its end-of-call report (nothing answered) is sent.
+    const one = /^\/call\/([\w-]+)(\/control)?$/.exec(url.pathname);
+    if (one && !one[2] && req.method === "GET") {
+      if (req.headers.authorization !== `Bearer ${apiKey}`) return json(401, { message: "Invalid API key" });
+      const call = calls.find((c) => c.id === one[1]);
+      if (!call) return json(404, { message: "Call not found" });
+      return json(200, { ...call, status: call.status === "ringing" ? "ringing" : "ended", monitor: monitorOf(call, req) });
+    }
+    if (one?.[2] && req.method === "POST") {
+      const call = calls.find((c) => c.id === one[1]);
+      if (!call) return json(404, { message: "Call not found" });
+      const command = JSON.parse(raw || "{}");
+      if (command.type !== "end-call") return json(400, { message: "Only end-call is emulated" });
+      if (call.status === "ringing") {
+        call.status = "ended";
+        call.endedReason = "manually-canceled";
+        setTimeout(() => void sendWebhook(call, {}, "manually-canceled").catch(() => {}), 0);
+      }
+      return json(200, { ok: true });
     }
     json(404, { message: "Not found" });
   });
