@@ -9,6 +9,7 @@ import { useAfterSave } from "./use-job-watch";
 // templates, drop-zone and stock search are most of a screen's code.
 const PostDialog = lazy(() => import("~/components/posts/PostDialog").then((m) => ({ default: m.PostDialog })));
 const DeletePostDialog = lazy(() => import("~/components/posts/DeletePostDialog").then((m) => ({ default: m.DeletePostDialog })));
+const IdeaDialog = lazy(() => import("~/components/posts/IdeaDialog").then((m) => ({ default: m.IdeaDialog })));
 const ConnectPrompt = lazy(() => import("~/components/posts/ConnectPrompt").then((m) => ({ default: m.ConnectPrompt })));
 
 /** Which of a screen's post dialogs is open: /posts and /calendar open the same ones. */
@@ -38,7 +39,11 @@ export function usePostDialogs(shared: { apps: AppSummary[]; slots: PopularitySl
     <Suspense fallback={null}>
       {dialog?.kind === "create" ? <PostDialog mode="create" date={dialog.date} {...props} /> : null}
       {dialog?.kind === "recreate" ? <PostDialog mode="recreate" recreateFrom={dialog.reference} {...props} /> : null}
-      {dialog?.kind === "edit" || dialog?.kind === "publish" ? <PostDialog mode={dialog.kind} post={dialog.post} {...props} /> : null}
+      {(dialog?.kind === "edit" || dialog?.kind === "publish") && dialog.post.idea ? (
+        // An idea card has no draft yet: its question first, then the editor on the draft it wrote.
+        <IdeaDialog post={dialog.post} onClose={close} onWritten={(post) => (revalidator.revalidate(), open({ kind: "edit", post }))} />
+      ) : null}
+      {(dialog?.kind === "edit" || dialog?.kind === "publish") && !dialog.post.idea ? <PostDialog mode={dialog.kind} post={dialog.post} {...props} /> : null}
       {dialog?.kind === "delete" ? <DeletePostDialog postId={dialog.postId} onClose={close} onDeleted={() => (close(), revalidator.revalidate())} /> : null}
       {dialog?.kind === "connect" ? <ConnectPrompt onClose={close} /> : null}
     </Suspense>

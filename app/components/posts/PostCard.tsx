@@ -85,7 +85,9 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
           ) : (
             <span>No app assigned •</span>
           )}{" "}
-          {post.needsReview && post.scheduledAt ? (
+          {post.idea && post.scheduledAt ? (
+            <span className="review-tag review-tag--idea">Idea for {scheduledLabel(post.scheduledAt, timeZone)}: answer one question to write it</span>
+          ) : post.needsReview && post.scheduledAt ? (
             <span className="review-tag">To review: planned for {scheduledLabel(post.scheduledAt, timeZone)}</span>
           ) : post.scheduledAt && post.status !== "draft" ? (
             <span>scheduled for {scheduledLabel(post.scheduledAt, timeZone)}</span>
@@ -106,9 +108,16 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
           ))}
         </div>
       ) : null}
-      <p ref={body} className={`post-card__content${expanded ? " is-expanded" : ""}`}>
-        {post.content}
-      </p>
+      {post.idea ? (
+        <p className="post-card__idea">
+          <strong>{post.idea.question}</strong>
+          {post.content ? <span className="muted"> You said: {post.content}</span> : null}
+        </p>
+      ) : (
+        <p ref={body} className={`post-card__content${expanded ? " is-expanded" : ""}`}>
+          {post.content}
+        </p>
+      )}
       <footer className="post-card__footer">
         {/* In the footer row, which every card has: the toggle, known only once the browser measured the text, moves nothing below it. */}
         {overflows ? (
@@ -116,12 +125,16 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
             {expanded ? "See less" : "See more"}
           </button>
         ) : null}
-        {!published ? (
+        {post.idea ? (
+          <button type="button" className="button button--primary" onClick={onEdit}>
+            Answer
+          </button>
+        ) : !published ? (
           <button type="button" className="button" onClick={onEdit}>
             Edit
           </button>
         ) : null}
-        {published ? (
+        {post.idea ? null : published ? (
           <button type="button" className="button" disabled>
             Published
           </button>
