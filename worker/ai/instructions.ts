@@ -7,9 +7,9 @@
  */
 import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
-import { type Fact, namesIn, numbersIn, readMaterial } from "./material";
+import { asSentence, type Fact, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
-import { contract, expand, numberFirst, questionHook } from "./writer";
+import { askAbout, contract, expand, isWriterQuestion, numberFirst, questionHook, topicOf, topicOfQuestion } from "./writer";
 
 export type Instruction =
   | { kind: "translate" }
@@ -68,14 +68,6 @@ export type Revision = { ok: true; content: string; applied: Instruction["kind"]
 
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F/gu;
 const HASHTAG_LINE = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
-/** Numbers and names in a block (a name is a capitalised word that does not start a sentence or a line). */
-const specificsOf = (text: string) => [
-  ...numbersIn(text),
-  ...text
-    .trim()
-    .split(/(?<=[.!?:])\s+|\n/)
-    .flatMap((s) => namesIn(s.replace(/^(?:\d+\.|→|-)\s*/, ""))),
-];
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
 
 /** A post as its blocks (paragraphs), the hashtag line kept apart. */
@@ -90,29 +82,111 @@ function blocksOf(content: string) {
 
 const join = (blocks: string[], tags: string | null) => [...blocks, ...(tags ? [tags] : [])].join("\n\n");
 
-/** Lines that carry none of the member's specifics, least useful first: sign-offs, lead-ins, asides. */
-function dropOrder(blocks: string[]): number[] {
-  const keep = new Set([0]);
-  const scored = blocks.map((b, i) => ({ i, specifics: specificsOf(b).length, question: b.endsWith("?"), len: b.length }));
-  return scored
-    .filter((s) => !keep.has(s.i))
-    .sort((a, b) => a.specifics - b.specifics || Number(a.question) - Number(b.question) || b.len - a.len)
-    .map((s) => s.i);
+/** Words that make a sentence vaguer, not more specific: the first to go when a post must be shorter. */
+const GENERIC =
+  /\b(?:really|just|very|so|things?|stuff|lots?|basically|actually|honestly|literally|obviously|lol|pretty|kind of|sort of|anyway|everyone|everything|something|always|never|all)\b/gi;
+const MOMENT_IN =
+  /\b(?:yesterday|today|tonight|this (?:morning|week|month|year|quarter)|last (?:night|week|month|year|quarter|[a-z]+day)|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|\d+ (?:days|weeks|months|years) ago)\b/i;
+/** Sentence ends, not after a title or an abbreviation ("Dr. Patel", "e.g. this"). */
+const SENTENCE_END = /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St|vs|e\.g|i\.e|etc))[.!?])\s+(?=["“(]?[A-Z0-9])/;
+const LIST_ITEM = /^(?:\d{1,2}[.)]|→|-|•)\s/;
+
+/** A sentence of the draft, where it sits: block, line, and its place in the line. */
+type Unit = { key: string; text: string; protect: boolean; specific: boolean; score: number };
+
+/**
+ * The member's names and numbers in a sentence. A capital mid-sentence is a name; a capital that
+ * starts it is one when the post uses that word capitalised elsewhere too, or when the member
+ * typed it as a name (the brief, when the editor sends it).
+ */
+function specificsIn(sentence: string, known: Set<string>): string[] {
+  const bare = sentence.replace(LIST_ITEM, "").replace(/^[A-Z][\w ]{0,30}: /, "");
+  const first = /^[A-Z][\w'’-]*/.exec(bare)?.[0];
+  const name = first && (known.has(first) || /^[A-Z][a-z]*[A-Z]/.test(first) || LEADING_NAME.test(bare));
+  return [...numbersIn(bare), ...namesIn(bare), ...(name ? [first] : [])];
+}
+/** "Marta ran the beta": a capitalised first word that does something in the past is most likely someone. */
+const LEADING_NAME =
+  /^(?!(?:The|A|An|This|That|These|Those|It|We|I|They|He|She|You|My|Our|Their|His|Her|Its|Every|Each|All|Some|Most|No|Nobody|Everyone|Someone|Then|And|But|So|Now|Today|Yesterday|Last|Next|First|Finally|After|Before|When|Since)\b)[A-Z][a-z]+ (?:ran|led|said|told|built|made|won|wrote|took|gave|sent|came|went|found|got|did|had|taught|joined|[a-z]{2,}ed)\b/;
+
+/** How specific a sentence is: numbers, names and moments count; generic words count against it. */
+function specificity(sentence: string, known: Set<string>) {
+  const content = (sentence.toLowerCase().match(/[a-z]{5,}/g) ?? []).length;
+  const generic = (sentence.match(GENERIC) ?? []).length;
+  return specificsIn(sentence, known).length * 4 + (MOMENT_IN.test(sentence) ? 2 : 0) + content * 0.25 - generic;
 }
 
-/** Removes blocks without specifics until the post fits `target`; a block with a fact goes only when `lose` allows it. */
-function shorten(content: string, target: number, lose: boolean): string {
+/** Lines of a block as sentences; a list item stays whole with its marker. */
+function sentencesOf(line: string): string[] {
+  return LIST_ITEM.test(line) ? [line] : line.split(SENTENCE_END).filter((s) => s.trim());
+}
+
+/** A question the member asked (not a closer this writer adds); with the brief, one the member typed. */
+export function isMembersQuestion(sentence: string, brief?: string | null): boolean {
+  const s = sentence.replace(LIST_ITEM, "").trim();
+  if (!s.endsWith("?")) return false;
+  if (brief) return brief.replace(/\s+/g, " ").toLowerCase().includes(stripEnd(s).toLowerCase().slice(0, 40));
+  return !isWriterQuestion(s);
+}
+
+/**
+ * Shorter, sentence by sentence: the least specific sentences go first (no number, name or moment,
+ * generic words), inside blocks and lists too. Never the hook (the first line), never the member's
+ * own question; a sentence with a number or a name only when `lose` allows it and the target
+ * cannot be met otherwise. What is left is cut at a sentence only as a last resort.
+ */
+function shorten(content: string, target: number, lose: boolean, brief?: string | null): string {
   const { blocks, tags } = blocksOf(content.replace(/\s*\((?:Yes, really|I checked)\.\)/g, ""));
-  let current = blocks;
-  for (const index of dropOrder(blocks)) {
-    if (join(current, tags).length <= target) break;
-    const block = blocks[index];
-    if (!lose && specificsOf(block).length > 0) continue;
-    current = current.filter((b) => b !== block);
+  const lines = blocks.map((b) => b.split("\n").map((l) => sentencesOf(l)));
+  // Words the post (or the member) writes capitalised mid-sentence: names, wherever they stand.
+  const flat = content.replace(/\n/g, " ");
+  const midSentence = (w: string) => new RegExp(`[\\w,;:)]\\s+${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(flat);
+  const known = new Set([...namesIn(`x ${flat}`).filter(midSentence), ...(brief ? readMaterial(brief).specifics : [])]);
+  const units: Unit[] = lines.flatMap((block, b) =>
+    block.flatMap((line, l) =>
+      line.map((text, i) => ({
+        key: `${b}:${l}:${i}`,
+        text,
+        protect: (b === 0 && l === 0 && i === 0) || isMembersQuestion(text, brief),
+        // The writer's closing question repeats the post's subject: its names are not new facts.
+        specific: specificsIn(text, known).length > 0 && !isWriterQuestion(text),
+        score: specificity(text, known) + (text.trim().endsWith("?") ? 0.5 : 0),
+      })),
+    ),
+  );
+  const removed = new Set<string>();
+  const render = () => {
+    const out = lines
+      .map((block, b) => {
+        let n = 0;
+        return (
+          block
+            .map((line, l) => line.filter((_, i) => !removed.has(`${b}:${l}:${i}`)).join(" "))
+            .filter((line) => line.trim())
+            // A numbered list is renumbered when an item goes.
+            .map((line) => line.replace(/^\d{1,2}([.)])\s/, (_m, p: string) => `${++n}${p} `))
+            .join("\n")
+        );
+      })
+      .filter(Boolean);
+    // A lead-in whose list is gone ("The details:") goes with it.
+    return join(
+      out.filter((b, i) => !(/:$/.test(b) && !b.includes("\n") && !LIST_ITEM.test(out[i + 1] ?? ""))),
+      tags,
+    );
+  };
+  // Least specific first; of two alike, the longer (fewer sentences lost for the same room).
+  const order = units.filter((u) => !u.protect).sort((a, b) => a.score - b.score || b.text.length - a.text.length);
+  for (const pass of lose ? [false, true] : [false]) {
+    for (const u of order) {
+      if (render().length <= target) break;
+      if (u.specific && !pass) continue;
+      removed.add(u.key);
+    }
   }
-  let text = join(current, tags);
-  // Lists: shortest form of each item, the facts kept.
-  if (text.length > target) text = text.replace(/^(?:The details|Here's how it went):\n/gm, "");
+  let text = render();
+  // Lead-in lines before a list are the writer's: they go before any of the member's words.
+  if (text.length > target) text = text.replace(/^(?:The details|Here's how it went|In short|The highlights):\n/gm, "");
   return text.length > target && lose ? capLength(text, target) : text;
 }
 
@@ -121,10 +195,12 @@ function firstFactLine(content: string): Fact {
   return { text: stripEnd(first.replace(/\s*\([^)]*\)\s*$/, "")), note: false, score: 0 };
 }
 
+/** Longer, when the member's brief has nothing left to add and the post already asks its question: an invitation that claims nothing. */
 const LONGER_LINES = {
   I: "If you're working on something similar, I'd be glad to compare notes in the comments.",
   we: "If your team is working on something similar, we'd be glad to compare notes in the comments.",
 };
+/** A question at the end, asked for in so many words, of a post whose subject cannot be told: the last resort. */
 const END_QUESTIONS = { I: "What would you have done?", we: "How does your team handle this?" };
 
 const COMMON_VERBS =
@@ -163,7 +239,9 @@ function strongerHook(content: string): string {
   const score = (l: string) => numbersIn(l).length * 3 + (l.length >= 25 && l.length <= 110 ? 1 : 0) - (l.endsWith("?") ? 5 : 0) - (l.length < 20 ? 4 : 0);
   const current = lines[0] ?? "";
   const best = lines.reduce((b, l) => (score(l) > score(b) ? l : b), current);
-  let hook = best.replace(HEDGE, "").replace(/^(?:[A-Z][a-z]+(?: \d)?|The [a-z]+|Key takeaway|What I took from it|Remember this|Moral of the story):\s+/, "");
+  let hook = best
+    .replace(HEDGE, "")
+    .replace(/^(?:[A-Z][a-z]+(?: \d)?|The [a-z]+|Key takeaway|What I took from it|Remember this|Moral of the story|Plot twist):\s+/, "");
   const punch = numberFirst(hook);
   const andSplit = /\s(?:and|but|so)\s|,\s/.exec(hook);
   let moved: string | null = null;
@@ -182,14 +260,50 @@ function strongerHook(content: string): string {
   }
   const rest = (best === current ? blocks.slice(1) : blocks).filter((b) => clean(b) !== best);
   const second = moved ? [`${moved.charAt(0).toUpperCase()}${moved.slice(1)}.`] : [];
-  return join([`${hook.charAt(0).toUpperCase()}${hook.slice(1)}.`, ...second, ...rest], tags);
+  const first = `${hook.charAt(0).toUpperCase()}${hook.slice(1)}.`;
+  if (first !== blocks[0] || second.length) return join([first, ...second, ...rest], tags);
+  // Already the most specific line, and short: its next beat joins it when the hook has the number
+  // ("3 stretches, 2 minutes total, no equipment."); without a number the beat leads (the reveal first).
+  const next = blocks[1];
+  if (!next || next.includes("\n") || next.endsWith("?") || next.length > 70 || hook.length + next.length > 118) return join(blocks, tags);
+  if (/\d/.test(hook)) return join([`${hook}, ${lowerStart(stripEnd(next))}.`, ...blocks.slice(2)], tags);
+  return join([next, first, ...blocks.slice(2)], tags);
 }
 
-export function revise(content: string, query: string): Revision {
+const lowerStart = (s: string) => (/^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+
+/** The member's own question moved to the end, when the post has one elsewhere. */
+function moveMembersQuestionToEnd(blocks: string[], brief?: string | null): boolean {
+  for (const [b, block] of blocks.entries()) {
+    const lines = block.split("\n").map((l) => sentencesOf(l));
+    for (const [l, line] of lines.entries()) {
+      const at = line.findIndex((s) => isMembersQuestion(s, brief));
+      if (at < 0 || (b === 0 && l === 0 && at === 0)) continue;
+      const [question] = line.splice(at, 1);
+      const rest = lines
+        .map((x) => x.join(" "))
+        .filter((x) => x.trim())
+        .join("\n");
+      if (rest) blocks[b] = rest;
+      else blocks.splice(b, 1);
+      blocks.push(question.replace(LIST_ITEM, ""));
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The draft revised by the member's instruction. `brief` is what the member first wrote, when the
+ * editor sends it: it tells their own question and names from the writer's lines, and what a
+ * longer draft can take back.
+ */
+export function revise(content: string, query: string, brief?: string | null): Revision {
   const instructions = readInstructions(query);
   if (instructions.length === 0) return { ok: false, message: notUnderstood(query) };
   if (instructions.some((i) => i.kind === "translate")) return { ok: false, message: CANNOT_TRANSLATE };
   const voice = readMaterial(content).voice;
+  const topic = () => topicOf(readMaterial(brief?.trim() ? brief : content.replace(/^.*\?$/gm, "")));
   let text = content.replace(/\r\n?/g, "\n").trim();
   const original = text;
   const has = (kind: Instruction["kind"]) => instructions.some((i) => i.kind === kind);
@@ -220,21 +334,40 @@ export function revise(content: string, query: string): Revision {
     if (text === original) {
       const { blocks, tags } = blocksOf(text);
       const last = blocks.at(-1) ?? "";
-      const chatty = /'/.test(last) ? "What's your story?" : voice === "we" ? "Been there too?" : "Been there?";
-      if (blocks.length > 1 && last.endsWith("?") && last.length > chatty.length) blocks[blocks.length - 1] = chatty;
+      // Only the writer's own closing question, about the same subject; the member's question stays as they asked it.
+      const about = topicOfQuestion(last);
+      const chatty = about ? askAbout("chatty", about, voice) : /'/.test(last) ? "What's your story?" : voice === "we" ? "Been there too?" : "Been there?";
+      if (blocks.length > 1 && isWriterQuestion(last) && last.length > chatty.length) blocks[blocks.length - 1] = chatty;
+      text = join(blocks, tags);
+    }
+    // Still as it was: the writer's scene-setting label goes, then the list markers get plainer,
+    // then short lines after the hook run on as one paragraph. The member's words stay as they are.
+    if (text === original) text = text.replace(/^Background: (\w)/gm, (_m, c: string) => c.toUpperCase());
+    if (text === original) text = text.replace(/^(?:\d{1,2}[.)]|→)\s/gm, "- ");
+    if (text === original) {
+      const { blocks, tags } = blocksOf(text);
+      const prose = (b: string | undefined) => b !== undefined && !b.includes("\n") && !b.endsWith("?") && !b.endsWith(":") && !LIST_ITEM.test(b);
+      const at = blocks.findIndex((b, i) => i > 0 && prose(b) && prose(blocks[i + 1]));
+      if (at > 0) blocks.splice(at, 2, `${blocks[at]} ${blocks[at + 1]}`);
       text = join(blocks, tags);
     }
   }
   const under = instructions.find((i) => i.kind === "under");
-  if (under && under.kind === "under") text = shorten(text, under.chars, true);
+  if (under && under.kind === "under") text = shorten(text, under.chars, true, brief);
   else if (has("shorter")) {
-    const shorter = shorten(text, Math.floor(text.length * 0.7), false);
-    text = shorter.length < text.length ? shorter : shorten(text, Math.floor(text.length * 0.85), false);
+    const shorter = shorten(text, Math.floor(text.length * 0.7), false, brief);
+    text = shorter.length < text.length ? shorter : shorten(text, Math.floor(text.length * 0.85), false, brief);
   }
   if (has("longer")) {
     const { blocks, tags } = blocksOf(text);
     const at = blocks.at(-1)?.endsWith("?") ? blocks.length - 1 : blocks.length;
-    blocks.splice(at, 0, LONGER_LINES[voice]);
+    // The member's own facts the draft left out come back first; then a question about the post's subject.
+    const said = text.toLowerCase();
+    const missing = brief?.trim() ? readMaterial(brief).facts.filter((f) => !said.includes(f.text.toLowerCase().slice(1))) : [];
+    const about = missing.length || at < blocks.length ? null : topic();
+    if (missing.length) blocks.splice(at, 0, ...missing.map(asSentence));
+    else if (about) blocks.push(askAbout("plain", about, voice));
+    else blocks.splice(at, 0, LONGER_LINES[voice]);
     text = join(blocks, tags);
   }
   if (has("stronger-hook")) text = strongerHook(text);
@@ -246,7 +379,12 @@ export function revise(content: string, query: string): Revision {
   }
   if (has("question-end")) {
     const { blocks, tags } = blocksOf(text);
-    if (!blocks.at(-1)?.endsWith("?")) blocks.push(END_QUESTIONS[voice]);
+    // A post that ends on a question keeps it; the member's own question, wherever it stands, is the
+    // one to end on; otherwise a question about the post's own subject.
+    if (!blocks.at(-1)?.endsWith("?") && !moveMembersQuestionToEnd(blocks, brief)) {
+      const about = topic();
+      blocks.push(about ? askAbout("plain", about, voice) : END_QUESTIONS[voice]);
+    }
     text = join(blocks, tags);
   }
   const tags = instructions.find((i) => i.kind === "hashtags");

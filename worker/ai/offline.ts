@@ -8,7 +8,8 @@ import { type WriteInput, writePost } from "./writer";
 
 export const draftOffline = (input: WriteInput): string => toLinkedInText(writePost(input));
 
-export function reviseOffline(content: string, query: string): Revision {
-  const revised = revise(content, query);
+/** `brief`, when the editor sends what the member first wrote, tells their own question and names from the writer's lines. */
+export function reviseOffline(content: string, query: string, brief?: string | null): Revision {
+  const revised = revise(content, query, brief);
   return revised.ok ? { ...revised, content: toLinkedInText(revised.content) } : revised;
 }

@@ -15,30 +15,8 @@ export type WriteInput = { template?: string; reference?: string; userInput: str
 
 const MOMENT_WORDS =
   /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b/i;
-const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
-const pick = <T>(list: readonly T[], seed: string) => list[hash(seed) % list.length];
 const lowerFirst = (s: string) => (/^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
-
-/** Questions to the reader: they ask, they claim nothing. */
-const CLOSERS: Record<Tone, { I: readonly string[]; we: readonly string[] }> = {
-  Professional: {
-    I: ["How does your team approach this?", "What has worked for you?", "Which of these would you try first?"],
-    we: ["How does your team approach this?", "What has worked in your organisation?", "Which of these would you try first?"],
-  },
-  Anecdote: {
-    I: ["Has something like this happened to you?", "What would you have done?", "What's the moment that taught you the most?"],
-    we: ["Has your team been through something like this?", "What would you have done in our place?", "What's a moment that changed how your team works?"],
-  },
-  Motivational: {
-    I: ["What's one step you'll take this week?", "What are you starting today?", "Your turn: what's the first step?"],
-    we: ["What's one step your team will take this week?", "What will your team start today?", "Your turn: what's the first step?"],
-  },
-  Funny: {
-    I: ["Tell me I'm not the only one?", "Anyone else, or just me?", "Be honest: have you done this too?"],
-    we: ["Tell us we're not the only ones?", "Anyone else, or just us?", "Be honest: has your team done this too?"],
-  },
-};
 
 /** A verb among the first words: "client retention went from 68% to 91%" is a clause. */
 const HAS_VERB =
@@ -85,7 +63,9 @@ function hookText(f: Fact, voice: "I" | "we", max: number): { hook: string; rest
 const NUMBER_TAIL = /^(.{12,}?)\s+(?:in|within|for|after|over|by)\s+((?:[$€£]\s?)?\d[\d,.]*\s?(?:%|k|K|M)?\s?[a-z]*)[.!]?$/;
 export function numberFirst(hook: string): string | null {
   const tail = NUMBER_TAIL.exec(hook.trim());
-  if (!tail) return null;
+  // Not a year ("2024. Data…"), not across a clause ("…, he left after 4 months"), not out of a label or a preposition ("by over £20k").
+  if (!tail || /^(?:19|20)\d\d$/.test(tail[2].trim()) || /,\s|^[A-Z][\w ]{0,30}:\s|\s(?:in|within|for|after|over|by|of|to|from|at|on|under)$/i.test(tail[1]))
+    return null;
   return `${tail[2].charAt(0).toUpperCase()}${tail[2].slice(1)}. ${tail[1]}.`;
 }
 
@@ -95,6 +75,156 @@ export function questionHook(f: Fact, voice: "I" | "we"): string {
   if (clause) return `Want to know how ${clause}?`;
   return `Ever wondered what's behind ${lowerFirst(stripEnd(f.text))}?`;
 }
+
+/** Words that never make a topic on their own: function words, auxiliaries, common verbs, vague words, words about the request. */
+const NOT_TOPIC = new Set(
+  `a an the and or but so if then than as at by because since although though while whether unless for from in into of on onto to up down out off with without about after before over under until since during via per
+   i me my mine we us our ours you your yours he him his she her it its they them their this that these those there here who whom which what when where why how
+   i'm i've i'd we're we've it's that's don't didn't doesn't isn't wasn't can't won't
+   is are was were be been being am do does did done have has had having will would can could should may might must shall
+   get got make made take took keep kept go went come came give gave say said tell told know knew think thought feel felt want need try tried use used let
+   see saw look put set run ran find found work works worked push drop burn fix talk ask
+   start started finally just really very still even also only ever never always often once again too much many more most some any every each all no not
+   nobody everyone everybody someone somebody anyone anything something nothing everything none
+   one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
+   thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
+   lol haha ok okay yes yeah fine back like basically literally actually honestly obviously probably maybe anyway mostly
+   monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december
+   people ones post posts reference style format story voice idea version tone self`.split(/\s+/),
+);
+/** A word that reads as a verb or an adverb where a topic would need a noun. */
+const VERB_FORM =
+  /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|stop|stops|keeps|asks|thinks|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
+const DETERMINER = /^(?:my|our|their|the|your|a|an)$/i;
+const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only)$/;
+const SUBJECT_WORD = /^(?:i|we|you|they|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
+const ADVERB = /^(?:really|just|actually|still|never|always|often|also|mostly|finally|even|only|usually|basically|literally|honestly)$/;
+const TOPIC_KEYS = /^(?:topic|subject|theme|about|tool|course|cert|certification|product|project|book|program|programme|skill|field|belief|myth)$/;
+
+/** A phrase a reader can be asked about: a few words, no clause, no number. */
+function topicLike(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/);
+  if (words.length > 5 || /\d|[,;:!?=+]/.test(text) || VERB_LED.test(text)) return false;
+  return !words.some(
+    (w) => /^(?:i|we|you|it|they|he|she|is|are|was|were|has|have|had|will|can|do|does|did)$/.test(w) || (w.length > 3 && VERB_FORM.test(w) && !/ing$/.test(w)),
+  );
+}
+
+/** "my classroom" asked back to the reader is "your classroom". */
+const toReader = (phrase: string) =>
+  phrase
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/^(?:my|our|their)\s+/i, "your ")
+    .trim();
+
+/**
+ * What the post is about, in the member's own words, to ask the reader about: a topic they
+ * labelled ("topic: freelancers and quarterly taxes", "tool: pgBadger"), the subject of their
+ * request ("about my classroom"), or the noun phrase their material leans on most. Null when
+ * none can be found: a draft then ends without a question rather than with a canned one.
+ */
+export function topicOf(m: Material): string | null {
+  for (const f of m.facts) {
+    // "tool: pgBadger" (with what the material joined to it after a comma left out).
+    const value = toReader(f.text.split(/,\s/)[0]);
+    if (f.key && TOPIC_KEYS.test(f.key) && topicLike(value)) return value;
+  }
+  if (m.subject) {
+    const subject = toReader(m.subject.split(/\s+(?:on|in|at|for|from|with|to|who|which|that|and|but)\s+/)[0]);
+    if (topicLike(subject) && subject.split(/\s+/).some((w) => !NOT_TOPIC.has(w.toLowerCase()))) return subject;
+  }
+  // The member's noun phrases: runs of topic words, with their determiner; the most repeated wins.
+  const all = m.facts
+    .map((f) => f.text.replace(/\s*\([^)]*\)/g, ""))
+    .join(" ")
+    .toLowerCase();
+  const counts = new Map<string, number>();
+  for (const word of all.match(/[a-z][a-z'-]+/g) ?? []) counts.set(word.replace(/s$/, ""), (counts.get(word.replace(/s$/, "")) ?? 0) + 1);
+  let best: { phrase: string; score: number } | null = null;
+  for (const [factIndex, f] of m.facts.entries()) {
+    const words = f.text.replace(/\s*\([^)]*\)/g, "").split(/\s+/);
+    let run: string[] = [];
+    let det: string | null = null;
+    const close = () => {
+      const phrase = run.slice(-3);
+      const named = phrase.some((w) => /^[A-Z]/.test(w));
+      // The member's own named thing ("our Mill Street shop") is not the reader's to be asked about.
+      // Names alone are who or where, not what, unless "the" makes them a thing ("the European Accessibility Act").
+      const thing = phrase.some((w) => /^[a-z]/.test(w)) || (det === "the" && phrase.length >= 2 && phrase.length === run.length);
+      if (thing && !(named && det && /^(?:my|our|their)$/.test(det))) {
+        const repeated = phrase.reduce((n, w) => n + (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) - 1, 0);
+        // A bare singular ("freezer") reads badly in a question: it counts for less.
+        const bare = !det && phrase.length === 1 && !/s$/.test(phrase[0]);
+        const score = repeated * 2 + phrase.length + (factIndex === 0 ? 1 : 0) - (/^[A-Z]/.test(phrase.at(-1)!) ? 2 : 0) - (bare ? 1 : 0);
+        // The member's own article stays ("a hand drawn card", "the market"); "my" and "our" become "your".
+        const text = toReader(`${det && phrase.length === run.length ? `${det} ` : ""}${phrase.join(" ")}`);
+        if (!best || score > best.score) best = { phrase: text, score };
+      }
+      run = [];
+      det = null;
+    };
+    // After a subject or "to", the next word is a verb ("nobody really talks", "to grow"), adverbs aside.
+    let verbNext = false;
+    for (const [i, raw] of words.entries()) {
+      const word = raw.replace(/^[("“']+|[)"”'.,!?;:]+$/g, "");
+      const lower = word.toLowerCase();
+      const wasVerbNext = verbNext && !ADVERB.test(lower);
+      verbNext = SUBJECT_WORD.test(lower) || (verbNext && ADVERB.test(lower));
+      if (DETERMINER.test(word)) {
+        close();
+        det = lower;
+      } else if (det && !run.length && (MODIFIER.test(lower) || /^[a-z]+ing$/.test(word))) {
+        // "the old fire station", "a tasting menu": the article holds across its modifier.
+        if (!MODIFIER.test(lower)) run.push(word);
+      } else if (wasVerbNext || !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) || NOT_TOPIC.has(lower) || VERB_FORM.test(lower)) close();
+      // A capital that only starts the sentence is not a name (unless the next word has one too).
+      else run.push(i === 0 && /^[A-Z][a-z]+$/.test(word) && !/^[A-Z]/.test(words[1] ?? "") ? lower : word);
+      if (/[,.!?;:)=]$/.test(raw)) close();
+    }
+    close();
+  }
+  // A word said once, late in the brief, is not what the post is about.
+  const found = best as { phrase: string; score: number } | null;
+  return found && found.score >= 2 ? found.phrase : null;
+}
+
+/** The closing question each tone asks about the post's own subject; "plain" and "chatty" are for Regenerate. */
+const ASK: Record<Tone | "plain" | "chatty", (topic: string, voice: "I" | "we") => string> = {
+  Professional: (t) => `What has your experience been with ${t}?`,
+  Anecdote: (t) => `Got a story about ${t}?`,
+  Motivational: (t) => `What's your next move on ${t}?`,
+  Funny: (t) => `Be honest: how do you handle ${t}?`,
+  plain: (t) => `What's your take on ${t}?`,
+  chatty: (t) => `Been there with ${t}?`,
+};
+export const askAbout = (form: keyof typeof ASK, topic: string, voice: "I" | "we") => ASK[form](topic, voice);
+
+/** A question this writer adds (a closer or an opener), as opposed to one the member asked; old drafts' closers too. */
+const WRITER_QUESTION =
+  /^(?:What has your experience been with |Got a story about |What's your next move on |Be honest: how do you handle |What's your take on |Been there with |Want to know how |Ever wondered what's behind )|^(?:How does your team approach this|What has worked (?:for you|in your organisation)|Which of these would you try first|Has (?:something like this happened to you|your team been through something like this)|What would you have done(?: in our place)?|What's (?:the|a) moment that (?:taught you the most|changed how your team works)|What's one step (?:you'll|your team will) take this week|What (?:are you|will your team) start(?:ing)? today|Your turn: what's the first step|Tell (?:me I'm|us we're) not the only ones?|Anyone else, or just (?:me|us)|Be honest: ha(?:ve you|s your team) done this too|Been there(?: too)?|What's your story|How does your team handle this)\?$/;
+export const isWriterQuestion = (sentence: string) => WRITER_QUESTION.test(expandedQuestion(sentence.trim()));
+const expandedQuestion = (s: string) =>
+  s
+    .replace(/\bWhat is\b/g, "What's")
+    .replace(/\byou will\b/g, "you'll")
+    .replace(/\bI am\b/g, "I'm")
+    .replace(/\bwe are\b/g, "we're");
+
+/** The subject a closing question of this writer asks about ("Got a story about cold emails?" → "cold emails"). */
+export function topicOfQuestion(sentence: string): string | null {
+  const m =
+    /^(?:What has your experience been with|Got a story about|What's your next move on|Be honest: how do you handle|What's your take on|Been there with) (.+)\?$/.exec(
+      expandedQuestion(sentence.trim()),
+    );
+  return m ? m[1] : null;
+}
+
+/** The member's own question, when they asked one ("how do you price a rush job?"): the post ends on it. */
+export function memberQuestion(userInput: string, m: Material): Fact | null {
+  const said = userInput.replace(/\s+/g, " ");
+  return m.facts.find((f) => f.key === "question" || said.includes(`${f.text}?`)) ?? null;
+}
+const asQuestion = (f: Fact) => `${f.text.charAt(0).toUpperCase()}${f.text.slice(1).replace(/[.!]+$/, "")}?`;
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bI am\b/g, "I'm"],
@@ -152,12 +282,6 @@ const LESSON_LABEL: Record<Tone, string> = {
   Motivational: "Remember this",
   Funny: "Moral of the story",
 };
-/** A last line before the question: encouragement or a wink, never a claim about the member. */
-const SIGN_OFF: Partial<Record<Tone, readonly string[]>> = {
-  Motivational: ["Keep going.", "Start small. Start today.", "Progress beats perfect."],
-  Funny: ["Send coffee.", "Anyway. Back to work.", "Who knew."],
-};
-
 function toneSentence(tone: Tone, f: Fact, voice: "I" | "we"): string {
   if (f.key && /^(?:lesson|takeaway|learning|moral)$/.test(f.key)) return `${LESSON_LABEL[tone]}: ${f.text}.`;
   return sentence(f, voice);
@@ -188,9 +312,9 @@ function clausesOf(f: Fact): Fact[] {
   return parts.map((text, i) => ({ text: i === 0 ? text : text.charAt(0).toUpperCase() + text.slice(1), note: false, score: i === 0 ? f.score : 0 }));
 }
 
-function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, recreating: boolean): string[] {
+function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
   if (facts.length === 0) return [];
-  const sentences = facts.map((f) => toneSentence(tone, f, m.voice));
+  let sentences = facts.map((f) => toneSentence(tone, f, m.voice));
   const notes = facts.filter((f) => f.note).length;
   // A list holds short points; long sentences stay prose whatever the source does.
   const listable = sentences.every((s) => s.length <= 110);
@@ -201,61 +325,188 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, recreating: 
   switch (tone) {
     case "Professional": {
       // Full sentences, a numbered breakdown when there are several points.
-      if (asList || (facts.length >= 3 && listable)) return ["The details:", listBlock(sentences, MARKER[asList ?? "numbered"])];
+      if (asList || (facts.length >= 3 && listable)) return ["The details:", listBlock(sentences, MARKER.numbered)];
       // The context, labelled; then each point on its own.
       return [`Background: ${lowerFirst(sentences[0])}`, ...sentences.slice(1)];
     }
     case "Anecdote": {
-      // A story: what happened, in order, in longer paragraphs; a list only when the post recreated has one.
-      if (recreating && shape.list && asList) return ["Here's how it went:", listBlock(sentences, MARKER[shape.list])];
-      // Joined even when the source has one sentence a paragraph: a story reads in paragraphs.
+      // A story: what happened, in order, in longer paragraphs, each time said first. Joined even
+      // when the source has one sentence a paragraph: a story reads in paragraphs.
+      sentences = sentences.map((s) => momentFirst(s) ?? s);
       return sentences.length >= 3 ? [sentences.slice(0, 3).join(" "), ...pairs(sentences.slice(3))] : [sentences.join(" ")];
     }
     case "Motivational": {
       // Short lines, one thought each; a note stays a note ("Cut load time 40%"), no subject added.
       const lines = facts.flatMap((f, i) => (f.note && !f.key ? [`${f.text.charAt(0).toUpperCase()}${f.text.slice(1)}.`] : shortLines(sentences[i])));
-      if (asList) return [listBlock(lines, MARKER[asList === "numbered" ? "numbered" : "arrow"])];
+      if (asList) return [listBlock(lines, MARKER.arrow)];
       return lines;
     }
     case "Funny": {
-      if (asList) return [listBlock(sentences, MARKER[asList])];
-      return pairs(sentences);
+      // Prose, two beats a line, then the punchline on its own: the last point is the twist.
+      const twist = [...sentences.slice(0, -1), plotTwist(sentences.at(-1)!)];
+      return sentences.length <= 2 ? twist : [...pairs(twist.slice(0, -1)), twist.at(-1)!];
     }
   }
 }
 
+/** The Funny tone's beat before its last point: a label, like "Background:", on the member's own sentence. */
+const plotTwist = (s: string) => (/^[A-Z][\w ]{0,30}: /.test(s) ? s : `Plot twist: ${lowerFirst(s)}`);
+
+/** The line before a list, when the reference has one: the same role in each tone's words. */
+const LIST_LEAD: Record<Tone, string> = {
+  Professional: "The details:",
+  Anecdote: "Here's how it went:",
+  Motivational: "In short:",
+  Funny: "The highlights:",
+};
+
+/** `count` blocks from `units`, in order, as even as they go. */
+function packInto(units: string[], count: number, glue: string): string[] {
+  const n = Math.max(1, Math.min(count, units.length));
+  const out: string[] = [];
+  let at = 0;
+  for (let b = 0; b < n; b++) {
+    const size = Math.ceil((units.length - at) / (n - b));
+    out.push(units.slice(at, at + size).join(glue));
+    at += size;
+  }
+  return out;
+}
+
+/**
+ * Recreate: the member's facts in the reference's shape. Its list (marker and lead-in line), its
+ * one-line paragraphs, how many blocks it has (never more; fewer when the member gave less: no
+ * padding), and how much a block holds. The tone keeps its words: labels, contractions, rhythm.
+ */
+function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budget: number): string[] {
+  if (facts.length === 0) return [];
+  const sentences = facts.map((f) => toneSentence(tone, f, m.voice)).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
+  // The tone's touch on the member's sentences: a label to set the scene, a twist to end on (the time first in a story, above).
+  const touch = (units: string[]) =>
+    tone === "Professional"
+      ? [`Background: ${lowerFirst(units[0])}`, ...units.slice(1)]
+      : tone === "Funny"
+        ? [...units.slice(0, -1), plotTwist(units.at(-1)!)]
+        : units;
+  const listable = sentences.length >= 2 && sentences.every((s) => s.length <= 110);
+  if (shape.list && shape.marker && listable) {
+    // A point of context before the list when there are enough points; the rest are the list.
+    const intro = sentences.length >= 3 ? sentences.slice(0, 1) : [];
+    const items = sentences.slice(intro.length);
+    const marker = shape.marker;
+    const list = listBlock(tone === "Funny" ? touch(items) : items, (i) => (marker === "1." ? `${i + 1}.` : marker === "1)" ? `${i + 1})` : marker));
+    return [...(tone === "Professional" && intro.length ? touch(intro) : intro), ...(shape.listLead ? [LIST_LEAD[tone]] : []), list];
+  }
+  // Short lines when the reference writes short lines (or the tone does): each sentence split at its commas.
+  const short = tone === "Motivational" || (shape.avgLineLength > 0 && shape.avgLineLength <= 55);
+  const units = touch(short ? sentences.flatMap(shortLines) : sentences);
+  // One-line paragraphs when the reference has them, and in the Motivational rhythm (one thought a block).
+  if (shape.onePerParagraph || tone === "Motivational") return packInto(units, budget, " ");
+  // Prose: as many sentences to a block as the reference puts in one, within its number of blocks;
+  // a story joins its sentences into paragraphs whatever the reference's line breaks.
+  const perBlock = Math.max(tone === "Anecdote" ? 2 : 1, Math.round(shape.sentencesPerBlock));
+  const glue = shape.linesPerBlock >= 1.5 && tone !== "Anecdote" ? "\n" : " ";
+  return packInto(units, Math.min(budget, Math.ceil(units.length / perBlock)), glue);
+}
+
+/** A time at the end of a sentence: a story moves it to the front ("Last Friday, I got an offer."). */
+const MOMENT_TAIL =
+  /^(.{15,}?)\s+((?:yesterday|today|this (?:morning|week|month|year|quarter)|last (?:night|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter)|(?:in|on|since|back in) (?:(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d+ (?:days|weeks|months|years) ago))$/i;
+const HAS_SUBJECT = /^(?:I|I'm|I've|we|we're|we've|my|our|the|this|it|they|he|she|[A-Z][a-z]+ [a-z]+(?:ed|s)\b)/;
+export function momentFirst(sentence: string): string | null {
+  const m = MOMENT_TAIL.exec(stripEnd(sentence));
+  if (!m || !HAS_SUBJECT.test(m[1]) || /:/.test(m[1]) || /\d/.test(m[1].split(/\s+/).at(-1)!)) return null;
+  return `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)}, ${lowerFirst(m[1])}.`;
+}
+
+/** The Funny beat: the hook as setup and reveal, on two lines, at a clause or before its number. */
+const REVEAL_CUT = /,\s+|\s+(?:and|but|so|because)\s+/g;
+const FRONTED = /^(?:[A-Z][\w ]{0,30}:\s+)?(?:in|on|at|after|before|since|last|this|when|while|by|for|during|over|yesterday|today)\b/i;
+function setupAndReveal(hook: string): [string, string] | null {
+  const text = stripEnd(hook);
+  for (const m of text.matchAll(REVEAL_CUT)) {
+    if (m.index! < 20 || text.length - m.index! - m[0].length < 12) continue;
+    // A time or place set before the clause ("In October 2023, I ordered…") is not a setup of its own.
+    if (m[0].startsWith(",") && FRONTED.test(text)) continue;
+    const tail = text.slice(m.index! + m[0].length);
+    if (/^(?:and|but|so|then)\b/i.test(tail)) continue;
+    return [`${text.slice(0, m.index)}.`, `${tail.charAt(0).toUpperCase()}${tail.slice(1)}.`];
+  }
+  // "I shipped v2 in 6 weeks." → "I shipped v2." / "In 6 weeks.", as numberFirst turns it (never a year, a clause or a label).
+  const tail = numberFirst(text) ? NUMBER_TAIL.exec(text) : null;
+  if (!tail) return null;
+  const reveal = text.slice(tail[1].length).trim();
+  return [`${tail[1]}.`, `${reveal.charAt(0).toUpperCase()}${reveal.slice(1)}.`];
+}
+
+/** LinkedIn shows about this many characters before "…see more". */
+const FOLD = 210;
+const STARTS_WITH_NUMBER = /^(?:[$€£¥₹]\s?)?\d/;
+
 /** Writes a post from the member's material in the source's structure and the chosen tone. */
 export function writePost(input: WriteInput): string {
-  const m = readMaterial(input.userInput, input.author);
+  const material = readMaterial(input.userInput, input.author);
+  const recreating = !input.template?.trim() && Boolean(input.reference?.trim());
   const source = input.template?.trim() ? input.template : input.reference;
   const shape = source?.trim() ? shapeOf(source) : NO_SHAPE;
   const tone = input.tone;
+  // The member's own question is theirs to ask: it opens (when the source opens on a question) or closes the post.
+  const asked = memberQuestion(input.userInput, material);
+  const m: Material = { ...material, facts: material.facts.filter((f) => f !== asked) };
   // A story opens on its moment ("Yesterday I…"); the other tones on the most specific fact.
   const top = (tone === "Anecdote" ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ?? hookFact(m);
-  if (!top) return "";
+  if (!top) return asked ? capLength(polish(asQuestion(asked)), 3000) : "";
   // A brief of one long sentence is split at its clauses: the most specific becomes the hook.
   const thin = m.facts.length <= 2;
   const split = thin ? clausesOf(top) : [top];
-  const lead = split.reduce((best, f) => (f.score > best.score || (/\d/.test(f.text) && !/\d/.test(best.text)) ? f : best), split[0]);
-  const max = tone === "Motivational" ? 90 : 120;
+  const pool = [...split, ...m.facts.filter((f) => f !== top)];
+  let lead = split.reduce((best, f) => (f.score > best.score || (/\d/.test(f.text) && !/\d/.test(best.text)) ? f : best), split[0]);
+  // A reference that opens on a number: a fact that starts with one leads, when the hook cannot be turned.
+  if (recreating && shape.opener === "number" && !STARTS_WITH_NUMBER.test(lead.text) && !numberFirst(hookText(lead, m.voice, 120).hook)) {
+    lead = pool.find((f) => STARTS_WITH_NUMBER.test(f.text)) ?? lead;
+  }
+  // A reference with a short first line gets a short hook: the lead's first clause.
+  const max =
+    recreating && shape.opener === "short" ? Math.min(120, Math.max(45, Math.round(shape.firstLineLength * 1.5))) : tone === "Motivational" ? 90 : 120;
+  const opensWithQuestion = recreating ? shape.opener === "question" : shape.opensWithQuestion;
   const { hook, rest } = hookText(lead, m.voice, max);
   const opening: string[] = [];
   // Motivational punches: the number first, or a labelled fact without its label ("6 clients this week alone.").
   const punch =
-    tone === "Motivational"
-      ? (numberFirst(hook) ?? (lead.key && /\d/.test(lead.text) ? `${lead.text.charAt(0).toUpperCase()}${lead.text.slice(1)}.` : null))
+    tone === "Motivational" || (recreating && shape.opener === "number")
+      ? (numberFirst(hook) ??
+        (tone === "Motivational" && lead.key && /\d/.test(lead.text) ? `${lead.text.charAt(0).toUpperCase()}${lead.text.slice(1)}.` : null))
       : null;
-  if (shape.opensWithQuestion) opening.push(questionHook(lead, m.voice), hook);
+  let closing: string | null = asked ? asQuestion(asked) : null;
+  // The question carries the hook's own clause: it replaces the hook rather than repeat it.
+  if (opensWithQuestion && asked) {
+    opening.push(asQuestion(asked), hook);
+    closing = null;
+  } else if (opensWithQuestion) opening.push(questionHook(lead, m.voice));
   else if (punch) opening.push(punch);
-  else if (tone === "Funny" && /\d/.test(hook) && hook.length < 100) opening.push(`${hook} (Yes, really.)`);
+  else if (tone === "Motivational") opening.push(...shortLines(hook));
+  else if (tone === "Funny") opening.push(...(setupAndReveal(hook) ?? [hook]));
+  else if (tone === "Anecdote") opening.push(momentFirst(hook) ?? hook);
   else opening.push(hook);
-  const others = m.facts.filter((f) => f !== top);
-  const restFacts: Fact[] = [...split.filter((f) => f !== lead), ...(rest ? [{ text: stripEnd(rest), note: false, score: 0 }] : [])];
-  const paragraphs = body(tone, [...restFacts, ...others], m, shape, !input.template?.trim() && Boolean(input.reference?.trim()));
-  const seed = `${tone}|${input.userInput}`;
-  const signOff = SIGN_OFF[tone] ? pick(SIGN_OFF[tone]!, seed) : null;
-  const closer = pick(CLOSERS[tone][m.voice], seed);
-  const text = [...opening, ...paragraphs, signOff, closer].filter(Boolean).join("\n\n");
+  // The hook's second half follows it (unless the opening question already carries it), then the other facts.
+  // Lower-case first, so a verb-led half ("changed 3 things") gets the member's "I" or "we".
+  const tail: Fact[] = rest && !(opensWithQuestion && !asked) ? [{ text: lowerFirst(stripEnd(rest)), note: false, score: 0 }] : [];
+  const restFacts: Fact[] = [...split.filter((f) => f !== lead), ...tail, ...pool.slice(split.length).filter((f) => f !== lead)];
+  // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
+  const budget = Math.max(1, shape.blocks - opening.length - 1);
+  const paragraphs = recreating ? recreateBody(tone, restFacts, m, shape, budget) : body(tone, restFacts, m, shape);
+  // A story's first paragraph carries on from its opening line, while it stays above the fold
+  // (and the reference, if any, opens on a paragraph rather than a punchy line).
+  const storyOpening = tone === "Anecdote" && (!recreating || (!shape.onePerParagraph && shape.opener === "statement"));
+  // A Funny post with nothing after its reveal: the reveal is the twist.
+  if (tone === "Funny" && opening.length === 2 && paragraphs.length === 0) opening[1] = plotTwist(opening[1]);
+  // Not a labelled line ("What I took from it: …"): a label starts a paragraph of its own.
+  const joinable = paragraphs[0] && !paragraphs[0].includes("\n") && !paragraphs[0].endsWith(":") && !/^[A-Z][\w' ]{0,30}: /.test(paragraphs[0]);
+  if (storyOpening && opening.length === 1 && joinable && opening[0].length + paragraphs[0].length < FOLD - 10)
+    opening[0] = `${opening[0]} ${paragraphs.shift()}`;
+  const topic = topicOf(material);
+  closing ??= topic ? ASK[tone](topic, m.voice) : null;
+  const text = [...opening, ...paragraphs, closing].filter(Boolean).join("\n\n");
   const voiced = tone === "Professional" ? expand(text) : contract(text);
   return capLength(polish(voiced), 3000);
 }
