@@ -200,6 +200,140 @@ describe("offline writer", () => {
     expect(new Set(bodies).size).toBe(4);
     for (const d of drafts) expect(d).toContain("$40k");
   });
+
+  it("no draft of any brief has a stock line: every closing question is about that post's own subject", () => {
+    // The fixed lines earlier versions of this writer added to drafts: sign-offs, asides and canned closers.
+    const filler = [
+      "Keep going.",
+      "Start small. Start today.",
+      "Start small.",
+      "Start today.",
+      "Progress beats perfect.",
+      "Send coffee.",
+      "Anyway. Back to work.",
+      "Anyway.",
+      "Back to work.",
+      "Who knew.",
+      "(Yes, really.)",
+      "How does your team approach this?",
+      "What has worked for you?",
+      "Which of these would you try first?",
+      "Has something like this happened to you?",
+      "What would you have done?",
+      "What's the moment that taught you the most?",
+      "What's one step you'll take this week?",
+      "What are you starting today?",
+      "Your turn: what's the first step?",
+      "Tell me I'm not the only one?",
+      "Anyone else, or just me?",
+      "Be honest: have you done this too?",
+    ];
+    const words = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []);
+    for (const brief of BRIEFS) {
+      const template = brief.mode === "template" && brief.templateId ? findTemplate(brief.templateId)?.content : undefined;
+      const reference = brief.mode === "reference" ? brief.reference : undefined;
+      for (const tone of TONES) {
+        const draft = writePost({ template, reference, userInput: brief.userInput, tone, author: brief.author.kind });
+        const lines = draft.split("\n").filter((l) => l.trim());
+        const sentences = lines.flatMap((l) => l.split(/(?<=[.!?)])\s+/));
+        for (const line of filler) {
+          expect(lines, `${brief.id} ${tone}`).not.toContain(line);
+          expect(sentences, `${brief.id} ${tone}`).not.toContain(line);
+        }
+        expect(draft, `${brief.id} ${tone}`).not.toContain("(Yes, really.)");
+        // A closing question names something the member wrote about.
+        const last = lines.at(-1)!;
+        if (last.endsWith("?") && lines.length > 1) {
+          const shared = [...words(last)].filter((w) => words(brief.userInput).has(w));
+          expect(shared, `${brief.id} ${tone}: ${last}`).not.toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("the member's own question closes the post, never a generic one", () => {
+    for (const tone of TONES) {
+      const post = writePost({
+        userInput: "we moved our support team to Lisbon in March. tickets dropped 30% in 6 weeks. how do you keep a remote team close?",
+        tone,
+      });
+      const questions = post.split("\n").filter((l) => l.trim().endsWith("?"));
+      expect(questions, tone).toEqual(["How do you keep a remote team close?"]);
+      expect(post.endsWith("How do you keep a remote team close?"), tone).toBe(true);
+    }
+  });
+
+  it("with nothing to ask about, a post ends on the member's words rather than a canned question", () => {
+    const post = writePost({ userInput: "HR people burn out too and nobody really talks about it.", tone: "Motivational" });
+    expect(post).not.toMatch(/\?/);
+    expect(post).toContain("nobody really talks about it");
+  });
+
+  describe("Recreate keeps the reference's shape, with the member's facts", () => {
+    const blocks = (post: string) => post.split(/\n\n/);
+
+    it("one-line paragraphs: as many as the reference has at most, each a single line, every fact kept", () => {
+      const reference = "I sent 52 applications.\n\n52.\n\nMost never replied.\n\nOne said yes in March.\n\nKeep sending it.";
+      const userInput =
+        "- got rejected from 37 internships this year\n- rewrote my portfolio 4 times\n- Shopify said yes last Friday\n- my mentor Dana read every draft";
+      for (const tone of TONES) {
+        const post = writePost({ reference, userInput, tone });
+        expect(blocks(post).length, `${tone}:\n${post}`).toBeLessThanOrEqual(5);
+        for (const block of blocks(post)) expect(block, tone).not.toContain("\n");
+        for (const fact of ["37 internships", "4 times", "Shopify", "Dana"]) expect(post, tone).toContain(fact);
+        expect(post, tone).not.toMatch(/applications|Keep sending/);
+      }
+      // A thinner brief gets fewer paragraphs, never padding.
+      const thin = writePost({ reference, userInput: "Shopify said yes last Friday", tone: "Professional" });
+      expect(blocks(thin).length).toBeLessThan(5);
+    });
+
+    it("a numbered list with its lead-in line: the member's points as the items, numbered the same way", () => {
+      const reference =
+        "Most teams hire too slowly.\n\nHere is what we changed:\n\n1. One interview loop.\n2. Decisions in 48 hours.\n3. Offers by phone.\n\nWhat would you change?";
+      const userInput =
+        "- we cut time to hire from 41 days to 12\n- one panel instead of four rounds\n- feedback written the same day\n- Leila calls every candidate herself";
+      for (const tone of TONES) {
+        const post = writePost({ reference, userInput, tone });
+        const items = post.split("\n").filter((l) => /^\d+\. /.test(l));
+        expect(
+          items.map((l) => l.slice(0, 3)),
+          `${tone}:\n${post}`,
+        ).toEqual(["1. ", "2. ", "3. "]);
+        const before = post.split("\n").filter((l) => l.trim())[
+          post
+            .split("\n")
+            .filter((l) => l.trim())
+            .indexOf(items[0]) - 1
+        ];
+        expect(before, tone).toMatch(/:$/);
+        for (const fact of ["41 days to 12", "four rounds", "same day", "Leila"]) expect(post, tone).toContain(fact);
+        expect(post, tone).not.toMatch(/interview loop|48 hours|by phone/);
+      }
+      const arrows = writePost({ reference: reference.replace(/^\d\. /gm, "→ "), userInput, tone: "Professional" });
+      expect(arrows.split("\n").filter((l) => l.startsWith("→ "))).toHaveLength(3);
+    });
+
+    it("the opening: a question opener asks the member's fact (once), a number-first one leads with the number", () => {
+      const question = writePost({
+        reference: "Ever wondered why your best people leave?\n\nWe lost 3 engineers in a year.\n\nNone of them left for money.",
+        userInput: "- we kept all 14 engineers for 2 years\n- we started monthly check-ins with Ines",
+        tone: "Professional",
+      });
+      const [first, ...rest] = question.split("\n").filter((l) => l.trim());
+      expect(first).toMatch(/\?$/);
+      expect(first).toContain("2 years");
+      expect(rest.join("\n")).not.toContain("2 years");
+      expect(question).toContain("Ines");
+      const numberFirst = writePost({
+        reference: "15 years ago today, we printed our first job.\n\nThen: one press.\nNow: four presses.\n\nHere's to the next 15.",
+        userInput: "we opened our second bakery in Leeds after saving for 6 years",
+        tone: "Anecdote",
+      });
+      expect(numberFirst.split("\n")[0]).toMatch(/^6 years\b/);
+      expect(numberFirst).toContain("Leeds");
+    });
+  });
 });
 
 describe("regenerate without a model", () => {
@@ -214,6 +348,51 @@ describe("regenerate without a model", () => {
     const shorter = apply("too long, trim it");
     expect(shorter.length).toBeLessThan(post.length);
     for (const fact of ["6 weeks", "40%", "Marta"]) expect(shorter).toContain(fact);
+  });
+
+  it("shorter drops the least specific sentences first, inside paragraphs too; never the hook, a number, a name or the member's question", () => {
+    const draft =
+      "We cut onboarding from 14 days to 3.\n\nHonestly it was a lot of work and so many things had to change. Priya rewrote the checklist in May. Everyone was just really busy.\n\nHow do you onboard a new hire in under a week?\n\nThe details:\n\n1. New hires pair with a buddy\n2. Laptops ship 5 days before the start";
+    const shorter = revise(draft, "make it shorter");
+    expect(shorter.ok).toBe(true);
+    const text = shorter.ok ? shorter.content : "";
+    expect(text.length).toBeLessThan(draft.length);
+    expect(text.split("\n")[0]).toBe("We cut onboarding from 14 days to 3.");
+    for (const kept of ["14 days", "Priya rewrote the checklist in May.", "5 days", "How do you onboard a new hire in under a week?"])
+      expect(text).toContain(kept);
+    expect(text).not.toContain("Everyone was just really busy.");
+    expect(text).not.toContain("so many things had to change");
+    // A character limit may take a fact only when nothing else fits, and still keeps the hook and the member's question.
+    const under = revise(draft, "under 120 characters");
+    const fitted = under.ok ? under.content : "";
+    expect(fitted.length).toBeLessThanOrEqual(120);
+    expect(fitted.startsWith("We cut onboarding from 14 days to 3.")).toBe(true);
+    expect(fitted).toContain("How do you onboard a new hire in under a week?");
+  });
+
+  it("a generic closer never replaces the member's own question", () => {
+    const asked = "We moved our support team to Lisbon in March.\n\nTickets dropped 30% in 6 weeks.\n\nHow do you keep a remote team close?";
+    for (const query of ["end with a question for readers", "more casual", "make it shorter"]) {
+      const revised = revise(asked, query);
+      const content = revised.ok ? revised.content : "";
+      expect(content.endsWith("How do you keep a remote team close?"), query).toBe(true);
+      expect(content.match(/\?/g), query).toHaveLength(1);
+    }
+    // Asked mid-post: the member's question moves to the end rather than a generic one being added.
+    const midway = revise(
+      "We moved our support team to Lisbon in March.\n\nHow do you keep a remote team close?\n\nTickets dropped 30% in 6 weeks.",
+      "end with a question",
+    );
+    expect(midway).toMatchObject({
+      ok: true,
+      content: "We moved our support team to Lisbon in March.\n\nTickets dropped 30% in 6 weeks.\n\nHow do you keep a remote team close?",
+    });
+    // The writer's own closer, made chattier, keeps the post's subject.
+    const drafted = writePost({ userInput: "we moved our support team to Lisbon in March. tickets dropped 30% in 6 weeks", tone: "Anecdote" });
+    const closer = drafted.split("\n").at(-1)!;
+    expect(closer).toMatch(/support team\?$/);
+    const casual = revise(drafted, "more casual");
+    expect(casual.ok && casual.content.split("\n").at(-1)).toMatch(/support team\?$/);
   });
 
   it("under N characters fits", () => expect(apply("keep it under 100 characters").length).toBeLessThanOrEqual(100));

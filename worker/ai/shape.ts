@@ -9,6 +9,8 @@ export type Shape = {
   marker: string | null;
   /** The list is introduced by a line of its own ending in ":" ("Here is what I do now instead:"). */
   listLead: boolean;
+  /** Blocks of prose between the opening block and the list (its lead-in line aside): room for context. */
+  proseBeforeList: number;
   onePerParagraph: boolean;
   opensWithQuestion: boolean;
   endsWithQuestion: boolean;
@@ -31,6 +33,7 @@ export const NO_SHAPE: Shape = {
   list: null,
   marker: null,
   listLead: false,
+  proseBeforeList: 0,
   onePerParagraph: false,
   opensWithQuestion: false,
   endsWithQuestion: true,
@@ -63,6 +66,8 @@ export function shapeOf(source: string | undefined): Shape {
   const list = numbered >= 2 ? "numbered" : arrows >= 2 ? "arrow" : dashes >= 2 ? "dash" : null;
   const firstItem = list ? lines.findIndex((l) => (list === "numbered" ? NUMBERED : list === "arrow" ? ARROW : DASH).test(l)) : -1;
   const blocks = text.split(/\n\s*\n/).filter((b) => b.trim());
+  // The lead-in line is a block of its own ("Here is what we changed:" between blank lines).
+  const leadAlone = firstItem > 0 && blocks.some((b) => b.trim() === lines[firstItem - 1]);
   const prose = blocks.filter((b) => !b.split("\n").some((l) => NUMBERED.test(l.trim()) || ARROW.test(l.trim()) || DASH.test(l.trim())));
   const per = (n: (b: string) => number) => Math.round((prose.reduce((sum, b) => sum + n(b), 0) / Math.max(1, prose.length)) * 10) / 10;
   const oneLine = blocks.filter((b) => !b.includes("\n") && (b.match(/[.!?](\s|$)/g) ?? []).length <= 1).length;
@@ -73,6 +78,7 @@ export function shapeOf(source: string | undefined): Shape {
     list,
     marker: list ? markerOf(list, lines[firstItem]) : null,
     listLead: firstItem > 0 && lines[firstItem - 1].endsWith(":"),
+    proseBeforeList: list ? Math.max(0, blocks.findIndex((b) => b.includes(lines[firstItem])) - 1 - (leadAlone ? 1 : 0)) : 0,
     onePerParagraph: blocks.length >= 4 && oneLine / blocks.length >= 0.6,
     opensWithQuestion,
     endsWithQuestion: last.endsWith("?"),

@@ -16,6 +16,8 @@ export type WriteInput = { template?: string; reference?: string; userInput: str
 const MOMENT_WORDS =
   /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b/i;
 const lowerFirst = (s: string) => (/^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+/** Lower-case after a label, unless the first word is one of the member's names ("Plot twist: Leila calls…"). */
+const afterLabel = (s: string, m: Material) => (m.specifics.includes(/^[\w'’-]+/.exec(s)?.[0] ?? "") ? s : lowerFirst(s));
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
 
 /** A verb among the first words: "client retention went from 68% to 91%" is a clause. */
@@ -90,11 +92,12 @@ const NOT_TOPIC = new Set(
    thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
    lol haha ok okay yes yeah fine back like basically literally actually honestly obviously probably maybe anyway mostly
    monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december
+   instead else together away ahead ago myself yourself himself herself itself ourselves themselves
    people ones post posts reference style format story voice idea version tone self`.split(/\s+/),
 );
 /** A word that reads as a verb or an adverb where a topic would need a noun. */
 const VERB_FORM =
-  /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|stop|stops|keeps|asks|thinks|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
+  /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|written|taken|given|done|seen|known|shown|grown|driven|chosen|broken|spoken|gone|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|stop|stops|keeps|asks|thinks|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
 const DETERMINER = /^(?:my|our|their|the|your|a|an)$/i;
 const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only)$/;
 const SUBJECT_WORD = /^(?:i|we|you|they|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
@@ -114,7 +117,9 @@ function topicLike(text: string): boolean {
 const toReader = (phrase: string) =>
   phrase
     .replace(/\s*\([^)]*\)/g, "")
-    .replace(/^(?:my|our|their)\s+/i, "your ")
+    .replace(/^my\s+/i, "your ")
+    // A team's own thing is one of its kind to the reader: "our bakery" is "a bakery", "our clients" "clients".
+    .replace(/^(?:our|their)\s+(\S+(?:\s\S+)*)$/i, (_m, rest: string) => (/s$/.test(rest) ? rest : `a ${rest}`))
     .trim();
 
 /**
@@ -145,8 +150,10 @@ export function topicOf(m: Material): string | null {
     const words = f.text.replace(/\s*\([^)]*\)/g, "").split(/\s+/);
     let run: string[] = [];
     let det: string | null = null;
-    const close = () => {
-      const phrase = run.slice(-3);
+    const close = (continues = false) => {
+      // "-ly" words modify the noun that follows ("monthly 1:1s"): they do not end a topic.
+      while (run.length && /ly$/.test(run.at(-1)!)) run.pop();
+      const phrase = continues ? [] : run.slice(-3);
       const named = phrase.some((w) => /^[A-Z]/.test(w));
       // The member's own named thing ("our Mill Street shop") is not the reader's to be asked about.
       // Names alone are who or where, not what, unless "the" makes them a thing ("the European Accessibility Act").
@@ -163,6 +170,7 @@ export function topicOf(m: Material): string | null {
       run = [];
       det = null;
     };
+    const startsWithName = /^[A-Z][a-z]+$/.test(words[0] ?? "") && m.specifics.includes(words[0]) && !NOT_TOPIC.has(words[0].toLowerCase());
     // After a subject or "to", the next word is a verb ("nobody really talks", "to grow"), adverbs aside.
     let verbNext = false;
     for (const [i, raw] of words.entries()) {
@@ -176,9 +184,13 @@ export function topicOf(m: Material): string | null {
       } else if (det && !run.length && (MODIFIER.test(lower) || /^[a-z]+ing$/.test(word))) {
         // "the old fire station", "a tasting menu": the article holds across its modifier.
         if (!MODIFIER.test(lower)) run.push(word);
-      } else if (wasVerbNext || !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) || NOT_TOPIC.has(lower) || VERB_FORM.test(lower)) close();
-      // A capital that only starts the sentence is not a name (unless the next word has one too).
-      else run.push(i === 0 && /^[A-Z][a-z]+$/.test(word) && !/^[A-Z]/.test(words[1] ?? "") ? lower : word);
+        // A noun before "of" is half a phrase ("head of people"): it is not a topic alone.
+      } else if (lower === "of") close(true);
+      else if (wasVerbNext || !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) || NOT_TOPIC.has(lower) || VERB_FORM.test(lower)) close();
+      // After a name that starts the sentence, an "-s" word is its verb ("Leila calls…").
+      else if (i === 1 && startsWithName && /s$/.test(lower)) close();
+      // A capital that only starts the sentence is not a name (unless the member typed it as one, or the next word has one too).
+      else run.push(i === 0 && /^[A-Z][a-z]+$/.test(word) && !startsWithName && !/^[A-Z]/.test(words[1] ?? "") ? lower : word);
       if (/[,.!?;:)=]$/.test(raw)) close();
     }
     close();
@@ -327,7 +339,7 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
       // Full sentences, a numbered breakdown when there are several points.
       if (asList || (facts.length >= 3 && listable)) return ["The details:", listBlock(sentences, MARKER.numbered)];
       // The context, labelled; then each point on its own.
-      return [`Background: ${lowerFirst(sentences[0])}`, ...sentences.slice(1)];
+      return [`Background: ${afterLabel(sentences[0], m)}`, ...sentences.slice(1)];
     }
     case "Anecdote": {
       // A story: what happened, in order, in longer paragraphs, each time said first. Joined even
@@ -343,14 +355,14 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
     }
     case "Funny": {
       // Prose, two beats a line, then the punchline on its own: the last point is the twist.
-      const twist = [...sentences.slice(0, -1), plotTwist(sentences.at(-1)!)];
+      const twist = [...sentences.slice(0, -1), plotTwist(sentences.at(-1)!, m)];
       return sentences.length <= 2 ? twist : [...pairs(twist.slice(0, -1)), twist.at(-1)!];
     }
   }
 }
 
 /** The Funny tone's beat before its last point: a label, like "Background:", on the member's own sentence. */
-const plotTwist = (s: string) => (/^[A-Z][\w ]{0,30}: /.test(s) ? s : `Plot twist: ${lowerFirst(s)}`);
+const plotTwist = (s: string, m: Material) => (/^[A-Z][\w ]{0,30}: /.test(s) ? s : `Plot twist: ${afterLabel(s, m)}`);
 
 /** The line before a list, when the reference has one: the same role in each tone's words. */
 const LIST_LEAD: Record<Tone, string> = {
@@ -384,14 +396,14 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
   // The tone's touch on the member's sentences: a label to set the scene, a twist to end on (the time first in a story, above).
   const touch = (units: string[]) =>
     tone === "Professional"
-      ? [`Background: ${lowerFirst(units[0])}`, ...units.slice(1)]
+      ? [`Background: ${afterLabel(units[0], m)}`, ...units.slice(1)]
       : tone === "Funny"
-        ? [...units.slice(0, -1), plotTwist(units.at(-1)!)]
+        ? [...units.slice(0, -1), plotTwist(units.at(-1)!, m)]
         : units;
   const listable = sentences.length >= 2 && sentences.every((s) => s.length <= 110);
   if (shape.list && shape.marker && listable) {
-    // A point of context before the list when there are enough points; the rest are the list.
-    const intro = sentences.length >= 3 ? sentences.slice(0, 1) : [];
+    // Points of context before the list where the reference has prose there; the rest are the list.
+    const intro = sentences.slice(0, Math.max(0, Math.min(shape.proseBeforeList, sentences.length - 2)));
     const items = sentences.slice(intro.length);
     const marker = shape.marker;
     const list = listBlock(tone === "Funny" ? touch(items) : items, (i) => (marker === "1." ? `${i + 1}.` : marker === "1)" ? `${i + 1})` : marker));
@@ -499,7 +511,7 @@ export function writePost(input: WriteInput): string {
   // (and the reference, if any, opens on a paragraph rather than a punchy line).
   const storyOpening = tone === "Anecdote" && (!recreating || (!shape.onePerParagraph && shape.opener === "statement"));
   // A Funny post with nothing after its reveal: the reveal is the twist.
-  if (tone === "Funny" && opening.length === 2 && paragraphs.length === 0) opening[1] = plotTwist(opening[1]);
+  if (tone === "Funny" && opening.length === 2 && paragraphs.length === 0) opening[1] = plotTwist(opening[1], m);
   // Not a labelled line ("What I took from it: …"): a label starts a paragraph of its own.
   const joinable = paragraphs[0] && !paragraphs[0].includes("\n") && !paragraphs[0].endsWith(":") && !/^[A-Z][\w' ]{0,30}: /.test(paragraphs[0]);
   if (storyOpening && opening.length === 1 && joinable && opening[0].length + paragraphs[0].length < FOLD - 10)
