@@ -30,8 +30,7 @@ export const PERSONAS: Persona[] = [
     profileType: "individual",
     name: "Priya Raman",
     questionnaire: {
-      targetAudience:
-        "Founders and COOs of 20–200 person B2B companies (IT services, engineering consultancies) whose ops break as they scale",
+      targetAudience: "Founders and COOs of 20–200 person B2B companies (IT services, engineering consultancies) whose ops break as they scale",
       mainGoals: "Book 2–3 discovery calls a month for my fractional COO retainer",
       websiteUrl: "https://priyaraman.co",
       specificPromotions: "",
@@ -40,7 +39,7 @@ export const PERSONAS: Persona[] = [
       {
         kind: "story",
         answer:
-          "Last March I sat in on a Monday pipeline meeting at a 60-person IT services firm in Manchester. Eleven people, 90 minutes, and nobody could say who owned the Halden Group renewal, worth £140k. The CEO, Martin, said \"I thought Claire had it\" and Claire was on holiday in Crete. They lost that renewal by four days. I still think about a room full of smart people with no single line saying who does what by when.",
+          'Last March I sat in on a Monday pipeline meeting at a 60-person IT services firm in Manchester. Eleven people, 90 minutes, and nobody could say who owned the Halden Group renewal, worth £140k. The CEO, Martin, said "I thought Claire had it" and Claire was on holiday in Crete. They lost that renewal by four days. I still think about a room full of smart people with no single line saying who does what by when.',
       },
       {
         kind: "lesson",
@@ -72,8 +71,7 @@ export const PERSONAS: Persona[] = [
     name: "Dr Tomasz Kowalski",
     questionnaire: {
       targetAudience: "Practice owners and associate dentists in the UK, also a few dental nurses who follow me",
-      mainGoals:
-        "Get known as the dentist who talks honestly about running a mixed NHS/private practice. Eventually launch my practice-growth course",
+      mainGoals: "Get known as the dentist who talks honestly about running a mixed NHS/private practice. Eventually launch my practice-growth course",
       websiteUrl: "https://bramleydental.co.uk",
     },
     phoneTranscript: [
@@ -181,7 +179,7 @@ export const PERSONAS: Persona[] = [
       "AI: What's a result your company is proud of? Give me the number: what changed, and how did you get there?",
       "User: Empty running. We cut empty miles from 31% to 17% in eighteen months by putting backhauls on a shared board and letting the planners book return loads the day before instead of the morning of.",
       "AI: Last one. What's the question customers ask most before they buy, and how do you answer it?",
-      "User: \"Can you guarantee timed deliveries?\" We say we guarantee a two-hour window, and we show them last quarter's data: 96.4% inside the window across 11,200 drops.",
+      'User: "Can you guarantee timed deliveries?" We say we guarantee a two-hour window, and we show them last quarter\'s data: 96.4% inside the window across 11,200 drops.',
       "AI: That's brilliant, Dean. Thanks so much for your time. We'll put your first month of posts together and you'll see them in the dashboard. Goodbye!",
       "User: Lovely, speak soon.",
     ].join("\n"),
@@ -202,7 +200,7 @@ export const PERSONAS: Persona[] = [
       {
         kind: "lesson",
         answer:
-          "Early on I sent 40 CVs for one backend role at a fintech in Shoreditch, thinking volume would win. The hiring manager, Priyesh, called me and said \"I read four of these and stopped.\" Now I send three, each with a paragraph on why, and far more of my interviews turn into offers.",
+          'Early on I sent 40 CVs for one backend role at a fintech in Shoreditch, thinking volume would win. The hiring manager, Priyesh, called me and said "I read four of these and stopped." Now I send three, each with a paragraph on why, and far more of my interviews turn into offers.',
       },
       { kind: "opinion", answer: "Recruitment is about relationships." },
       {
@@ -244,7 +242,7 @@ export const PERSONAS: Persona[] = [
       "[00:02:20] AI: What's a result you're proud of? Give me the number.",
       "[00:02:24] User: Re-injury. Of the 140 runners I've seen since 2021, 11% came back with the same injury within a year. The figure people usually quote is closer to 30%. It's the return-to-run plan: we progress by minutes, not kilometres, and there's a hop test before anyone goes back.",
       "[00:02:48] AI: Last one. What's the question clients ask you most, and how do you answer it?",
-      "[00:02:53] User: \"Should I stop running?\" And I almost always say no. We change how much and how fast, but stopping completely usually makes the tissue weaker, not stronger.",
+      '[00:02:53] User: "Should I stop running?" And I almost always say no. We change how much and how fast, but stopping completely usually makes the tissue weaker, not stronger.',
       "[00:03:08] AI: That's everything I need, Aoife. Thanks so much for your time. Your drafts will be ready soon. Bye for now!",
       "[00:03:13] User: Thanks a million, bye.",
     ].join("\n"),
@@ -256,8 +254,7 @@ export const PERSONAS: Persona[] = [
     profileType: "company",
     name: "Studio Verlaan Architects",
     questionnaire: {
-      targetAudience:
-        "Homeowners planning extensions or retrofits in Rotterdam and Utrecht, plus housing associations looking at energy renovation",
+      targetAudience: "Homeowners planning extensions or retrofits in Rotterdam and Utrecht, plus housing associations looking at energy renovation",
       mainGoals: "Position us as THE retrofit studio. Win 2 housing association framework tenders",
       websiteUrl: "https://studioverlaan.nl",
       specificPromotions: "",
@@ -286,7 +283,7 @@ export const PERSONAS: Persona[] = [
       {
         kind: "question",
         answer:
-          "\"What will it cost per square metre?\" We answer honestly: between €2,200 and €3,400 for an extension in our area. Then we explain that foundations and the party-wall agreement are where budgets break, not the finishes.",
+          '"What will it cost per square metre?" We answer honestly: between €2,200 and €3,400 for an extension in our area. Then we explain that foundations and the party-wall agreement are where budgets break, not the finishes.',
       },
     ],
   },
@@ -335,8 +332,7 @@ export const PERSONAS: Persona[] = [
     profileType: "company",
     name: "Northgate Cyber",
     questionnaire: {
-      targetAudience:
-        "IT managers and CFOs at UK SMEs (50–500 staff) in regulated sectors, especially accountancy firms, GP surgeries and private clinics",
+      targetAudience: "IT managers and CFOs at UK SMEs (50–500 staff) in regulated sectors, especially accountancy firms, GP surgeries and private clinics",
       mainGoals: "Book 10 Cyber Essentials Plus assessments per quarter",
       websiteUrl: "https://northgatecyber.co.uk",
       specificPromotions: "Free phishing simulation for the first 20 firms that sign up in May",
@@ -463,7 +459,7 @@ export const PERSONAS: Persona[] = [
       "Bot: Just one more. Is that alright?",
       "User: Yeah.",
       "Bot: What's the question publishers ask most before they sign, and how do you answer it?",
-      "User: \"What's your marketing plan?\" We say the game is the marketing plan for the first six months: demo, festivals, the mailing list. We ask a publisher for money for trailers and localisation, not for ads.",
+      'User: "What\'s your marketing plan?" We say the game is the marketing plan for the first six months: demo, festivals, the mailing list. We ask a publisher for money for trailers and localisation, not for ads.',
       "Bot: Brilliant. Thanks, Mateo, I'll let you get back to it. Bye!",
       "User: See ya.",
     ].join("\n"),
@@ -489,7 +485,7 @@ export const PERSONAS: Persona[] = [
       "Sofia Lindqvist: In October 2023 I had to lead a layoff of 80 people at a payments scaleup in Stockholm. The CEO wanted to announce it in one all-hands Zoom at 9am.",
       "Sofia Lindqvist: I pushed back hard. We trained 22 managers in two days, and every single person heard it from their own manager, in a room or on a one-to-one call, before 11am.",
       "Ziva: And what happened after that?",
-      "Sofia Lindqvist: Four of those people have since come back to the company. One of them told me \"I hated the news, but I never felt like a number.\"",
+      'Sofia Lindqvist: Four of those people have since come back to the company. One of them told me "I hated the news, but I never felt like a number."',
       "Ziva: Great. Next question: what's a mistake you made, or a lesson you learned the hard way?",
       "Sofia Lindqvist: I promoted our best engineer, Elin, to team lead with no support, because she was the obvious choice. She resigned seven months later and told me she'd never felt so alone at work.",
       "Sofia Lindqvist: Now every new manager gets a 90-day programme: a peer group of five, a coach every two weeks, and one day a week still doing their old job so they don't lose their footing.",
@@ -500,7 +496,7 @@ export const PERSONAS: Persona[] = [
       "Ziva: What's a result you're proud of? Give me the number.",
       "Sofia Lindqvist: At my last company regretted attrition went from 19% to 8% in two years, and eNPS went from minus 12 to plus 31. Mostly the manager programme, plus fixing pay bands so two people doing the same job weren't €900 a month apart.",
       "Ziva: Last one. What's the question clients ask you most, and how do you answer it?",
-      "Sofia Lindqvist: \"How do I deal with a low performer?\" I always ask first: have you told them, in plain words, with an example? Usually the answer is no. So that's step one, before any improvement plan.",
+      'Sofia Lindqvist: "How do I deal with a low performer?" I always ask first: have you told them, in plain words, with an example? Usually the answer is no. So that\'s step one, before any improvement plan.',
       "Ziva: That's everything I need. Thanks so much, Sofia. Your first month of drafts will be ready soon. Goodbye!",
       "Sofia Lindqvist: Tack, hej då!",
     ].join("\n"),
@@ -526,8 +522,7 @@ export const PERSONAS: Persona[] = [
     name: "Maggie Doyle",
     questionnaire: {
       targetAudience: "Sole traders and small limited companies in Cork & Kerry (trades, hospitality, a few creatives)",
-      mainGoals:
-        "Swap some of my bookkeeping-only clients for higher-value advisory ones. Maybe 10 advisory clients at €250/month",
+      mainGoals: "Swap some of my bookkeeping-only clients for higher-value advisory ones. Maybe 10 advisory clients at €250/month",
       specificPromotions: "Free tax-return check before the October 31 deadline",
     },
     ziva: [
@@ -566,7 +561,7 @@ export const PERSONAS: Persona[] = [
       {
         kind: "story",
         answer:
-          "In 2022 I ran a usability session for a payroll app, and the participant, an office manager named Ruth, stopped halfway through and said \"I'm just going to call my accountant, this is easier.\" The team had spent four months on that onboarding flow in Figma. Watching her give up in under three minutes changed how I run every project.",
+          'In 2022 I ran a usability session for a payroll app, and the participant, an office manager named Ruth, stopped halfway through and said "I\'m just going to call my accountant, this is easier." The team had spent four months on that onboarding flow in Figma. Watching her give up in under three minutes changed how I run every project.',
       },
       {
         kind: "lesson",
@@ -586,7 +581,7 @@ export const PERSONAS: Persona[] = [
       {
         kind: "question",
         answer:
-          "\"Can you just make it look nicer?\" I say yes, but first let me watch five of your users try the main task. Nine times out of ten the problem is the flow, not the colours, and \"nicer\" won't move your numbers.",
+          '"Can you just make it look nicer?" I say yes, but first let me watch five of your users try the main task. Nine times out of ten the problem is the flow, not the colours, and "nicer" won\'t move your numbers.',
       },
     ],
   },
@@ -627,7 +622,7 @@ export const PERSONAS: Persona[] = [
       "01:58 AI: What's a result your company is proud of? Give me the number.",
       "02:02 User: 612 installs since 2019. For those customers the average summer bill went from $287 a month to $41.",
       "02:12 AI: Last one. What's the question customers ask most before they buy, and how do you answer it?",
-      "02:17 User: \"What happens in a hailstorm?\" Our panels are tested for one-inch hail at 50 miles an hour, and hail damage is covered on most homeowners' policies. We bring along a panel that came through a 2022 storm without a crack.",
+      '02:17 User: "What happens in a hailstorm?" Our panels are tested for one-inch hail at 50 miles an hour, and hail damage is covered on most homeowners\' policies. We bring along a panel that came through a 2022 storm without a crack.',
       "02:36 AI: Perfect, Luis. Thanks so much. Your drafts will be in the dashboard soon. Have a good one!",
       "02:40 User: You too, take care.",
     ].join("\n"),
@@ -678,10 +673,8 @@ export const PERSONAS: Persona[] = [
     profileType: "individual",
     name: "Grace Mensah",
     questionnaire: {
-      targetAudience:
-        "Nurse managers, ward sisters and new charge nurses, plus hospital leaders who care about keeping their staff",
-      mainGoals:
-        "Share what actually works on retention and build a network for a future move into a Deputy Director of Nursing role",
+      targetAudience: "Nurse managers, ward sisters and new charge nurses, plus hospital leaders who care about keeping their staff",
+      mainGoals: "Share what actually works on retention and build a network for a future move into a Deputy Director of Nursing role",
       specificPromotions: "",
     },
     phoneTranscript: [
@@ -705,7 +698,7 @@ export const PERSONAS: Persona[] = [
       "Agent: What's a result you're proud of? Give me the number.",
       "User: Our vacancy rate went from 22% to 6% in 18 months. Self-rostering, a proper preceptorship for new starters, and I do every exit interview myself.",
       "Agent: Last question. What's the question new nurses ask you most, and how do you answer it?",
-      "User: \"How do I deal with a relative who's shouting at me?\" I tell them: lower your voice, sit down if you can, and say \"I can see you're worried about your mum, let me find out what's happening.\" Then actually go and find out.",
+      'User: "How do I deal with a relative who\'s shouting at me?" I tell them: lower your voice, sit down if you can, and say "I can see you\'re worried about your mum, let me find out what\'s happening." Then actually go and find out.',
       "Agent: That's wonderful, Grace. Thanks so much for your time, now go and get some sleep. Goodbye!",
       "User: Ha, will do. Bye.",
     ].join("\n"),
@@ -746,7 +739,7 @@ export const PERSONAS: Persona[] = [
       {
         kind: "question",
         answer:
-          "\"Should we move off Snowflake to save money?\" Almost never, at least not first. I ask for their query history and the top 20 queries by cost, because the bill is usually about how you use the warehouse, not which one you picked.",
+          '"Should we move off Snowflake to save money?" Almost never, at least not first. I ask for their query history and the top 20 queries by cost, because the bill is usually about how you use the warehouse, not which one you picked.',
       },
     ],
   },
@@ -757,8 +750,7 @@ export const PERSONAS: Persona[] = [
     profileType: "individual",
     name: "Elena Moreau",
     questionnaire: {
-      targetAudience:
-        "couples getting married in Provence and the Luberon, mostly UK & US destination weddings, plus wedding planners",
+      targetAudience: "couples getting married in Provence and the Luberon, mostly UK & US destination weddings, plus wedding planners",
       mainGoals: "More planner referrals. I want 5 planners sending me couples regularly",
       websiteUrl: "https://elenamoreauphoto.fr",
       specificPromotions: "2026 dates now open, 10% off weekday weddings",
