@@ -125,6 +125,61 @@ describe("the end-of-call webhook", () => {
     expect(job.result).toMatchObject({ written: 12 });
   });
 
+  it("the call's material becomes drafts in the member's words: the agent's lines and the speaker labels reach none", async () => {
+    const token = await signIn();
+    const { provider } = await placeCall(token);
+    const story =
+      "Last March a patient drove 90 minutes to us because three clinics had told her nothing could be done about her knee. Our physio Aoife had her running a 5k by June.";
+    const transcript = [
+      "AI: Hi, this is Ziva from the content studio. Do you have ten minutes?",
+      "User: Yes, go ahead.",
+      "AI: Who do you want to reach on LinkedIn?",
+      `User: ${ANSWERS.targetAudience}`,
+      "AI: Thanks, that's really helpful. Tell me about a moment at work you still think about. What happened?",
+      `User: ${story}`,
+      "AI: What's the question clients ask you most, and how do you answer it?",
+      "User: Whether they need a scan. Usually not: nine times out of ten a good assessment tells us more than an MRI, and it costs a tenth of the price.",
+      "AI: That's brilliant. Thanks so much for your time, goodbye!",
+      "User: Bye now.",
+    ].join("\n");
+    const body = JSON.stringify({
+      message: {
+        type: "end-of-call-report",
+        endedReason: "customer-ended-call",
+        call: { id: provider.id },
+        artifact: { transcript },
+        analysis: { structuredData: { ...ANSWERS, story } },
+      },
+    });
+    const jobId = ((await (await deliver(body)).json()) as { data: { jobId: string } }).data.jobId;
+    await waitFor(
+      async () => await (await client(token).api.jobs[":id"].$get({ param: { id: jobId } })).json(),
+      (j) => j.status === "completed",
+      30_000,
+    );
+    const rows = await env.DB.prepare("SELECT content, post_type FROM posts WHERE generated_by = ? AND idea_question IS NULL")
+      .bind(jobId)
+      .all<{ content: string; post_type: string }>();
+    const drafts = rows.results;
+    // The story once (from the structured data and the transcript alike), the answer to the clients' question as a Q&A.
+    expect(drafts.map((d) => d.post_type).sort()).toEqual(["qa", "story"]);
+    const all = drafts.map((d) => d.content).join("\n");
+    expect(all).toContain("Our physio Aoife had her running a 5k by June.");
+    expect(all).toContain("nine times out of ten");
+    for (const never of [
+      "AI:",
+      "User:",
+      "Ai:",
+      "Who do you want to reach",
+      "Thanks, that's really helpful",
+      "goodbye",
+      "Bye now",
+      ANSWERS.mainGoals,
+      "clinic managers in the north",
+    ])
+      expect(all).not.toContain(never);
+  });
+
   it("forged, unsigned or stale webhooks are refused and change nothing", async () => {
     const token = await signIn();
     const { callId, provider } = await placeCall(token);
