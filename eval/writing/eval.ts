@@ -114,6 +114,7 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 const CONTRACTION = /\b(?:I'm|I've|we're|we've|don't|didn't|isn't|can't|it's|won't|wasn't)\b/gi;
 const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 const lines = (text: string) => text.split("\n").filter((l) => l.trim());
+const firstSentence = (text: string) => (lines(text)[0] ?? "").split(/(?<=[.!?])\s+/)[0];
 const lastLine = (text: string) => lines(text.replace(/(?:\n|^)(?:#[\p{L}\p{N}_]+\s*)+$/u, "")).at(-1) ?? "";
 
 /** Whether a revision did what the member asked; `why` when it did not. */
@@ -124,6 +125,7 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
   const keptFacts = facts.filter((f) => before.includes(f)).every((f) => after.includes(f));
   switch (kind.kind) {
     case "shorter":
+      if (!after.startsWith(firstSentence(before))) return "lost its hook";
       return after.length < before.length ? (keptFacts ? null : "lost a fact") : "not shorter";
     case "under":
       return after.length <= kind.n! ? null : `${after.length} > ${kind.n}`;
@@ -156,6 +158,56 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
   }
 }
 
+/**
+ * Lines a writer adds from a fixed list, whatever the post is about: the sign-offs, asides and
+ * canned closing questions earlier offline writers used. A draft's lines are the member's
+ * material, structure words, or a question about that post's own subject.
+ */
+export const STOCK_LINES = [
+  "Keep going.",
+  "Start small. Start today.",
+  "Progress beats perfect.",
+  "Send coffee.",
+  "Anyway. Back to work.",
+  "Who knew.",
+  "(Yes, really.)",
+  "How does your team approach this?",
+  "What has worked for you?",
+  "What has worked in your organisation?",
+  "Which of these would you try first?",
+  "Has something like this happened to you?",
+  "What would you have done?",
+  "What's the moment that taught you the most?",
+  "What's one step you'll take this week?",
+  "What are you starting today?",
+  "Your turn: what's the first step?",
+  "Tell me I'm not the only one?",
+  "Anyone else, or just me?",
+  "Be honest: have you done this too?",
+];
+export function stockLinesIn(text: string): string[] {
+  const found = lines(text).flatMap((l) => [l, ...l.split(/(?<=[.!?)])\s+/)]);
+  return STOCK_LINES.filter((s) => found.includes(s) || (s.startsWith("(") && text.includes(s)));
+}
+
+/** Where a Recreate draft leaves the reference's shape: its opener, one-line paragraphs, number of blocks. */
+export function shapeMisses(reference: string, draft: string): string[] {
+  const refBlocks = reference
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((b) => b.trim());
+  const refFirst = lines(reference)[0] ?? "";
+  const blocks = draft.split(/\n\s*\n/).filter((b) => b.trim());
+  const first = lines(draft)[0] ?? "";
+  const misses: string[] = [];
+  if (refFirst.endsWith("?") && !first.endsWith("?")) misses.push("question opener");
+  if (/^(?:[$€£]\s?)?\d/.test(refFirst) && !/^(?:[$€£]\s?)?\d/.test(first)) misses.push("number opener");
+  if (blocks.length > refBlocks.length) misses.push(`${blocks.length} blocks > ${refBlocks.length}`);
+  const oneLine = refBlocks.filter((b) => !b.includes("\n") && (b.match(/[.!?](\s|$)/g) ?? []).length <= 1).length;
+  if (refBlocks.length >= 4 && oneLine / refBlocks.length >= 0.6 && blocks.some((b) => b.includes("\n"))) misses.push("a paragraph of several lines");
+  return misses;
+}
+
 export type BriefResult = {
   id: string;
   length: number;
@@ -168,6 +220,8 @@ export type BriefResult = {
   maxToneOverlap: number;
   maxTrigramOverlap: number;
   instructions: Array<{ instruction: string; kind: string; failure: string | null }>;
+  stockLines: string[];
+  shapeMisses: string[];
 };
 
 export function evalBrief(brief: Brief): BriefResult {
@@ -206,6 +260,8 @@ export function evalBrief(brief: Brief): BriefResult {
     maxToneOverlap,
     maxTrigramOverlap,
     instructions,
+    stockLines: TONES.flatMap((tone) => stockLinesIn(drafts[tone]).map((l) => `${tone}: ${l}`)),
+    shapeMisses: reference ? TONES.flatMap((tone) => shapeMisses(reference, drafts[tone]).map((l) => `${tone}: ${l}`)) : [],
   };
 }
 
@@ -253,6 +309,8 @@ export function summarize(briefs: BriefResult[], humanized: HumanizerResult[]): 
     "no scaffolding or placeholder words": row(share(briefs.filter((b) => b.scaffolding.length === 0).length, briefs.length), 1),
     "facts kept (all four tones)": row(1 - share(factsMissing, factsAll), TARGETS.factsKept),
     "grammar flags (all four tones)": row(grammar, TARGETS.grammarFlags, false, String(grammar)),
+    "no stock lines (all four tones)": row(share(briefs.filter((b) => b.stockLines.length === 0).length, briefs.length), 1),
+    "Recreate keeps the reference's opener, paragraphs, block count": row(share(briefs.filter((b) => b.shapeMisses.length === 0).length, briefs.length), 1),
     "tones: whole-text trigram overlap, mean (information)": row(
       mean(briefs.map((b) => b.maxTrigramOverlap)),
       1,
@@ -298,6 +356,8 @@ export function formatReport({ briefs, humanized, summary }: ReturnType<typeof r
       ...b.scaffolding.map((s) => `scaffolding: ${s}`),
       ...b.factsMissing.map((f) => `missing ${f}`),
       ...b.grammar,
+      ...b.stockLines.map((l) => `stock line: ${l}`),
+      ...b.shapeMisses.map((l) => `shape: ${l}`),
       b.maxToneOverlap < TONE_OVERLAP_MAX ? "" : `tones overlap ${b.maxToneOverlap.toFixed(2)}`,
       ...b.instructions.filter((i) => i.failure).map((i) => `"${i.instruction}": ${i.failure}`),
     ].filter(Boolean);

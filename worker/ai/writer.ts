@@ -46,13 +46,13 @@ function sentence(f: Fact, voice: "I" | "we"): string {
 const HEADLINE_KEYS = /^(?:result|win|outcome|event|story|news|headline|achievement|milestone|what|update|announcement|launch)$/;
 
 /** A hook under the fold: the fact's first clause when the whole is long, keeping its numbers. */
-function hookText(f: Fact, voice: "I" | "we", max: number): { hook: string; rest: string | null } {
+function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook: string; rest: string | null } {
   const whole = f.key && HEADLINE_KEYS.test(f.key) ? `${voice === "we" && VERB_LED.test(f.text) ? "We " : ""}${f.text}` : stripEnd(sentence(f, voice));
   const text = stripEnd(whole);
   if (text.length <= max) return { hook: `${text}.`, rest: null };
   const cut = /,\s|\s[-–—]\s|\s(?:because|so|and|but|which)\s/g;
   for (const m of text.matchAll(cut)) {
-    if (m.index! < 30 || m.index! > max) continue;
+    if (m.index! < minCut || m.index! > max) continue;
     const head = text.slice(0, m.index);
     const tail = text.slice(m.index! + m[0].length);
     if (!/\d/.test(head) && /\d/.test(tail)) continue;
@@ -372,6 +372,14 @@ const LIST_LEAD: Record<Tone, string> = {
   Funny: "The highlights:",
 };
 
+/** "reply rate went from 2% to 9%, best subject line was the company name": two clauses, each with its verb. */
+function clausesApart(f: Fact): Fact[] {
+  if (f.key) return [f];
+  const parts = f.text.split(/,\s+(?:and\s+)?/);
+  if (parts.length < 2 || parts.some((p) => p.length < 15 || clauseOf(p, "I") === null || VERB_LED.test(p))) return [f];
+  return parts.map((text, i) => ({ text: i === 0 ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`, note: f.note, score: i === 0 ? f.score : 0 }));
+}
+
 /** `count` blocks from `units`, in order, as even as they go. */
 function packInto(units: string[], count: number, glue: string): string[] {
   const n = Math.max(1, Math.min(count, units.length));
@@ -392,7 +400,9 @@ function packInto(units: string[], count: number, glue: string): string[] {
  */
 function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budget: number): string[] {
   if (facts.length === 0) return [];
-  const sentences = facts.map((f) => toneSentence(tone, f, m.voice)).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
+  // A list takes points: a sentence of independent clauses ("reply rate went…, best subject line was…") gives one each.
+  const points = shape.list ? facts.flatMap((f) => clausesApart(f)) : facts;
+  const sentences = points.map((f) => toneSentence(tone, f, m.voice)).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
   // The tone's touch on the member's sentences: a label to set the scene, a twist to end on (the time first in a story, above).
   const touch = (units: string[]) =>
     tone === "Professional"
@@ -481,7 +491,8 @@ export function writePost(input: WriteInput): string {
   const max =
     recreating && shape.opener === "short" ? Math.min(120, Math.max(45, Math.round(shape.firstLineLength * 1.5))) : tone === "Motivational" ? 90 : 120;
   const opensWithQuestion = recreating ? shape.opener === "question" : shape.opensWithQuestion;
-  const { hook, rest } = hookText(lead, m.voice, max);
+  // A short first line may be cut earlier: "It applies from 28 June 2025." rather than the whole sentence.
+  const { hook, rest } = hookText(lead, m.voice, max, recreating && shape.opener === "short" ? 15 : 30);
   const opening: string[] = [];
   // Motivational punches: the number first, or a labelled fact without its label ("6 clients this week alone.").
   const punch =
