@@ -1,7 +1,8 @@
 /**
  * Regenerate without a model: the member's instruction, read the way members write it, applied
  * to the draft. Several instructions in one request are all applied ("shorter, add 2 hashtags").
- * Shortening keeps every number and name; nothing is added that claims anything; an instruction
+ * Shortening goes sentence by sentence, least specific first, and keeps the hook, every number
+ * and name, and the member's own question; nothing is added that claims anything; an instruction
  * this writer cannot follow (a translation, something it does not understand) changes nothing
  * and says so in plain words.
  */
@@ -141,7 +142,7 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // Words the post (or the member) writes capitalised mid-sentence: names, wherever they stand.
   const flat = content.replace(/\n/g, " ");
   const midSentence = (w: string) => new RegExp(`[\\w,;:)]\\s+${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(flat);
-  const known = new Set([...namesIn(`x ${flat}`).filter(midSentence), ...(brief ? readMaterial(brief).specifics : [])]);
+  const known = new Set([...new Set(namesIn(`x ${flat}`))].filter(midSentence).concat(brief ? readMaterial(brief).specifics : []));
   const units: Unit[] = lines.flatMap((block, b) =>
     block.flatMap((line, l) =>
       line.map((text, i) => ({
@@ -154,7 +155,7 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
       })),
     ),
   );
-  const removed = new Set<string>();
+  let removed = new Set<string>();
   const render = () => {
     const out = lines
       .map((block, b) => {
@@ -177,13 +178,30 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   };
   // Least specific first; of two alike, the longer (fewer sentences lost for the same room).
   const order = units.filter((u) => !u.protect).sort((a, b) => a.score - b.score || b.text.length - a.text.length);
+  // The fewest removals, in that order, that fit: found by halving (the length only falls as more go),
+  // so a long post is rendered a few times, not once per sentence.
+  const fits = (keys: string[]) => {
+    removed = new Set(keys);
+    return render().length <= target;
+  };
+  let chosen: string[] = [];
   for (const pass of lose ? [false, true] : [false]) {
-    for (const u of order) {
-      if (render().length <= target) break;
-      if (u.specific && !pass) continue;
-      removed.add(u.key);
+    if (fits(chosen)) break;
+    const candidates = [...chosen, ...order.filter((u) => (pass || !u.specific) && !chosen.includes(u.key)).map((u) => u.key)];
+    if (!fits(candidates)) {
+      chosen = candidates;
+      continue;
     }
+    let [lo, hi] = [chosen.length, candidates.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (fits(candidates.slice(0, mid))) hi = mid;
+      else lo = mid + 1;
+    }
+    chosen = candidates.slice(0, lo);
+    break;
   }
+  removed = new Set(chosen);
   let text = render();
   // Lead-in lines before a list are the writer's: they go before any of the member's words.
   if (text.length > target) text = text.replace(/^(?:The details|Here's how it went|In short|The highlights):\n/gm, "");

@@ -2,8 +2,11 @@
  * The offline writer: a deterministic ghostwriter used when no model is configured (the default
  * of `npm start`). It writes only what the member said: the hook from their most specific fact,
  * the body from the rest, in the structure of the template or reference they picked (never its
- * words), in one of four tones that differ in sentence length, structure, vocabulary and the
- * closing line. It is not a model, and the answer says so (`source: "composer"`).
+ * words: Recreate keeps the reference's blocks, one-line paragraphs, list marker and opener), in
+ * one of four tones that differ in rhythm, structure, labels, contractions and the form of the
+ * closing question. Every line is the member's material, a structure word ("Background:", "Plot
+ * twist:"), or a question about the post's own subject (or the member's own question); no line
+ * comes from a fixed list. It is not a model, and the answer says so (`source: "composer"`).
  */
 import { capLength } from "./linkedin-text";
 import { asSentence, type Fact, hookFact, type Material, readMaterial, VERB_LED } from "./material";
