@@ -5,7 +5,9 @@
  * changed. Names and numbers are left exactly as they were: rules only touch the listed phrases,
  * and a word is swapped only for one of the same meaning. Every pass is linear in the text.
  */
+
 import { replaceMachinePhrases } from "./machine-phrases";
+import { tidyWhitespace } from "./whitespace";
 
 export type Change = { from: string; to: string };
 
@@ -128,7 +130,7 @@ function splitSentence(sentence: string, ended: boolean, changes: Change[]) {
 
 export function humanize(input: string): { text: string; changes: Change[] } {
   const changes: Change[] = [];
-  let text = input.replace(/\r\n?/g, "\n");
+  let text = tidyWhitespace(input);
   text = replaceMachinePhrases(text, (from, to) => changes.push({ from, to }));
   text = plainBullets(text, changes);
   text = plainDashes(text, changes);

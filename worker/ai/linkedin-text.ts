@@ -4,15 +4,17 @@
  * Model output is untrusted text: it is only ever shown to the member as a draft.
  */
 import { POST_MAX_CHARS } from "../../app/spec/schemas";
+import { tidyWhitespace } from "./whitespace";
 
 export function toLinkedInText(raw: string): string {
-  let text = raw.replace(/\r\n?/g, "\n");
+  let text = tidyWhitespace(raw);
   text = text.replace(/^```[\w-]*\n?|```$/gm, ""); // code fences
   text = text.replace(/^#{1,6}\s+/gm, ""); // headings
   text = text.replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_m, a, b) => a ?? b); // bold
   text = text.replace(/(^|[\s(])[*_](\S[^*_\n]*?)[*_](?=[\s).,!?:;]|$)/gm, "$1$2"); // italics
-  text = text.replace(/^\s*[*+]\s+/gm, "• "); // markdown bullets
-  text = text.replace(/\[([^\]]+)\]\((https?:\/\/[^)]+)\)/g, "$1 ($2)"); // links
+  text = text.replace(/^[ \t]*[*+][ \t]+/gm, "• "); // markdown bullets
+  // Bounded: an unclosed "[" scans at most a link text's length, never the rest of the text.
+  text = text.replace(/\[([^\]\n]{1,300})\]\((https?:\/\/[^)\s]{1,2000})\)/g, "$1 ($2)"); // links
   text = text.replace(/^["“](.*)["”]$/s, "$1"); // a whole answer wrapped in quotes
   text = text
     .replace(/[ \t]+\n/g, "\n")

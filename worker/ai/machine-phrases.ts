@@ -7,6 +7,8 @@
  * Patterns are plain alternations and bounded classes (no nested quantifiers): every one runs in
  * linear time on any input.
  */
+import { tidyWhitespace } from "./whitespace";
+
 export type MachinePhrase = {
   /** How the phrase reads, for prompts and reports. */
   phrase: string;
@@ -136,7 +138,8 @@ export const MACHINE_PHRASES: readonly MachinePhrase[] = entries.map(([phrase, p
 export const BANNED_PHRASES: readonly string[] = MACHINE_PHRASES.map((p) => p.phrase);
 
 /** Every machine phrase in a text, in order (the eval's count, the output check's reasons). */
-export function machinePhrasesIn(text: string): string[] {
+export function machinePhrasesIn(input: string): string[] {
+  const text = tidyWhitespace(input);
   const found: string[] = [];
   for (const { phrase, pattern } of MACHINE_PHRASES) {
     for (const _ of text.matchAll(new RegExp(pattern.source, pattern.flags))) found.push(phrase);
@@ -146,7 +149,7 @@ export function machinePhrasesIn(text: string): string[] {
 
 /** Every machine phrase replaced by its plain words, a capital kept where the phrase had one. */
 export function replaceMachinePhrases(text: string, onChange?: (from: string, to: string) => void): string {
-  let out = text;
+  let out = tidyWhitespace(text);
   for (const { pattern, plain } of MACHINE_PHRASES) {
     const groups = new RegExp(`${pattern.source}|`).exec("")!.length - 1;
     out = out.replace(pattern, (match: string, ...args: unknown[]) => {

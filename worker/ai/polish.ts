@@ -5,6 +5,8 @@
  * punctuation. Each rule is one linear scan or a regular expression without nested repetition.
  */
 
+import { tidyWhitespace } from "./whitespace";
+
 /** Words spelled with a vowel that start with a consonant sound, and the reverse. */
 const CONSONANT_SOUND = /^(?:uni(?!n)|use|usu|ur[aeiou]|eu|one\b|once|ubiq|u\.)/i;
 const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|[aefhilmnorsx]\b|[aefhilmnorsx]-|(?:8|11|18|80)\b|8\d\b|8\d\d\b)/i;
@@ -72,7 +74,7 @@ export function capitalizeSentences(text: string) {
 }
 
 export function polish(text: string): string {
-  let out = text.replace(/\r\n?/g, "\n");
+  let out = tidyWhitespace(text);
   out = out.replace(/(^|[\s("“])i(?=[\s,.!?'’]|$)/gm, "$1I"); // "i" alone
   out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
   out = dropDoubledWords(out);
