@@ -30,6 +30,8 @@ export async function loadStudio(context: AppLoadContext, request: Request, rang
     posts: posts.data,
     after: posts.after ?? 0,
     toReview: posts.toReview,
+    /** The review banner: idea cards waiting for an answer, and who wrote the drafts. */
+    review: { ideas: posts.ideas, writers: posts.writers },
     apps: apps.data,
     slots: bestTimes.data,
     timeZone,

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Calendar() {
-  const { posts, after, toReview, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
+  const { posts, after, toReview, review, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
@@ -87,7 +87,7 @@ export default function Calendar() {
           </span>
         ) : null}
       </header>
-      <ReviewBanner waiting={toReview} />
+      <ReviewBanner waiting={toReview} {...review} timeZone={timeZone} />
       {undated.length ? (
         <section className="card calendar__undated" aria-label="Posts with a date that cannot be read">
           <p className="muted">These posts have a date that cannot be read. Open one to set its date again.</p>

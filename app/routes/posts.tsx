@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Posts() {
-  const { posts, toReview, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
+  const { posts, toReview, review, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
@@ -35,7 +35,7 @@ export default function Posts() {
           </span>
         ) : null}
       </header>
-      <ReviewBanner waiting={toReview} />
+      <ReviewBanner waiting={toReview} {...review} timeZone={timeZone} />
       {!connected ? (
         <div className="banner banner--warning posts__banner" role="status">
           <div>

@@ -1,10 +1,9 @@
 /**
  * Reviewing the drafts a content-calendar job wrote, before any is scheduled (issue 21, item 6):
- * the review list's limits, the body of its two calls, and what the banner says about the writer.
- * Shared by the app and the worker, so it imports nothing but zod.
+ * the review list's limits, the excerpt it shows, and what the banner says (who wrote the drafts).
+ * Shared by the app and the worker; it imports nothing (not even zod: the banner that uses it is
+ * in /posts' first-load JavaScript, so the worker keeps the body's schema).
  */
-import { z } from "zod";
-
 export const REVIEW = {
   /** At most this many drafts are listed, scheduled or returned in one call (a month's plan is 12 to 20). */
   maxIds: 100,
@@ -16,16 +15,6 @@ export const REVIEW = {
 
 /** The `writer` of a draft written without a model (worker/ai/writer.ts). */
 export const OFFLINE_WRITER = "offline";
-
-const postId = z.string({ invalid_type_error: "Each post id must be text." }).trim().min(1, "A post id is empty.").max(64, "A post id is too long.");
-
-/** POST /api/posts/schedule-all and /api/posts/unschedule: the posts the member chose. */
-export const reviewIdsSchema = z.object({
-  ids: z
-    .array(postId, { required_error: "Choose at least one post.", invalid_type_error: "ids must be a list of post ids." })
-    .min(1, "Choose at least one post.")
-    .max(REVIEW.maxIds, `Choose at most ${REVIEW.maxIds} posts at a time.`),
-});
 
 /** The start of a draft after its title line, on one line, cut at a word. */
 export function excerptOf(content: string, max: number = REVIEW.excerptChars): string {
@@ -44,6 +33,7 @@ export function excerptOf(content: string, max: number = REVIEW.excerptChars): s
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
+/** What the review banner says (it is in /posts' and /calendar's first-load JavaScript: keep it short). */
 export const reviewTexts = {
   waiting: (n: number) => plural(n, "draft to review", "drafts to review"),
   ideas: (n: number) => plural(n, "idea card waits for your answer", "idea cards wait for your answer"),
@@ -55,8 +45,4 @@ export const reviewTexts = {
   /** Drafts from before the writer was recorded. */
   unknownWriter: "Written for you from your onboarding answers.",
   nothingUntilScheduled: "Nothing is published until you schedule it: open one to edit and schedule it, or review them all and schedule the ones you choose.",
-  scheduled: (n: number) => (n === 1 ? "1 post scheduled." : `${n} posts scheduled.`),
-  undone: (n: number) => (n === 1 ? "1 post is back in your drafts to review." : `${n} posts are back in your drafts to review.`),
-  noneScheduled: "None of these posts could be scheduled: they changed meanwhile or their time has passed.",
-  notUndone: "These posts are already being published, so they stay scheduled.",
 } as const;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { excerptOf, REVIEW, reviewIdsSchema } from "../../app/spec/review";
+import { excerptOf, REVIEW } from "../../app/spec/review";
 import { confirmPublishedSchema, createPostSchema, PAST_TIME, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { listTeamApps } from "../db/apps";
@@ -35,6 +35,16 @@ import { checkStoredImage } from "../storage/media";
 const rangeSchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),
   to: z.string().datetime({ offset: true, message: "to must be an ISO date-time" }).optional(),
+});
+
+const reviewPostId = z.string({ invalid_type_error: "Each post id must be text." }).trim().min(1, "A post id is empty.").max(64, "A post id is too long.");
+
+/** POST /api/posts/schedule-all and /api/posts/unschedule: the posts the member chose. */
+const reviewIdsSchema = z.object({
+  ids: z
+    .array(reviewPostId, { required_error: "Choose at least one post.", invalid_type_error: "ids must be a list of post ids." })
+    .min(1, "Choose at least one post.")
+    .max(REVIEW.maxIds, `Choose at most ${REVIEW.maxIds} posts at a time.`),
 });
 
 /** A time a minute or more in the past is a mistake, not "now". */

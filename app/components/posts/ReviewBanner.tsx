@@ -1,42 +1,58 @@
-import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
-import { apiCall } from "~/lib/api.client";
-import { notify } from "~/lib/toast";
+import { lazy, Suspense, useState } from "react";
+import { reviewTexts } from "~/spec/review";
+
+// The review list loads when first opened (or pointed at), not with the page: /posts and
+// /calendar are at their first-load JavaScript budget (bench/RESULTS.md, issue 15).
+const loadDialog = () => import("./ReviewDialog");
+const ReviewDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReviewDialog })));
+
+type Props = {
+  /** Generated drafts to review (idea cards not counted). */
+  waiting: number;
+  /** Idea cards: a question to answer, no draft yet. */
+  ideas?: number;
+  /** Who wrote them: "offline" or a model's name. */
+  writers?: string[];
+  timeZone: string;
+};
 
 /**
- * Drafts written by the content calendar wait for the member: this says how many, and schedules
- * all of them at their planned times in one go (one at a time is the editor's Schedule).
+ * Drafts written by the content calendar wait for the member: this says how many, who wrote them
+ * and what that means; "Schedule all" opens the review list (nothing is scheduled unseen).
  */
-export function ReviewBanner({ waiting }: { waiting: number }) {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  if (waiting === 0) return null;
-
-  async function scheduleAll() {
-    setBusy(true);
-    try {
-      const { scheduled } = await apiCall((api) => api.api.posts["schedule-all"].$post());
-      notify.success(scheduled === 1 ? "1 post scheduled." : `${scheduled} posts scheduled.`);
-      revalidator.revalidate();
-    } catch {
-      // apiCall said what went wrong
-    } finally {
-      setBusy(false);
-    }
-  }
+export function ReviewBanner({ waiting, ideas = 0, writers = [], timeZone }: Props) {
+  const [reviewing, setReviewing] = useState(false);
+  if (waiting === 0 && ideas === 0) return null;
 
   return (
-    <div className="banner review-banner" role="status">
-      <div>
-        <strong>{waiting === 1 ? "1 draft to review" : `${waiting} drafts to review`}</strong>
-        <p>
-          Written for you from your onboarding answers. Nothing is published until you schedule it: open one to edit and schedule it, or schedule them all at
-          their planned times.
-        </p>
+    <>
+      <div className="banner review-banner" role="status">
+        <div>
+          <strong>{waiting > 0 ? reviewTexts.waiting(waiting) : reviewTexts.ideas(ideas)}</strong>
+          <p>
+            {writers.length ? writers.map(reviewTexts.writer).join(" ") : reviewTexts.unknownWriter}
+            {waiting > 0 && ideas > 0 ? ` ${reviewTexts.ideas(ideas)}.` : ""}
+          </p>
+          {waiting > 0 ? <p>{reviewTexts.nothingUntilScheduled}</p> : null}
+        </div>
+        {waiting > 0 ? (
+          <button
+            type="button"
+            className="button button--primary"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            onClick={() => setReviewing(true)}
+          >
+            Schedule all
+          </button>
+        ) : null}
       </div>
-      <button type="button" className="button button--primary" disabled={busy} onClick={() => void scheduleAll()}>
-        {busy ? "Scheduling…" : "Schedule all"}
-      </button>
-    </div>
+      {reviewing ? (
+        <Suspense fallback={null}>
+          <ReviewDialog timeZone={timeZone} onClose={() => setReviewing(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
