@@ -89,7 +89,7 @@ export const regenerateRoutes = new Hono<AppEnv>().post("/", jsonBody(regenerate
   const written = await ask(c, regenerationMessages({ ...input, author, voiceExamples }), TEXT.errors.regenerate);
   if (written) return c.json({ data: { content: written, source: chatModelFor(c.env)!.source } });
   // An instruction the offline writer cannot follow changes nothing and says why (422).
-  const revised = reviseOffline(input.content, input.query);
+  const revised = reviseOffline(input.content, input.query, input.brief);
   if (!revised.ok) throw new ApiError(422, revised.message);
   return c.json({ data: { content: revised.content, source: "composer", understands: OFFLINE_UNDERSTANDS } });
 });
