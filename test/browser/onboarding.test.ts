@@ -38,6 +38,8 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Schedule all" }).click();
     await expectVisible(page.getByText("12 posts scheduled."));
     await expect.poll(() => page.locator(".tile .review-tag").count()).toBe(0);
+    // It opens the review list first (issue 21): every draft ticked; confirming schedules them.
+    await page.getByRole("dialog", { name: "Review before scheduling" }).getByRole("button", { name: "Schedule 12 posts" }).click();
 
     // The answers can be edited later.
     await page.goto("/onboarding");
