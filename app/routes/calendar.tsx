@@ -152,7 +152,11 @@ export default function Calendar() {
                               {post.status === "published" ? "✓ " : ""}
                               {tileTime(post, timeZone)}
                             </span>
-                            {post.needsReview && post.status === "draft" ? <span className="review-tag">To review</span> : null}
+                            {post.idea ? (
+                              <span className="review-tag review-tag--idea">Idea: answer to write</span>
+                            ) : post.needsReview && post.status === "draft" ? (
+                              <span className="review-tag">To review</span>
+                            ) : null}
                             {post.status === "failed" || post.status === "unknown" ? (
                               <span className="tile__problem">{post.status === "failed" ? "Failed" : "Check LinkedIn"}</span>
                             ) : null}

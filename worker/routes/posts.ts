@@ -143,6 +143,8 @@ export const postRoutes = new Hono<AppEnv>()
     const existing = await findTeamPost(db(c.env), teamId, id);
     if (!existing) throw notFound(POST_NOT_FOUND);
     if (existing.status === "published") throw new ApiError(409, "This post is already published, so it can't be changed.");
+    // An idea card has no draft: it is edited and scheduled only once its question is answered (POST /api/ideas/{id}/answer).
+    if (existing.ideaQuestion !== null) throw new ApiError(409, IDEA_FIRST);
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now. Try again in a moment.");
     // Rescheduling a post in doubt would publish it again without the member's say-so.
     if (existing.status === "unknown" && input.scheduledAt !== undefined) throw new ApiError(409, MAY_BE_ON_LINKEDIN);
@@ -184,6 +186,7 @@ export const postRoutes = new Hono<AppEnv>()
     const existing = await findTeamPost(db(c.env), teamId, id);
     if (!existing) throw notFound(POST_NOT_FOUND);
     if (existing.status === "published") throw new ApiError(409, "This post is already published.");
+    if (existing.ideaQuestion !== null) throw new ApiError(409, IDEA_FIRST);
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now.");
     const accounts = await listTeamApps(db(c.env), teamId);
     if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
@@ -215,6 +218,7 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json({ data: (await listPostAttempts(db(c.env), teamId, id)).map(toAttemptView) });
   });
 
+const IDEA_FIRST = "Answer this idea's question first: it has no draft yet.";
 const MAY_BE_ON_LINKEDIN = "LinkedIn may already have this post. Check your profile first; publish it again only if it isn't there.";
 
 /** The member's word on a post in doubt, kept in its history like any attempt. */
