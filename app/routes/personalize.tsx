@@ -1,32 +1,25 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
-import { GenerationProgress } from "~/components/onboarding/GenerationProgress";
+import { CalendarProgress } from "~/components/onboarding/GenerationProgress";
 import { membersOnly } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
-import { startCalendar } from "~/lib/onboarding.client";
+import { useCalendarStart } from "~/lib/use-calendar-start";
 
 export const meta = titled("Personalize");
 
 export const loader = membersOnly;
 
-/** The interstitial: talk to Ziva so the posts sound like you, or skip and generate now. */
+/**
+ * The interstitial: talk to Ziva so the posts sound like you, or skip and generate now. Skipping
+ * opens the progress screen at once: it follows the job once the start answers with its id, and
+ * runs on the spec's timer while the start is pending or when it answers without one.
+ */
 export default function Personalize() {
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { start, begin } = useCalendarStart();
 
-  async function generate() {
-    setBusy(true);
-    try {
-      setJobId(await startCalendar());
-    } catch {
-      setBusy(false); // apiCall said what went wrong; the member can try again
-    }
-  }
-
-  if (jobId) {
+  if (start.status !== "idle") {
     return (
       <main className="page page--narrow">
-        <GenerationProgress jobId={jobId} onRetry={() => (setJobId(null), void generate())} />
+        <CalendarProgress start={start} onRetry={() => void begin()} />
       </main>
     );
   }
@@ -45,8 +38,8 @@ export default function Personalize() {
       <div className="card">
         <h2>Skip for now</h2>
         <p>We write your month from your answers so far. You can talk to Ziva later.</p>
-        <button type="button" className="button" disabled={busy} onClick={() => void generate()}>
-          {busy ? "Starting…" : "Skip and generate my posts"}
+        <button type="button" className="button" onClick={() => void begin()}>
+          Skip and generate my posts
         </button>
       </div>
     </main>

@@ -5,7 +5,8 @@ import { INTERVIEW } from "./schemas";
 export { INTERVIEW };
 
 /** Ziva asks for post material, one kind a question (a story, a lesson, an opinion, a result, the clients' question). */
-export const zivaQuestions = (profileType: "individual" | "company" | null | undefined) => MATERIAL_QUESTIONS[profileType === "company" ? "company" : "individual"];
+export const zivaQuestions = (profileType: "individual" | "company" | null | undefined) =>
+  MATERIAL_QUESTIONS[profileType === "company" ? "company" : "individual"];
 /** The person wording, for tests and for a member whose profile type is not known. */
 export const ZIVA_QUESTIONS = MATERIAL_QUESTIONS.individual.map((q) => q.text);
 
@@ -15,6 +16,41 @@ export const INTERVIEW_TEXT = {
   timeEnded: "Session time ended!",
   allAnswered: "All questions answered!",
 } as const;
+
+/** Why Ziva stopped listening without an answer (the browser's recognition ended; see app/lib/use-speech.ts). */
+export type ListenEndReason = "silence" | "no-speech" | "aborted" | "network" | "not-allowed" | "no-microphone" | "other";
+
+/**
+ * What Ziva says, out loud and on screen, when listening ended without an answer. Not in the spec:
+ * the spec's session only has a clock, and the clock must not run on in silence (issue 21).
+ */
+export function stoppedListening(reason: ListenEndReason): { said: string; typingOnly: boolean } {
+  switch (reason) {
+    case "not-allowed":
+      return { said: "I can't use your microphone: your browser refused it. Please type your answers instead. I still ask every question.", typingOnly: true };
+    case "no-microphone":
+      return { said: "I can't hear you: no microphone was found. Please type your answers instead. I still ask every question.", typingOnly: true };
+    case "silence":
+    case "no-speech":
+      return { said: "I stopped listening: I didn't hear anything. Shall I listen again, or would you rather type?", typingOnly: false };
+    case "network":
+      return {
+        said: "I stopped listening: your browser's speech service could not be reached. Shall I listen again, or would you rather type?",
+        typingOnly: false,
+      };
+    default:
+      return { said: "I stopped listening. Shall I listen again, or would you rather type?", typingOnly: false };
+  }
+}
+
+/**
+ * The result screen says what its percentage measures: the spec's table turns the time spent with
+ * Ziva into the "improvement percentage"; nothing else goes into it (docs/decisions).
+ */
+export const resultText = (at: { seconds: number; answered: number }) => ({
+  heading: `Personalization: ${improvementFor(at.seconds)}%`,
+  measures: `This figure grows with the time you spent talking with Ziva: ${at.seconds} s of ${INTERVIEW.seconds} s, ${at.answered} of ${INTERVIEW.questions} questions answered. The longer you talk, the more of your own material your posts can draw on.`,
+});
 
 export const wordCount = (answer: string) => answer.trim().split(/\s+/).filter(Boolean).length;
 export const longEnough = (answer: string) => wordCount(answer) >= INTERVIEW.minWords;

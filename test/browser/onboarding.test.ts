@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { GENERATION_STAGES } from "../../app/spec/generation";
+import { TEXT } from "../../app/spec/texts";
 import { browserSession, expectVisible, signInAsNewMember } from "./support";
 
 const browser = browserSession();
@@ -36,10 +38,10 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     await expectVisible(tags);
     expect(await page.locator(".tile").filter({ hasText: "To review" }).count()).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Schedule all" }).click();
-    await expectVisible(page.getByText("12 posts scheduled."));
-    await expect.poll(() => page.locator(".tile .review-tag").count()).toBe(0);
     // It opens the review list first (issue 21): every draft ticked; confirming schedules them.
     await page.getByRole("dialog", { name: "Review before scheduling" }).getByRole("button", { name: "Schedule 12 posts" }).click();
+    await expectVisible(page.getByText("12 posts scheduled."));
+    await expect.poll(() => page.locator(".tile .review-tag").count()).toBe(0);
 
     // The answers can be edited later.
     await page.goto("/onboarding");
@@ -60,6 +62,58 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
     expect(reads).toBeGreaterThanOrEqual(2);
+    await page.waitForURL("**/calendar", { timeout: 20_000 });
+  });
+
+  it("a start answered without a job id: the stages run on the spec's timer (7 × 5 s), then the calendar opens", { timeout: 90_000 }, async () => {
+    const { page } = browser;
+    await signInAsNewMember(page, `Omar Haddad ${unique()}`);
+    await page.getByLabel("Who do you want to reach on LinkedIn?").fill("finance leads at mid-size retailers");
+    await page.getByLabel("What do you want LinkedIn to do for you?").fill("be asked to speak at retail conferences");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/personalize");
+    // The API says yes (202) but gives no id to follow.
+    await page.route("**/api/generate-posts", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 202, contentType: "application/json", body: '{"data":{}}' }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Skip and generate my posts" }).click();
+    await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
+    // It says the steps are a timer, with the spec's words for what went wrong.
+    await expectVisible(page.getByRole("status").filter({ hasText: "No ID received from API" }));
+    const current = page.locator('.generation__stages [aria-current="step"]');
+    for (const stage of GENERATION_STAGES) await expect.poll(() => current.innerText(), { timeout: 20_000 }).toBe(stage);
+    // Without a job nothing says the month is written: only that the calendar opens.
+    await expectVisible(page.getByRole("heading", { name: "Opening your calendar" }));
+    await page.waitForURL("**/calendar", { timeout: 20_000 });
+  });
+
+  it("a start still pending runs the progress screen; a refused one says so (a garbled body too), and Try again starts the job", async () => {
+    const { page } = browser;
+    await signInAsNewMember(page, `Priya Nair ${unique()}`);
+    await page.getByLabel("Who do you want to reach on LinkedIn?").fill("product managers in fintech");
+    await page.getByLabel("What do you want LinkedIn to do for you?").fill("grow a newsletter about product discovery");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/personalize");
+    // The first start hangs until the test lets it answer 500 with a body that is not JSON; the next goes through.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let starts = 0;
+    await page.route("**/api/generate-posts", async (route) => {
+      if (route.request().method() !== "POST" || starts++ > 0) return route.continue();
+      await released;
+      await route.fulfill({ status: 500, contentType: "text/html", body: "<html><body>upstream exploded</body></html>" });
+    });
+    const skip = page.getByRole("button", { name: "Skip and generate my posts" });
+    await skip.click();
+    await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
+    await expectVisible(page.getByRole("status").filter({ hasText: "Starting…" }));
+    release();
+    await expectVisible(page.getByRole("alert").filter({ hasText: TEXT.errors.calendarGeneration }));
+    expect(await page.getByText("upstream exploded").count()).toBe(0);
+    await page.getByRole("button", { name: "Try again" }).click();
+    // This time there is a job: the screen follows it to the end.
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
+    expect(starts).toBe(2);
     await page.waitForURL("**/calendar", { timeout: 20_000 });
   });
 

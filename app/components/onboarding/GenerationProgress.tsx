@@ -2,20 +2,10 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Job } from "~/lib/api";
 import { readJob } from "~/lib/posts.client";
+import type { CalendarStart } from "~/lib/use-calendar-start";
+import { GENERATION_STAGES, STAGE_MS } from "~/spec/generation";
 import { TIMINGS } from "~/spec/limits";
 import { TEXT } from "~/spec/texts";
-
-/** The seven stages a member sees while their month is written (without a job id they cycle every 5 s). */
-export const GENERATION_STAGES = [
-  "Reading your answers",
-  "Finding your best times to post",
-  "Planning four weeks of topics",
-  "Choosing formats and tones",
-  "Writing your drafts",
-  "Checking every draft",
-  "Putting them on your calendar",
-] as const;
-const STAGE_MS = 5_000;
 
 /** Which stage a job's progress (and its reported step) stands for. */
 function stageOf(job: Job): number {
@@ -27,11 +17,51 @@ function stageOf(job: Job): number {
 }
 
 /**
- * Generation progress: with a job id it polls GET /api/jobs/{id} every 10 s and shows the real
- * stage and how many posts are written; without one the stages cycle every 5 s. On completed or
- * cancelled it goes to /calendar after 5 s; a failure says so and offers to try again.
+ * The progress screen for a calendar start (useCalendarStart): while the start is pending, and
+ * when it answered without a job id, the stages run on the spec's timer; with an id they follow
+ * the job; a refused start says so, with a Try again.
  */
-export function GenerationProgress({ jobId, onRetry }: { jobId: string | null; onRetry(): void }) {
+export function CalendarProgress({ start, onRetry }: { start: CalendarStart; onRetry(): void }) {
+  if (start.status === "failed") return <StartFailed reason={start.reason} onRetry={onRetry} />;
+  return (
+    <GenerationProgress
+      // A new try is a new screen: the timer starts again from the first stage.
+      key={start.attempt}
+      jobId={start.status === "started" ? start.jobId : null}
+      starting={start.status === "pending" || start.status === "idle"}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** The start was refused: the spec's words, the server's reason when it gave another, and a way to try again. */
+function StartFailed({ reason, onRetry }: { reason: string; onRetry(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="card generation" aria-labelledby="generation-title">
+      <h1 id="generation-title" tabIndex={-1} ref={heading}>
+        We couldn't start your calendar
+      </h1>
+      <p className="banner banner--error" role="alert">
+        {TEXT.errors.calendarGeneration}
+      </p>
+      {reason !== TEXT.errors.calendarGeneration ? <p className="muted">{reason}</p> : null}
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Try again
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Generation progress: with a job id it polls GET /api/jobs/{id} every 10 s and shows the real
+ * stage and how many posts are written; without one (the start still pending, or answered without
+ * an id) the stages cycle every 5 s and the screen says they are a timer. On completed or
+ * cancelled, or at the timer's end, it goes to /calendar after 5 s; a failure says so and offers
+ * to try again.
+ */
+export function GenerationProgress({ jobId, onRetry, starting = false }: { jobId: string | null; onRetry(): void; starting?: boolean }) {
   const navigate = useNavigate();
   const [job, setJob] = useState<Job | null>(null);
   const [stage, setStage] = useState(0);
@@ -89,7 +119,14 @@ export function GenerationProgress({ jobId, onRetry }: { jobId: string | null; o
   return (
     <section className="card generation" aria-labelledby="generation-title">
       <h1 id="generation-title" tabIndex={-1} ref={heading}>
-        {failed ? "We couldn't finish your calendar" : done ? "Your month of posts is ready" : "Writing your month of posts"}
+        {failed
+          ? "We couldn't finish your calendar"
+          : done
+            ? // Without a job nothing says the month is written: only that the calendar opens.
+              jobId
+              ? "Your month of posts is ready"
+              : "Opening your calendar"
+            : "Writing your month of posts"}
       </h1>
       {failed ? (
         <>
@@ -115,14 +152,21 @@ export function GenerationProgress({ jobId, onRetry }: { jobId: string | null; o
             ))}
           </ol>
           <p role="status" className="muted">
-            {done
-              ? "They are drafts on your calendar, to review: nothing is published until you schedule it. Opening your calendar…"
-              : written !== null && planned !== null
-                ? `${written} of ${planned} posts written`
-                : "This takes a minute or two."}
+            {statusLine({ done, tracked: jobId !== null, starting, written, planned })}
           </p>
         </>
       )}
     </section>
   );
+}
+
+/** What the status line says: the job's count when there is a job; without one, that the steps are only a timer. */
+function statusLine(at: { done: boolean; tracked: boolean; starting: boolean; written: number | null; planned: number | null }) {
+  if (at.tracked) {
+    if (at.done) return "They are drafts on your calendar, to review: nothing is published until you schedule it. Opening your calendar…";
+    return at.written !== null && at.planned !== null ? `${at.written} of ${at.planned} posts written` : "This takes a minute or two.";
+  }
+  if (at.done) return "Your drafts appear on your calendar as they are written, to review: nothing is published until you schedule it. Opening your calendar…";
+  if (at.starting) return "Starting… This takes a minute or two.";
+  return `We started writing your month but cannot follow it from here (${TEXT.errors.noId}): these steps run on a timer. Your drafts appear on your calendar as they are written.`;
 }
