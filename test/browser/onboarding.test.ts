@@ -7,7 +7,7 @@ const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
 
 describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
-  it("questionnaire → personalize → skip → progress → a calendar of drafts to review → schedule all", async () => {
+  it("questionnaire → personalize → skip → progress → a calendar of idea cards (a profile is not material)", async () => {
     const { page } = browser;
     const name = `Ines Quintero ${unique()}`;
     await signInAsNewMember(page, name);
@@ -33,15 +33,16 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
     await page.waitForURL("**/calendar", { timeout: 20_000 });
 
-    await expectVisible(page.getByText("12 drafts to review"));
-    const tags = page.locator(".tile .review-tag");
-    await expectVisible(tags);
-    expect(await page.locator(".tile").filter({ hasText: "To review" }).count()).toBeGreaterThan(0);
-    await page.getByRole("button", { name: "Schedule all" }).click();
-    // It opens the review list first (issue 21): every draft ticked; confirming schedules them.
-    await page.getByRole("dialog", { name: "Review before scheduling" }).getByRole("button", { name: "Schedule 12 posts" }).click();
-    await expectVisible(page.getByText("12 posts scheduled."));
-    await expect.poll(() => page.locator(".tile .review-tag").count()).toBe(0);
+    // A questionnaire is a profile, not material: the month is twelve idea cards, each one question,
+    // and none states the member's goal (issue 21). Nothing is a draft, so nothing can be scheduled.
+    await expectVisible(page.getByText("12 idea cards wait for your answer", { exact: false }).first());
+    await expect.poll(() => page.locator(".tile").filter({ hasText: "Idea: answer to write" }).count()).toBeGreaterThan(0);
+    expect(await page.locator(".tile").filter({ hasText: "To review" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Schedule all" }).count()).toBe(0);
+    await page.goto("/posts");
+    const cards = page.locator(".post-card");
+    await expect.poll(() => cards.count()).toBe(12);
+    expect((await cards.allInnerTexts()).join("\n")).not.toContain("3 new clients");
 
     // The answers can be edited later.
     await page.goto("/onboarding");

@@ -62,6 +62,8 @@ export function canCarryPost(p: Piece): boolean {
   const words = wordCount(p.sentences.join(" "));
   const specific = p.sentences.some((s) => score(s) > 0);
   if (p.kind === "question") return p.sentences.length >= 2 && words >= 20;
+  // A result in one sentence that holds its before and after ("from 31 hours to 9") is a short post.
+  if (p.kind === "result" && p.sentences.length === 1) return words >= 18 && numbersIn(p.sentences[0]).length >= 2;
   if (p.sentences.length >= 2) return words >= 25 || (words >= 18 && specific);
   return words >= 30 && specific;
 }

@@ -77,13 +77,23 @@ export function postingDays(slots: PopularitySlot[]): Array<{ day: number; time:
 export function audienceHead(audience: string | null | undefined): string | null {
   const text = audience?.trim();
   if (!text) return null;
-  const head = text
+  const head = keepRole(text)
     .split(/\s(?:of|at|in|who|whose|that|with|across|from|for|working|running|looking)\s|[,;:()–—\n]|\s-\s|\.\s/i)[0]
     .replace(/^(?:mainly|mostly|primarily|i want to reach|we want to reach|reach|people like|ideally)\s+/i, "")
+    .replace(/\u00a7/g, " ")
     .trim();
   const words = head.split(/\s+/);
   if (words.length > 4 || head.length > 32 || words.length === 0 || /^(?:people|anyone|everyone|companies|businesses)$/i.test(head)) return null;
   return head.charAt(0).toUpperCase() + head.slice(1);
+}
+
+/** "Heads of customer support at …": a role word alone says nothing, so its "of …" stays ("Heads of customer support"). */
+const ROLE =
+  /^((?:heads?|leaders?|directors?|managers?|vps?|owners?|teams?|members?|chiefs?) of) ([A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,2}?)(?=\s(?:at|in|who|whose|that|with|across|from|for)\s|[,;:()–—.\n]|$)/i;
+function keepRole(text: string): string {
+  const m = ROLE.exec(text);
+  // A placeholder word for " of " the split below would cut at, put back after it.
+  return m ? `${m[1].replace(/ of$/i, "\u00a7of")} ${m[2]}${text.slice(m[0].length)}` : text;
 }
 
 const AUDIENCE_STOP =
@@ -233,9 +243,11 @@ const DEEPEN: Record<PostType, string> = {
 
 function ideaFrom(piece: Piece, type: PostType): Idea {
   const first = piece.sentences[0] ?? piece.answer;
+  // The member gave the number already: ask what it changed, not for the number again.
+  const question = type === "result" && /\d/.test(piece.answer) ? "What did that change for the people involved, and how did you get there?" : DEEPEN[type];
   const words = first.replace(/[.!?]+$/, "").split(/\s+/);
   const title = words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : words.join(" ");
-  return { title, hook: first, question: DEEPEN[type], seed: piece.sentences.join(" ") };
+  return { title, hook: first, question, seed: piece.sentences.join(" ") };
 }
 
 /** The planned instants: from tomorrow in the member's zone, on the posting days, twelve of them. */

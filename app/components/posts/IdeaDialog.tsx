@@ -50,7 +50,7 @@ export function IdeaDialog({ post, onClose, onWritten }: { post: PostSummary; on
             <span className="muted">You said:</span> {post.content}
           </blockquote>
         ) : null}
-        {idea.hook ? (
+        {idea.hook && !post.content.includes(idea.hook) ? (
           <p className="idea-dialog__hook">
             <span className="muted">A way to open it:</span> {idea.hook}
           </p>
