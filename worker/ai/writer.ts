@@ -365,7 +365,8 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
 }
 
 /** The Funny tone's beat before its last point: a label, like "Background:", on the member's own sentence. */
-const plotTwist = (s: string, m: Material) => (/^[A-Z][\w ]{0,30}: /.test(s) ? s : `Plot twist: ${afterLabel(s, m)}`);
+const plotTwist = (s: string, m: Material) =>
+  /^[A-Z][\w ]{0,30}: /.test(s) ? s : `Plot twist: ${afterLabel(s.replace(/^(?:so|and|but|then|and then|so then),?\s+(?=\S)/i, ""), m)}`;
 
 /** The line before a list, when the reference has one: the same role in each tone's words. */
 const LIST_LEAD: Record<Tone, string> = {
