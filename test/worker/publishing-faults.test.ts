@@ -425,6 +425,26 @@ describe("resolving a post in doubt", () => {
   });
 });
 
+describe("LinkedIn's duplicate answer", () => {
+  it("names another post's copy: a refusal in plain words, never that post's link (two posts with the same text)", async () => {
+    const token = await signIn();
+    const text = `Same words twice ${marker()}`;
+    const first = await createPost(token, { content: text });
+    expect(await settledJob(token, await publishNow(token, first))).toMatchObject({ status: "completed" });
+    const urnOfFirst = (await postRow(first))?.provider_post_urn;
+    // The second post's first try is turned away with a 429 (nothing stored); its retry meets the first post's copy.
+    const second = await createPost(token, { content: text });
+    await emulatorFault({ path: "/rest/posts", status: 429 });
+    const done = await settledJob(token, await publishNow(token, second));
+    expect(done.status).toBe("failed");
+    const row = await postRow(second);
+    expect(row).toMatchObject({ status: "failed", provider_post_urn: null });
+    expect(row?.last_error).toMatch(/another of your posts/);
+    expect(urnOfFirst).toBeTruthy();
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
+  });
+});
+
 describe("the attempts record", () => {
   it("every try is written with who ran it, what was sent and LinkedIn's answer; the history is the team's alone", async () => {
     const token = await signIn();

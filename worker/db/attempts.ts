@@ -1,7 +1,7 @@
 /** The publish attempts record: one row per try, written before LinkedIn is called. */
 import { and, asc, eq, gte, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { publishAttempts } from "./schema";
+import { posts, publishAttempts } from "./schema";
 
 export type AttemptRow = typeof publishAttempts.$inferSelect;
 export type AttemptRunner = AttemptRow["runner"];
@@ -64,17 +64,31 @@ export async function retryBudgetUsed(db: Db, postId: string, since: number) {
 }
 
 /** Whether an earlier attempt of this run reached LinkedIn's post call (so a post LinkedIn already has may be ours). */
-export async function calledLinkedInBefore(db: Db, postId: string, since: number, currentAttemptId: string) {
+/**
+ * Whether an earlier try of this post reached LinkedIn: any try, however long ago ("Publish again"
+ * after a doubt moves the post's time, and the try in doubt came before it).
+ */
+export async function calledLinkedInBefore(db: Db, postId: string, currentAttemptId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(publishAttempts)
-    .where(
-      and(
-        eq(publishAttempts.postId, postId),
-        gte(publishAttempts.startedAt, since),
-        isNotNull(publishAttempts.calledAt),
-        ne(publishAttempts.id, currentAttemptId),
-      ),
-    );
+    .where(and(eq(publishAttempts.postId, postId), isNotNull(publishAttempts.calledAt), ne(publishAttempts.id, currentAttemptId)))
+    .limit(1);
   return Number(row?.n ?? 0) > 0;
+}
+
+/** Whether LinkedIn's urn is another post's: recorded as its link, or answered to one of its tries. */
+export async function urnOfAnotherPost(db: Db, postId: string, urn: string) {
+  const [asLink] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.providerPostUrn, urn), ne(posts.id, postId)))
+    .limit(1);
+  if (asLink) return true;
+  const [asAnswer] = await db
+    .select({ id: publishAttempts.id })
+    .from(publishAttempts)
+    .where(and(eq(publishAttempts.urn, urn), ne(publishAttempts.postId, postId)))
+    .limit(1);
+  return Boolean(asAnswer);
 }

@@ -9,7 +9,16 @@
 import { type Config, readConfig } from "../config";
 import { markAppNeedsReconnect } from "../db/apps";
 import { postAttachments } from "../db/assets";
-import { type AttemptAnswer, calledLinkedInBefore, findAttempt, finishAttempt, markAttemptCalled, retryBudgetUsed, startAttempt } from "../db/attempts";
+import {
+  type AttemptAnswer,
+  calledLinkedInBefore,
+  findAttempt,
+  finishAttempt,
+  markAttemptCalled,
+  retryBudgetUsed,
+  startAttempt,
+  urnOfAnotherPost,
+} from "../db/attempts";
 import { type Db, db, newId } from "../db/client";
 import {
   claimPost,
@@ -52,6 +61,8 @@ export const REASONS = {
     "We lost contact while LinkedIn was publishing this post, so we can't tell whether it went out. Check your LinkedIn profile; if it isn't there, publish it again.",
   checkProfile: (why: string) => `${why} Check your LinkedIn profile: if the post is there, tell us; if not, publish it again.`,
   gaveUp: (why: string) => `LinkedIn kept failing, so we stopped trying: ${why} Publish it again when you're ready.`,
+  duplicateOfAnother:
+    "LinkedIn already has a post with exactly this text from this account (another of your posts). Change the text a little, then publish again.",
 } as const;
 
 /** Test-only seams that stand for a crash at the dangerous moments, or a stalled worker. */
@@ -194,8 +205,10 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
       faults.afterRecorded?.();
       return DONE;
     case "duplicate":
-      // LinkedIn already has this exact text from this author: after one of our own tries, that is ours.
-      if (await calledLinkedInBefore(a.store, a.post.id, a.runStart, a.attemptId)) {
+      // LinkedIn already has this exact text from this author. It is this post only if one of its
+      // own earlier tries reached LinkedIn and the copy LinkedIn names is no other post's.
+      if (await urnOfAnotherPost(a.store, a.post.id, verdict.urn)) return fail(a, REASONS.duplicateOfAnother, 422);
+      if (await calledLinkedInBefore(a.store, a.post.id, a.attemptId)) {
         return published(a, verdict.urn, { outcome: "published", urn: verdict.urn, httpStatus: 422, reason: "LinkedIn already had it from an earlier try." });
       }
       return fail(a, `LinkedIn refused the post: ${verdict.reason}`, 422);
