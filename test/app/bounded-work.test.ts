@@ -109,14 +109,16 @@ const ENDPOINTS: Record<string, (text: string) => unknown> = {
 /**
  * Linear within noise: ten times the input may take up to 40 times the CPU (slack for caches and
  * garbage collection; a quadratic path takes about a hundred times), each figure the least of
- * three runs, and anything under 100 ms at 100 KB passes whatever the ratio, since such small
+ * three runs at 10 KB (the small figure is the noisy one), and anything under 100 ms at 100 KB passes whatever the ratio, since such small
  * figures are mostly the machine's noise.
  */
 const RATIO = 40;
 const leastOf3 = (run: () => unknown) => Math.min(cpuMs(run), cpuMs(run), cpuMs(run));
 const FLOOR_MS = 100;
 
-describe("bounded work for every input", () => {
+// A safety net only, never the measure: the work itself is judged by CPU ratios above, and a niced
+// run beside the browser tests takes several times longer than an idle one.
+describe("bounded work for every input", { timeout: 180_000 }, () => {
   const small = adversarial(SMALL);
   const large = adversarial(LARGE);
   for (const [endpoint, run] of Object.entries(ENDPOINTS)) {
