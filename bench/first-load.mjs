@@ -17,6 +17,8 @@ const ROUTES = {
   "/trends": "routes/trends",
   "/team": "routes/team",
   "/signin": "routes/signin",
+  "/onboarding": "routes/onboarding",
+  "/interact": "routes/interact",
 };
 
 export function firstLoad(dir = "build/client") {

@@ -3,9 +3,9 @@
  * and in the worker.
  */
 import { z } from "zod";
-import { MATERIAL_KINDS } from "./material";
 import { PROFILE_TYPES } from "./limits";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
+import { MATERIAL_KINDS } from "./material";
 import { safeRedirectPath } from "./redirect";
 import { TEXT } from "./texts";
 import { classifyUsername } from "./username";

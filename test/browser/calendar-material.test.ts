@@ -5,7 +5,7 @@
  * answered in the editor becoming a draft.
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, signInAsNewMember } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
@@ -32,7 +32,7 @@ function typedInterview() {
   delete w.webkitSpeechRecognition;
 }
 
-describe("a month from a new member's own material", { timeout: 180_000 }, () => {
+describe("a month from a new member's own material", { timeout: within(180_000) }, () => {
   it("questionnaire → Ziva by typing → a calendar of drafts in their words and idea cards; an idea card answered in the editor becomes a draft", async () => {
     const { page } = browser;
     await page.addInitScript(typedInterview);
@@ -51,7 +51,7 @@ describe("a month from a new member's own material", { timeout: 180_000 }, () =>
       await page.getByRole("button", { name: "Answer", exact: true }).click();
       await expect.poll(() => box.inputValue().catch(() => "")).not.toBe(answer);
     }
-    await page.waitForURL("**/calendar", { timeout: 120_000 });
+    await page.waitForURL("**/calendar", { timeout: within(120_000) });
 
     // The drafts, read on /posts: the member's words, never the questionnaire's.
     await page.goto("/posts");
@@ -59,8 +59,10 @@ describe("a month from a new member's own material", { timeout: 180_000 }, () =>
     await expectVisible(cards.first());
     const texts = await cards.allInnerTexts();
     const all = texts.join("\n");
-    for (const said of ["Halden renewal, worth £140k", "I change one thing at a time", "fewer meetings and one written decision log"]) expect(all).toContain(said);
-    for (const never of ["The goal:", "Audience:", "Background:", "discovery calls", "20–200 person", "Send coffee", "Progress beats perfect"]) expect(all).not.toContain(never);
+    for (const said of ["Halden renewal, worth £140k", "I change one thing at a time", "fewer meetings and one written decision log"])
+      expect(all).toContain(said);
+    for (const never of ["The goal:", "Audience:", "Background:", "discovery calls", "20–200 person", "Send coffee", "Progress beats perfect"])
+      expect(all).not.toContain(never);
     // The thin answers are idea cards: a question to answer, not a padded post.
     const ideas = cards.filter({ has: page.getByRole("button", { name: "Answer" }) });
     expect(await ideas.count()).toBeGreaterThan(0);

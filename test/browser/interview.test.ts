@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INTERVIEW_TEXT, improvementFor, resultText, stoppedListening, ZIVA_QUESTIONS } from "../../app/spec/interview";
-import { browserSession, expectVisible, signInAsNewMember } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
@@ -72,13 +72,13 @@ async function resultAndCalendar(page: import("playwright-core").Page, note: str
   await onResult?.();
   const { percent, seconds } = await readResult(page);
   expect(percent).toBe(improvementFor(seconds));
-  await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
-  await page.waitForURL("**/calendar", { timeout: 20_000 });
+  await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
+  await page.waitForURL("**/calendar", { timeout: within(20_000) });
   // The month is on the calendar (drafts or idea cards: the writer decides which; not this test's subject).
   await expectVisible(page.locator(".tile"));
 }
 
-describe("the voice interview with Ziva", { timeout: 120_000 }, () => {
+describe("the voice interview with Ziva", { timeout: within(120_000) }, () => {
   it("asks out loud, rejects a short answer and asks again, takes five answers, shows the result, then a calendar", async () => {
     const { page, context } = browser;
     await context.addInitScript(scriptedVoice, ANSWERS);
@@ -138,7 +138,7 @@ describe("the voice interview with Ziva", { timeout: 120_000 }, () => {
     await expectVisible(page.getByText(result.measures));
     await page.clock.resume();
     await page.clock.fastForward(5_000);
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
   });
   it("when Ziva stops listening she says so and the clock waits: Listen again, Type instead; a refused microphone turns to typing", async () => {
     const { page, context } = browser;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appUrl, browserSession, expectVisible, linkedinUrl, signedIn } from "./support";
+import { appUrl, browserSession, expectVisible, linkedinUrl, signedIn, within } from "./support";
 
 const browser = browserSession();
 
@@ -34,7 +34,7 @@ describe("invite links", () => {
     await expectVisible(dialog.getByRole("button", { name: "Copied!" }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     const copiedAt = Date.now();
-    await dialog.getByRole("button", { name: "Copy Invite Link" }).waitFor({ timeout: 5000 });
+    await dialog.getByRole("button", { name: "Copy Invite Link" }).waitFor({ timeout: within(5000) });
     expect(Date.now() - copiedAt).toBeGreaterThan(1500);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, signedIn, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -52,7 +52,7 @@ describe("images", () => {
     const card = page.getByRole("article", { name: words });
     await card.getByRole("button", { name: "Post" }).click();
     await page.getByRole("dialog", { name: "Publish Post" }).getByRole("button", { name: "Publish now" }).click();
-    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: 20_000 });
+    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: within(20_000) });
     expect((await emulatorPost(words))?.images).toHaveLength(2);
     const linkedin = await context.newPage();
     await linkedin.goto(linkedinUrl());

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { GENERATION_STAGES } from "../../app/spec/generation";
 import { TEXT } from "../../app/spec/texts";
-import { browserSession, expectVisible, signInAsNewMember } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
 
-describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
+describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
   it("questionnaire → personalize → skip → progress → a calendar of idea cards (a profile is not material)", async () => {
     const { page } = browser;
     const name = `Ines Quintero ${unique()}`;
@@ -30,8 +30,8 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
     await expectVisible(page.getByText("Reading your answers"));
     // The job is polled every 10 s (spec): the first look may come before it ends.
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
-    await page.waitForURL("**/calendar", { timeout: 20_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
+    await page.waitForURL("**/calendar", { timeout: within(20_000) });
 
     // A questionnaire is a profile, not material: the month is twelve idea cards, each one question,
     // and none states the member's goal (issue 21). Nothing is a draft, so nothing can be scheduled.
@@ -61,12 +61,12 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     await page.route("**/api/jobs/**", (route) => (reads++ === 0 ? undefined : route.continue()));
     await page.getByRole("button", { name: "Skip and generate my posts" }).click();
     await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
     expect(reads).toBeGreaterThanOrEqual(2);
-    await page.waitForURL("**/calendar", { timeout: 20_000 });
+    await page.waitForURL("**/calendar", { timeout: within(20_000) });
   });
 
-  it("a start answered without a job id: the stages run on the spec's timer (7 × 5 s), then the calendar opens", { timeout: 90_000 }, async () => {
+  it("a start answered without a job id: the stages run on the spec's timer (7 × 5 s), then the calendar opens", { timeout: within(90_000) }, async () => {
     const { page } = browser;
     await signInAsNewMember(page, `Omar Haddad ${unique()}`);
     await page.getByLabel("Who do you want to reach on LinkedIn?").fill("finance leads at mid-size retailers");
@@ -82,10 +82,10 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     // It says the steps are a timer, with the spec's words for what went wrong.
     await expectVisible(page.getByRole("status").filter({ hasText: "No ID received from API" }));
     const current = page.locator('.generation__stages [aria-current="step"]');
-    for (const stage of GENERATION_STAGES) await expect.poll(() => current.innerText(), { timeout: 20_000 }).toBe(stage);
+    for (const stage of GENERATION_STAGES) await expect.poll(() => current.innerText(), { timeout: within(20_000) }).toBe(stage);
     // Without a job nothing says the month is written: only that the calendar opens.
     await expectVisible(page.getByRole("heading", { name: "Opening your calendar" }));
-    await page.waitForURL("**/calendar", { timeout: 20_000 });
+    await page.waitForURL("**/calendar", { timeout: within(20_000) });
   });
 
   it("a start still pending runs the progress screen; a refused one says so (a garbled body too), and Try again starts the job", async () => {
@@ -113,9 +113,9 @@ describe("onboarding by questionnaire", { timeout: 120_000 }, () => {
     expect(await page.getByText("upstream exploded").count()).toBe(0);
     await page.getByRole("button", { name: "Try again" }).click();
     // This time there is a job: the screen follows it to the end.
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
     expect(starts).toBe(2);
-    await page.waitForURL("**/calendar", { timeout: 20_000 });
+    await page.waitForURL("**/calendar", { timeout: within(20_000) });
   });
 
   it("a company page is asked about its company", async () => {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { browserSession, expectVisible, signInAsNewMember } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
 
 const browser = browserSession();
 const phoneUrl = () => inject("phoneUrl");
@@ -19,7 +19,7 @@ async function britishBrowser(context: BrowserContext) {
   });
 }
 
-describe("onboarding by phone", { timeout: 120_000 }, () => {
+describe("onboarding by phone", { timeout: within(120_000) }, () => {
   it("digits only, the country from the browser's language, the trunk 0 dropped: Ziva calls in E.164, the answers become a calendar", async () => {
     const { page, context } = browser;
     await britishBrowser(context);
@@ -35,9 +35,9 @@ describe("onboarding by phone", { timeout: 120_000 }, () => {
     await expectVisible(page.getByText("Your phone (+44 7700 900123) is ringing."));
     expect((await emulatedCalls()).at(-1)?.customer.number).toBe("+447700900123");
     // The screen looks every 10 s: by the first look the call has ended and its calendar job is on (or done).
-    await page.getByRole("heading", { name: /Writing your month of posts|Your month of posts is ready/ }).waitFor({ timeout: 60_000 });
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
-    await page.waitForURL("**/calendar", { timeout: 20_000 });
+    await page.getByRole("heading", { name: /Writing your month of posts|Your month of posts is ready/ }).waitFor({ timeout: within(60_000) });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
+    await page.waitForURL("**/calendar", { timeout: within(20_000) });
     await expectVisible(page.getByText(/drafts to review/));
     await fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify({ auto: false }) });
   });
@@ -116,8 +116,8 @@ describe("onboarding by phone", { timeout: 120_000 }, () => {
     await phone.getByLabel("What do you want LinkedIn to do for you?").last().fill("sell 40 knife sharpening subscriptions this winter");
     await phone.getByRole("button", { name: "Hang up and send" }).last().click();
     await expectVisible(phone.getByText(/customer-ended-call, webhook answered 200/));
-    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: 60_000 });
-    await page.waitForURL("**/calendar", { timeout: 20_000 });
+    await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
+    await page.waitForURL("**/calendar", { timeout: within(20_000) });
     // What the person said shaped the posts (the audience they named is in them).
     await page.goto("/posts");
     await expectVisible(page.getByText(/head chefs/).first());

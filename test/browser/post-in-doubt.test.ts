@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, signedIn } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, signedIn, within } from "./support";
 
 const browser = browserSession();
 
@@ -58,7 +58,7 @@ describe("a post in doubt", () => {
 
     await dialog.getByLabel("Link to the post on LinkedIn").fill(`https://www.linkedin.com/feed/update/${onLinkedIn.urn}/`);
     await dialog.getByRole("button", { name: "It's on LinkedIn" }).click();
-    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: 15_000 });
+    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: within(15_000) });
     expect(await emulatorPosts(words)).toHaveLength(1);
   });
 
@@ -73,7 +73,7 @@ describe("a post in doubt", () => {
     await dialog.getByRole("button", { name: "Publish again" }).click();
     await expectVisible(dialog.getByText("This may put the post on LinkedIn twice."));
     await dialog.getByRole("button", { name: "Publish again anyway" }).click();
-    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: 20_000 });
+    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: within(20_000) });
     expect(await emulatorPosts(words)).toHaveLength(1);
   });
 });

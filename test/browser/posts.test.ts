@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, signedIn } from "./support";
+import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, signedIn, within } from "./support";
 
 const browser = browserSession();
 
@@ -84,7 +84,7 @@ describe("posts", () => {
     expect(await publish.getByLabel("Publish now").isChecked()).toBe(true);
     await publish.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
-    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: 20_000 });
+    await card.getByRole("button", { name: "Published" }).waitFor({ timeout: within(20_000) });
     expect(await card.getByRole("button", { name: "Published" }).isDisabled()).toBe(true);
     expect(await card.getByRole("button", { name: "Edit" }).count()).toBe(0);
 

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { wrangler } from "../../scripts/lib.mjs";
-import { browserSession, expectVisible, signInAsNewMember } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
@@ -45,7 +45,7 @@ async function draftsToReview(page: Page, contents: string[], idea: string) {
   return ids;
 }
 
-describe("review before scheduling", { timeout: 120_000 }, () => {
+describe("review before scheduling", { timeout: within(120_000) }, () => {
   it("Schedule all opens the review list; one unticked stays a draft; the toast's Undo returns the others", async () => {
     const { page } = browser;
     await signInAsNewMember(page, `Lena Berg ${unique()}`);

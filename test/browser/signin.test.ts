@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, signInThroughEmulator } from "./support";
+import { browserSession, expectVisible, linkedinUrl, signInThroughEmulator, within } from "./support";
 
 const browser = browserSession();
 
@@ -96,7 +96,7 @@ describe("sign-in", () => {
     await page.getByRole("button", { name: "How do I find my LinkedIn username?" }).click();
     const dialog = page.getByRole("dialog", { name: "Finding your LinkedIn username" });
     await expectVisible(dialog);
-    await expect.poll(async () => Number(await dialog.locator("progress").getAttribute("value")), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => Number(await dialog.locator("progress").getAttribute("value")), { timeout: within(5_000) }).toBeGreaterThanOrEqual(2);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     expect(await dialog.isVisible()).toBe(false);
   });
