@@ -29,7 +29,8 @@ export default function Personalize() {
       <div className="card">
         <h2>Talk to Ziva</h2>
         <p>
-          Ziva, our voice assistant, asks you five short questions out loud (about four minutes). Your answers shape the tone and the stories in your posts.
+          Ziva, our voice assistant, asks you five short questions out loud (about four minutes): a moment from work, a lesson, an opinion, a result, the
+          question clients ask. Each good answer becomes a post in your own words.
         </p>
         <Link to="/interact" className="button button--primary">
           Call Ziva
@@ -37,7 +38,10 @@ export default function Personalize() {
       </div>
       <div className="card">
         <h2>Skip for now</h2>
-        <p>We write your month from your answers so far. You can talk to Ziva later.</p>
+        <p>
+          We plan your month from your answers so far. Posts need your stories, so without them each day is an idea: one question to answer, and your answer
+          becomes the post. You can talk to Ziva later.
+        </p>
         <button type="button" className="button" onClick={() => void begin()}>
           Skip and generate my posts
         </button>
