@@ -10,7 +10,7 @@ import { MATERIAL_QUESTIONS } from "../../app/spec/material";
 import { compose } from "../../worker/onboarding/compose";
 import { materialFromInterview } from "../../worker/onboarding/material";
 import { contextOf, type PlannedPost, type Profile, planCalendar, promotionOf } from "../../worker/onboarding/planner";
-import { grammarFlags } from "../writing/eval";
+import { grammarFlags, stockLinesIn } from "../writing/eval";
 import { PERSONAS, type Persona } from "./personas";
 
 export const TARGETS = {
@@ -174,6 +174,8 @@ export function scoreCalendar(p: Persona, entries: Entry[]): PersonaResult {
       if (share < 0.8 && !closingQuestion && !ps) filler.push(`${tag} "${s}"`);
       if (j === 0 && share < 0.8) hooksNotTheirs.push(`${tag} "${s}"`);
     }
+    // The editor writer's old canned lines, closing questions included, count as filler here too.
+    for (const line of stockLinesIn(e.content)) filler.push(`${tag} stock line "${line}"`);
     for (const f of grammarFlags(e.content)) grammar.push(`${tag} ${f}`);
     const facts = factsIn(e.planned.piece!.answer);
     total += facts.length;

@@ -8,7 +8,7 @@
 import { tidyWhitespace } from "./whitespace";
 
 /** Words spelled with a vowel that start with a consonant sound, and the reverse. */
-const CONSONANT_SOUND = /^(?:uni(?!n)|use|usu|ur[aeiou]|eu|one\b|once|ubiq|u\.)/i;
+const CONSONANT_SOUND = /^(?:uni(?!n)|use|usa|usu|ur[aeiou]|eu|one\b|once|ubiq|u\.)/i;
 const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|[aefhilmnorsx]\b|[aefhilmnorsx]-|(?:8|11|18|80)\b|8\d\b|8\d\d\b)/i;
 
 /** An acronym said letter by letter: "an MBA", "an SEO audit", "a CFO". */

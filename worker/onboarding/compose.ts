@@ -8,8 +8,9 @@
  */
 import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
-import { namesIn, numbersIn } from "../ai/material";
+import { namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
+import { topicOf } from "../ai/writer";
 import type { Piece } from "./material";
 
 export type Context = {
@@ -136,39 +137,50 @@ export function subjectWord(p: Piece): string | null {
   return best?.[0] ?? null;
 }
 
-type Closer = (topic: string | null, c: Context) => string;
+type Closer = (topic: string, c: Context) => string;
 /**
- * One closing question per post type, about its subject: the subject word when it reads right
- * without an article (a plural, or an activity such as "pricing"), else "this". The goals choose
- * the angle: a member who wants clients asks where the reader stands.
+ * The closing question of each post type, about the post's own subject: the noun phrase the
+ * member's answer leans on (the editor writer's topicOf: "your first retainer", "billing tickets").
+ * The goals choose the angle: a member who wants clients asks where the reader stands. Where no
+ * subject can be found the post ends without a question (a list asks about its own steps) rather
+ * than with a canned one; no two drafts of a calendar ask alike.
  */
 const CLOSERS: Record<PostType, Closer[]> = {
-  story: [
-    () => "What would you have done?",
-    (_t, c) => (c.voice === "we" ? "Has your team been through something like this?" : "Has something like this happened to you?"),
-  ],
-  lesson: [(t) => (t ? `What did ${t} teach you the hard way?` : "What did you have to learn the hard way?"), () => "What would you do differently?"],
-  opinion: [(t) => (t ? `Where do you stand on ${t}?` : "Where do you stand on this?"), () => "Do you agree, or have you seen the opposite?"],
+  story: [(t) => `Got a story about ${t}?`, (t) => `What's your take on ${t}?`],
+  lesson: [(t) => `What did ${t} teach you the hard way?`, (t) => `What would you do differently about ${t}?`],
+  opinion: [(t) => `Where do you stand on ${t}?`, (t) => `What's your take on ${t}?`],
   result: [
-    (t, c) =>
-      c.goal === "leads"
-        ? t
-          ? `Where does your business stand on ${t} right now?`
-          : "Where does your business stand on this right now?"
-        : t
-          ? `What moved the needle on ${t} for you?`
-          : "What moved the needle for you?",
-    () => "What would you try first?",
+    (t, c) => (c.goal === "leads" ? `Where does your business stand on ${t} right now?` : `What moved the needle on ${t} for you?`),
+    (t) => `What's your next move on ${t}?`,
   ],
   qa: [
-    (_t, c) => (c.goal === "leads" ? "What would you want answered before you decide?" : "What do people ask you most?"),
-    () => "How would you have answered it?",
+    (t, c) => (c.goal === "leads" ? `What would you want to know about ${t} before you decide?` : `What do people ask you most about ${t}?`),
+    (t) => `How would you have answered about ${t}?`,
   ],
-  list: [() => "Which of these would you add to, or drop?", () => "Which step do you skip most often?"],
+  list: [(t) => `Which step would you add for ${t}?`, (t) => `What's your take on ${t}?`],
 };
+const NOT_A_NOUN =
+  /^(?:already|still|just|also|even|really|very|too|more|less|much|plus|this|that|these|those|its|always|never|perhaps|unless|nicer|better|worse|weaker|stronger|faster|slower|bigger|smaller|higher|lower|easier|harder|cheaper|open|love|loves|exists|exist|is|are|was|were|has|have|had|within|without|again|here|there|now|then|night|day|time|euros|dollars|pounds)$/i;
 
-/** A subject word that reads right in a question with no article. */
-const bareNoun = (w: string | null) => (w && ((/[^s]s$/.test(w) && w.length > 4) || /^[a-z]{4,}ing$/.test(w)) ? w : null);
+/**
+ * Whether a subject phrase reads right after "stand on" or "about": a noun phrase of at most two
+ * words after an article or "your" ("the cheapest rate", "a two-hour window"), or up to three bare
+ * words ending in a plural or an "-ing" ("annual performance ratings", "pricing"). A phrase the
+ * rules can't vouch for is left out: no question is better than a broken one.
+ */
+export function readsAsSubject(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  if (words.some((w) => !/^[A-Za-z][a-z-]*$/.test(w) || NOT_A_NOUN.test(w) || /(?:ly|ed)$/.test(w))) return false;
+  const [first, ...rest] = words;
+  if (/^(?:the|a|an|your)$/.test(first)) return rest.length >= 1 && rest.length <= 2 && rest.every((w) => /^[a-z]/.test(w));
+  const last = words.at(-1)!;
+  return (
+    words.length <= 3 && words.every((w) => /^[a-z]/.test(w)) && last.length >= 4 && (/[^su]s$/.test(last) || /ing$/.test(last)) && !/(?:ous|ss|is)$/.test(last)
+  );
+}
+
+/** A list can always ask about its own steps. */
+const LIST_FALLBACK = ["Which of these would you add to, or drop?", "Which step do you skip most often?"];
 
 function hashtags(p: Piece, c: Context, topic: string | null): string {
   const tags = new Set<string>();
@@ -208,14 +220,11 @@ export function compose(input: {
   let question: string | null = null;
   const ownQuestion = [hook, ...body].some((s) => s.trim().endsWith("?") && !LIST_LINE.test(s)) && postType !== "qa";
   if (!ownQuestion) {
-    for (const closer of CLOSERS[postType]) {
-      const q = closer(bareNoun(topic), context);
-      if (!input.taken.has(q)) {
-        question = q;
-        input.taken.add(q);
-        break;
-      }
-    }
+    const found = topicOf(readMaterial(piece.sentences.join("\n"), context.voice === "we" ? "company" : "person"));
+    const subject = found && readsAsSubject(found) ? found : null;
+    const candidates = subject ? CLOSERS[postType].map((closer) => closer(subject, context)) : postType === "list" ? LIST_FALLBACK : [];
+    question = candidates.find((q) => !input.taken.has(q.toLowerCase())) ?? null;
+    if (question) input.taken.add(question.toLowerCase());
     // The audience the member named is who the question speaks to.
     if (question && context.audience && input.addressAudience) question = `${context.audience}, ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
   }
