@@ -126,7 +126,8 @@ export const SETTINGS: Record<SettingName, Where> = {
   LINKEDIN_CLIENT_SECRET: { secret: true, example: "", local: "local-linkedin-secret", test: "test-secret" },
   LINKEDIN_AUTH_BASE: { secret: true, example: "https://www.linkedin.com", local: fromCtx((c) => c.linkedinUrl), test: fromCtx((c) => c.linkedinUrl) },
   LINKEDIN_API_BASE: { secret: true, example: "https://api.linkedin.com", local: fromCtx((c) => c.linkedinUrl), test: fromCtx((c) => c.linkedinUrl) },
-  LINKEDIN_VERSION: { secret: false, production: "202510" },
+  // LinkedIn's API version: runway checked by test/app/linkedin-version.test.ts (README "LinkedIn's version").
+  LINKEDIN_VERSION: { secret: false, production: "202609" },
   LINKEDIN_TIMEOUT_MS: { secret: false, production: "15000", test: "1500" },
   SESSION_SECRET: { secret: true, example: "", local: (c) => c.random(48), test: "test-session-secret-that-is-long-enough-0123456789" },
   TOKEN_ENCRYPTION_KEY: { secret: true, example: "", local: (c) => c.random(32), test: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=" },

@@ -3,7 +3,7 @@
  * per row, plus the calls that store nothing a member sees, Retry-After, and the retry budget.
  */
 import { describe, expect, it } from "vitest";
-import { type Answer, classifyCallAnswer, classifyPostAnswer, POST_ANSWERS, retryAfterMs } from "../../worker/providers/linkedin-answers";
+import { type Answer, classifyCallAnswer, classifyPostAnswer, OUTDATED_VERSION, POST_ANSWERS, retryAfterMs } from "../../worker/providers/linkedin-answers";
 import { MAX_TRANSIENT_TRIES, nextTry, RATE_LIMIT_BUDGET_MS } from "../../worker/publishing/retry-policy";
 
 const http = (status: number, body = "", headers: Record<string, string> = {}): Answer => ({ kind: "http", status, body, headers: new Headers(headers) });
@@ -31,6 +31,11 @@ describe("what a post call's answer proves", () => {
     ],
     ["408 (LinkedIn gave up waiting for our request)", http(408), { kind: "not-stored" }],
     ["401 (token refused)", http(401, linkedinJson(401, "Invalid access token")), { kind: "unauthorized", reason: "Invalid access token" }],
+    [
+      "426 (LinkedIn no longer serves our pinned LinkedIn-Version): nothing stored, and no retry will help",
+      http(426, JSON.stringify({ status: 426, code: "NONEXISTENT_VERSION", message: "Requested version 20251001 is not active" })),
+      { kind: "refused", status: 426, reason: OUTDATED_VERSION },
+    ],
     [
       "other 4xx (validation, permissions)",
       http(422, linkedinJson(422, "commentary is too long")),
@@ -72,7 +77,7 @@ describe("calls that store nothing a member sees (images, stock photos, token re
     for (const status of [500, 502, 503, 504, 429, 408]) expect(classifyCallAnswer(http(status), "x").kind).toBe("transient");
     expect(classifyCallAnswer(error("TypeError", "Network connection lost."), "x").kind).toBe("transient");
     expect(classifyCallAnswer(http(401), "x").kind).toBe("unauthorized");
-    for (const status of [400, 403, 404, 422]) expect(classifyCallAnswer(http(status), "x").kind).toBe("refused");
+    for (const status of [400, 403, 404, 422, 426]) expect(classifyCallAnswer(http(status), "x")).toMatchObject({ kind: "refused", status });
     expect(classifyCallAnswer(http(201), "x").kind).toBe("ok");
   });
 });

@@ -61,6 +61,10 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | null 
   return Math.max(0, Math.min(ms, 12 * 3600_000));
 }
 
+/** What a member reads when LinkedIn has sunset the API version this app sends (426): not their doing. */
+export const OUTDATED_VERSION =
+  "LinkedIn no longer accepts the version of its API this app uses, so nothing was posted. This needs a fix on our side, not a change to your post: publish it again later.";
+
 const message = (a: Answer, fallback: string) => (a.kind === "http" ? (linkedinError(a.body)?.message ?? fallback) : fallback);
 
 /** The table, first match wins. Order matters only where rows overlap (the 2xx rows, the 503 rows). */
@@ -99,6 +103,11 @@ export const POST_ANSWERS: Row[] = [
     when: "401 (token refused)",
     test: (a) => status(a) === 401,
     verdict: (a) => ({ kind: "unauthorized", reason: message(a, "LinkedIn refused the sign-in.") }),
+  },
+  {
+    when: "426 (LinkedIn no longer serves our pinned LinkedIn-Version): nothing stored, and no retry will help",
+    test: (a) => status(a) === 426,
+    verdict: () => ({ kind: "refused", reason: OUTDATED_VERSION, status: 426 }),
   },
   {
     when: "other 4xx (validation, permissions)",
@@ -146,7 +155,7 @@ export type CallVerdict =
   | { kind: "ok" }
   | { kind: "transient"; reason: string; retryAfterMs: number | null }
   | { kind: "unauthorized"; reason: string }
-  | { kind: "refused"; reason: string };
+  | { kind: "refused"; reason: string; status: number };
 
 export function classifyCallAnswer(answer: Answer, what: string): CallVerdict {
   if (answer.kind === "error") return { kind: "transient", reason: `${what} couldn't reach its server.`, retryAfterMs: null };
@@ -154,7 +163,8 @@ export function classifyCallAnswer(answer: Answer, what: string): CallVerdict {
   if (s >= 200 && s < 300) return { kind: "ok" };
   if (s === 429 || s === 408 || s >= 500) return { kind: "transient", reason: `${what} failed for now (${s}).`, retryAfterMs: retryAfterMs(answer.headers) };
   if (s === 401) return { kind: "unauthorized", reason: `${what} was refused (401).` };
-  return { kind: "refused", reason: `${what} was refused (${s}).` };
+  if (s === 426) return { kind: "refused", reason: `${what} was refused (426). ${OUTDATED_VERSION}`, status: s };
+  return { kind: "refused", reason: `${what} was refused (${s}).`, status: s };
 }
 
 /** Performs a fetch and turns any outcome into an Answer (never throws). */

@@ -25,7 +25,11 @@ export type LinkedInSettings = {
   timeoutMs: number;
 };
 
-/** One set of headers and one timeout for LinkedIn's REST APIs, whoever calls them. */
+/**
+ * One set of headers and one timeout for LinkedIn's REST APIs, whoever calls them: every /rest/
+ * call carries the pinned LinkedIn-Version (LINKEDIN_VERSION; linkedin-version.ts knows its
+ * sunset) and X-Restli-Protocol-Version 2.0.0 from here, and from nowhere else.
+ */
 type Rest = { apiBase: string; headers(accessToken: string): Record<string, string>; timeout(): AbortSignal };
 
 function restFor(settings: { apiBase: string; version: string; timeoutMs: number }): Rest {
@@ -193,7 +197,8 @@ export type LinkedInProvider = ReturnType<typeof linkedin>;
 
 export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; imageUrns?: string[] };
 
-export type ImageUpload = { ok: true; urn: string } | { ok: false; transient: boolean; reason: string; retryAfterMs: number | null };
+/** `status`: LinkedIn's HTTP status when it refused the upload (null for a network error or an unreadable answer). */
+export type ImageUpload = { ok: true; urn: string } | { ok: false; transient: boolean; reason: string; retryAfterMs: number | null; status?: number | null };
 
 /** A post as LinkedIn's author finder lists it: enough to recognise one of ours. */
 export type ListedPost = { urn: string; commentary: string; createdAt: number | null; lastModifiedAt: number | null };
@@ -214,7 +219,8 @@ function postsApi(rest: Rest) {
   const imageFailure = (answer: Answer, what: string): ImageUpload => {
     const verdict = classifyCallAnswer(answer, what);
     if (verdict.kind === "transient") return { ok: false, transient: true, reason: verdict.reason, retryAfterMs: verdict.retryAfterMs };
-    return { ok: false, transient: false, reason: verdict.kind === "ok" ? `${what} answered without an image.` : verdict.reason, retryAfterMs: null };
+    const status = answer.kind === "http" ? answer.status : null;
+    return { ok: false, transient: false, reason: verdict.kind === "ok" ? `${what} answered without an image.` : verdict.reason, retryAfterMs: null, status };
   };
   return {
     /** Images API: initializeUpload for the author, then PUT the bytes. Never throws. */

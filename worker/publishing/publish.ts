@@ -174,7 +174,7 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
     const uploaded = await posts.uploadImage(token.token, app.urn, bytes.body, bytes.contentType);
     if (!uploaded.ok) {
       const reason = `Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`;
-      return uploaded.transient ? retryLater(a, { reason, retryAfterMs: uploaded.retryAfterMs }) : fail(a, reason);
+      return uploaded.transient ? retryLater(a, { reason, retryAfterMs: uploaded.retryAfterMs }) : fail(a, reason, uploaded.status ?? null);
     }
     imageUrns.push(uploaded.urn);
   }
@@ -261,9 +261,28 @@ async function published(a: Attempt, urn: string, answer: AttemptAnswer): Promis
 }
 
 async function fail(a: Attempt, reason: string, httpStatus: number | null = null): Promise<PublishResult> {
+  if (httpStatus !== null && INTEGRATION_FAILURES.has(httpStatus)) logIntegrationFailure(a, httpStatus, reason);
   await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason);
   await finishAttempt(a.store, a.attemptId, { outcome: "failed", reason, httpStatus });
   return end(a.job, "failed", reason);
+}
+
+/**
+ * LinkedIn refusals no member can fix: 426 (it sunset our pinned LinkedIn-Version) and 400 (a
+ * request we built is malformed). Every publish fails the same way until the app changes, so the
+ * operator hears it at error level (README "LinkedIn's version").
+ */
+const INTEGRATION_FAILURES = new Set([400, 426]);
+
+function logIntegrationFailure(a: Attempt, status: number, reason: string) {
+  a.log.error("LinkedIn refused a call this app built: every publish will fail until the app is fixed", {
+    event: "linkedin-integration-failure",
+    status,
+    version: a.config.LINKEDIN_VERSION,
+    postId: a.post.id,
+    teamId: a.post.teamId,
+    reason,
+  });
 }
 
 /** Nothing was stored: try again after a backoff or LinkedIn's Retry-After, within the run's budget. */

@@ -9,8 +9,51 @@
  */
 
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { MEMBERS, organizationsOf, subForName } from "./members.mjs";
+
+/**
+ * LinkedIn's API versions and their sunset days: the same table the worker reads
+ * (worker/providers/linkedin-versions.json), so the emulator refuses exactly the versions
+ * LinkedIn refuses, judged on the real date. The rule for a version not in the table (the 15th
+ * of its month + 12 months) mirrors worker/providers/linkedin-version.ts; the runway test
+ * (test/app/linkedin-version.test.ts) checks that both agree.
+ */
+const VERSIONS = JSON.parse(readFileSync(new URL("../../../worker/providers/linkedin-versions.json", import.meta.url), "utf8")).versions;
+
+/** {kind: "active" | "sunset" | "unknown", sunset?}: how LinkedIn treats a LinkedIn-Version header at `now`. */
+export function linkedinVersionStatus(version, now = new Date()) {
+  const m = /^(\d{4})(\d{2})(?:\.\d{2})?$/.exec(String(version ?? "").trim());
+  const month = m ? Number(m[2]) : 0;
+  if (!m || month < 1 || month > 12) return { kind: "unknown" };
+  const base = `${m[1]}${m[2]}`;
+  if (Date.UTC(Number(m[1]), month - 1, 1) > now.getTime()) return { kind: "unknown" }; // not released yet
+  if (base < "202206") return { kind: "unknown" }; // before LinkedIn's first versioned release
+  const sunset = base in VERSIONS ? VERSIONS[base].sunset : `${Number(m[1]) + 1}-${m[2]}-15`;
+  if (!sunset) return { kind: "unknown" }; // a month LinkedIn skipped
+  return now.getTime() >= Date.parse(`${sunset}T00:00:00Z`) ? { kind: "sunset", sunset } : { kind: "active", sunset };
+}
+
+/**
+ * LinkedIn's answers to the version header, word for word as integrations report them:
+ * missing: 400 VERSION_MISSING; sunset, unknown or malformed: 426 NONEXISTENT_VERSION, naming
+ * the version as YYYYMMDD (n8n-io/n8n#28590 sent 202504 and read "Requested version 20250401 is
+ * not active"; postiz-app#2005, ComposioHQ/composio#4320, PipedreamHQ/pipedream#7739).
+ * Null when the version is active.
+ */
+function versionRefusal(header) {
+  const version = String(header ?? "").trim();
+  if (!version) {
+    return {
+      status: 400,
+      body: { status: 400, code: "VERSION_MISSING", message: "A version must be present. Please specify a version by adding the Linkedin-Version header." },
+    };
+  }
+  if (linkedinVersionStatus(version).kind === "active") return null;
+  const named = /^\d{6}$/.test(version) ? `${version}01` : version.slice(0, 40);
+  return { status: 426, body: { status: 426, code: "NONEXISTENT_VERSION", message: `Requested version ${named} is not active` } };
+}
 
 const html = String.raw;
 const escapeHtml = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -287,6 +330,12 @@ ${posts
       return answerFault(res, fault);
     }
 
+    // Every versioned API (/rest/...) refuses a missing, sunset or unknown LinkedIn-Version first.
+    if (path.startsWith("/rest/")) {
+      const refusal = versionRefusal(req.headers["linkedin-version"]);
+      if (refusal) return send(res, refusal.status, refusal.body);
+    }
+
     if (path.startsWith("/avatars/") && method === "GET") {
       const sub = decodeURIComponent(path.slice("/avatars/".length).replace(/\.svg$/, ""));
       const member = state.members.get(sub);
@@ -365,8 +414,10 @@ ${posts
     if (path === "/rest/posts" && method === "POST") {
       const grant = memberFor(req);
       if (!grant) return send(res, 401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
-      if (!/^\d{6}$/.test(String(req.headers["linkedin-version"] ?? "")))
-        return send(res, 426, { message: "LinkedIn-Version header is required", status: 426 });
+      // The Posts API requires X-Restli-Protocol-Version: 2.0.0 (Posts API docs, request headers); without
+      // it LinkedIn reads the call as Rest.li 1.0 (learn.microsoft.com/en-us/linkedin/shared/api-guide/
+      // concepts/protocol-version), which the Posts API does not take. LinkedIn documents no exact body
+      // for it: this one has the shape of its errors ({status, message}).
       if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
       const body = JSON.parse((await readBody(req)).toString() || "{}");
       for (const field of ["author", "commentary", "visibility", "distribution", "lifecycleState"]) {
