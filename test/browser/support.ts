@@ -55,6 +55,9 @@ export function browserSession() {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
       document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
     });
+    // Playwright's own 30 s for an action or a navigation, with the same patience as every other wait.
+    context.setDefaultTimeout(within(30_000));
+    context.setDefaultNavigationTimeout(within(30_000));
     handle.context = context;
     handle.page = await context.newPage();
   });
