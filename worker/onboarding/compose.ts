@@ -122,18 +122,22 @@ const STOP = new Set(
   ),
 );
 
+/** Days, months and times say when, not what: never a hashtag. */
+const WHEN_WORD =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|evening|night|today|yesterday|week|weekend|quarter)$/;
+
 /** The piece's subject word: a content word it repeats (a noun more than a verb), or null. */
-export function subjectWord(p: Piece): string | null {
+export function subjectWord(p: Piece, atLeast = 2): string | null {
   const counts = new Map<string, number>();
   for (const w of p.sentences
     .join(" ")
     .toLowerCase()
     .match(/[a-z][a-z'-]{3,}/g) ?? []) {
     const word = w.replace(/'s$/, "");
-    if (STOP.has(word) || /(?:ed|ly|'t|n't)$/.test(word) || /^(?:ing|s)$/.test(word)) continue;
+    if (STOP.has(word) || /(?:ed|ly|'t|n't)$/.test(word) || /^(?:ing|s)$/.test(word) || WHEN_WORD.test(word)) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
-  const best = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0];
+  const best = [...counts.entries()].filter(([, n]) => n >= atLeast).sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0];
   return best?.[0] ?? null;
 }
 
@@ -147,7 +151,7 @@ type Closer = (topic: string, c: Context) => string;
  */
 const CLOSERS: Record<PostType, Closer[]> = {
   story: [(t) => `Got a story about ${t}?`, (t) => `What's your take on ${t}?`],
-  lesson: [(t) => `What did ${t} teach you the hard way?`, (t) => `What would you do differently about ${t}?`],
+  lesson: [(t) => `What's your experience with ${t}?`, (t) => `What would you do differently about ${t}?`],
   opinion: [(t) => `Where do you stand on ${t}?`, (t) => `What's your take on ${t}?`],
   result: [
     (t, c) => (c.goal === "leads" ? `Where does your business stand on ${t} right now?` : `What moved the needle on ${t} for you?`),
@@ -182,12 +186,26 @@ export function readsAsSubject(phrase: string): boolean {
 /** A list can always ask about its own steps. */
 const LIST_FALLBACK = ["Which of these would you add to, or drop?", "Which step do you skip most often?"];
 
-function hashtags(p: Piece, c: Context, topic: string | null): string {
+const ROLE_WORD = /^(?:heads?|directors?|managers?|leads|leaders?|owners?|chiefs?|officers?|executives?|members?|people|teams?)$/i;
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|first|second|third|half)$/;
+
+/**
+ * At most two hashtags: the post's subject word, and the first word of the audience the member
+ * named when it says who they are ("Founders", "Finance"), never a role word or a stray adjective.
+ * None rather than a wrong one.
+ */
+function hashtags(c: Context, topic: string | null): string {
   const tags = new Set<string>();
-  const tag = (w: string) => `#${w.charAt(0).toUpperCase()}${w.slice(1)}`;
-  if (topic && /^[a-z]{5,}$/.test(topic)) tags.add(tag(topic));
-  for (const w of c.audienceWords) if (tags.size < 2 && /^[a-z]{5,}$/i.test(w)) tags.add(tag(w.toLowerCase()));
-  void p;
+  const tag = (w: string) => `#${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`;
+  if (topic && /^[a-z]{5,}$/.test(topic) && !NUMBER_WORD.test(topic)) tags.add(tag(topic));
+  const head = c.audience?.split(/\s+/) ?? [];
+  if (
+    head.length <= 3 &&
+    /^[A-Za-z]{4,}$/.test(head[0] ?? "") &&
+    !ROLE_WORD.test(head[0]) &&
+    !/^(?:other|local|small|large|new|young|senior|junior)$/i.test(head[0])
+  )
+    tags.add(tag(head[0]));
   return [...tags].join(" ");
 }
 
@@ -216,7 +234,6 @@ export function compose(input: {
   const { hook, rest } = splitHook(chosen);
   const body = rest ? [rest, ...sentences] : sentences;
   const blocks = paragraphs(postType === "list" ? numbered(body) : body, postType === "opinion");
-  const topic = subjectWord(piece);
   let question: string | null = null;
   const ownQuestion = [hook, ...body].some((s) => s.trim().endsWith("?") && !LIST_LINE.test(s)) && postType !== "qa";
   if (!ownQuestion) {
@@ -232,9 +249,10 @@ export function compose(input: {
   const lead = input.taken.has("P.S.") ? "One more thing:" : "P.S.";
   if (input.promotion) input.taken.add(lead);
   const promo = input.promotion
-    ? `${lead} ${lead === "P.S." ? input.promotion.charAt(0).toUpperCase() + input.promotion.slice(1) : input.promotion}`.replace(/[\s.]+$/, ".")
+    ? `${lead} ${lead === "P.S." ? input.promotion.charAt(0).toUpperCase() + input.promotion.slice(1) : input.promotion}`.replace(/[\s.!]*$/, ".")
     : null;
-  const tags = hashtags(piece, context, topic);
+  // A hashtag wants a word the post keeps coming back to: three times, not twice.
+  const tags = hashtags(context, subjectWord(piece, 3));
   const text = [hook, ...blocks, question, promo, tags].filter(Boolean).join("\n\n");
   return { content: capLength(polish(text), 3000), hook, usedQuestion: question };
 }
