@@ -15,9 +15,11 @@ import { feedRoutes } from "./routes/feed";
 import { ideaRoutes } from "./routes/ideas";
 import { createInviteRoutes, publicInviteRoutes, teamInviteRoutes } from "./routes/invites";
 import { jobRoutes } from "./routes/jobs";
+import { linkPreviewRoutes } from "./routes/link-preview";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
+import { opsRoutes } from "./routes/ops";
 import { jobFromCallRoutes, onboardingAgentRoutes, phoneWebhookRoutes } from "./routes/phone-call";
 import { postListRoutes, postRoutes, scheduleAllRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
@@ -59,12 +61,15 @@ const api = new Hono<AppEnv>()
   .route("/trending-topics", trendingTopicRoutes)
   .route("/invite", createInviteRoutes)
   .route("/invites", teamInviteRoutes)
+  .route("/link-preview", linkPreviewRoutes)
   // The spec's path: /api/{topicId}/trending-posts.
   .route("/", trendingPostRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext())
   .get("/health", (c) => c.json({ data: { ok: true } }))
+  // The operator's status: the operator key, never a session (mounted before /api, whose middleware wants one).
+  .route("/api/ops", opsRoutes)
   .route("/public/api", publicApi)
   .route("/api", api)
   .notFound((c) => c.json({ msg: "Not found" }, 404))

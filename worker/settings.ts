@@ -25,6 +25,9 @@ export const settingsSchema = z.object({
   SESSION_SECRET: text
     .min(32, "SESSION_SECRET must be at least 32 characters")
     .describe("HMAC key that signs session tokens: 32+ random characters (openssl rand -base64 48)."),
+  OPERATOR_KEY: text
+    .min(32, "OPERATOR_KEY must be at least 32 characters")
+    .describe("The x-operator-key header that opens GET /api/ops/status (docs/decisions/037): 32+ random characters (openssl rand -base64 48)."),
   TOKEN_ENCRYPTION_KEY: text
     .refine((v) => {
       try {
@@ -44,6 +47,23 @@ export const settingsSchema = z.object({
         .filter(Boolean),
     )
     .describe("The only hosts a stock image may be fetched from when publishing (comma-separated host[:port])."),
+  LINK_PREVIEW_ALLOWED_HOSTS: text
+    .optional()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .describe(
+      "Hosts a link card may be read from whatever their address (comma-separated host[:port]): the local pages emulator. Empty in production: public hosts only.",
+    ),
+  LINK_PREVIEW_DNS_URL: z
+    .union([url, z.literal("")])
+    .default("https://cloudflare-dns.com/dns-query")
+    .describe("DNS over HTTPS (JSON) that a link card's host is resolved with first: a name pointing at a private address is refused. Empty: not checked."),
+  LINK_PREVIEW_TIMEOUT_MS: count(100, 30_000, 5000).describe("How long reading a link card's page or picture may take, redirects included."),
   R2_ACCOUNT_ID: text.optional().default("").describe("R2's S3 API for presigned upload URLs (production). Leave all four empty locally."),
   R2_ACCESS_KEY_ID: text.optional().default("").describe("R2 access key id."),
   R2_SECRET_ACCESS_KEY: text.optional().default("").describe("R2 secret access key."),
@@ -130,10 +150,22 @@ export const SETTINGS: Record<SettingName, Where> = {
   LINKEDIN_VERSION: { secret: false, production: "202609" },
   LINKEDIN_TIMEOUT_MS: { secret: false, production: "15000", test: "1500" },
   SESSION_SECRET: { secret: true, example: "", local: (c) => c.random(48), test: "test-session-secret-that-is-long-enough-0123456789" },
+  // Locally a known key, so a developer can read the status page (README "Operating it"); never in production.
+  OPERATOR_KEY: { secret: true, example: "", local: "local-operator-key-for-127.0.0.1-only", test: "test-operator-key-that-is-long-enough-0123456789" },
   TOKEN_ENCRYPTION_KEY: { secret: true, example: "", local: (c) => c.random(32), test: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=" },
   PEXELS_API_KEY: { secret: true, example: "", local: "local-pexels-key", test: "test-pexels-key" },
   PEXELS_API_BASE: { secret: true, example: "https://api.pexels.com", local: (c) => c.pexelsUrl, test: (c) => c.pexelsUrl },
   STOCK_IMAGE_HOSTS: { secret: true, example: "images.pexels.com", local: (c) => new URL(c.pexelsUrl).host, test: (c) => new URL(c.pexelsUrl).host },
+  // Link cards: the pages emulator (part of the feeds emulator) is on 127.0.0.1, and answers DNS questions too.
+  LINK_PREVIEW_ALLOWED_HOSTS: { secret: true, example: "", local: (c) => new URL(c.feedsUrl).host, test: (c) => new URL(c.feedsUrl).host },
+  LINK_PREVIEW_DNS_URL: {
+    secret: true,
+    example: "https://cloudflare-dns.com/dns-query",
+    local: (c) => `${c.feedsUrl}/dns-query`,
+    test: (c) => `${c.feedsUrl}/dns-query`,
+  },
+  // Short in the tests, so a slow page is given up quickly.
+  LINK_PREVIEW_TIMEOUT_MS: { secret: false, production: "5000", test: "1000" },
   R2_ACCOUNT_ID: { secret: true, example: "", local: "", test: "" },
   R2_ACCESS_KEY_ID: { secret: true, example: "", local: "", test: "" },
   R2_SECRET_ACCESS_KEY: { secret: true, example: "", local: "", test: "" },

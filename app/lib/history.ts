@@ -19,6 +19,7 @@ const OUTCOME_WORDS: Record<NonNullable<AttemptSummary["outcome"]>, string> = {
   cancelled: "Stopped: another try was already on it.",
   lost: "We lost contact during this try.",
   confirmed: "Your decision.",
+  reconnect: "Not published: waiting for LinkedIn to be reconnected.",
 };
 
 export function attemptWords(a: AttemptSummary): string {

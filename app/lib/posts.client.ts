@@ -1,10 +1,19 @@
 /** The browser's calls for posts and jobs, with the spec's messages on failure (§8). */
+import type { LinkCard } from "~/spec/link-card";
 import { TEXT } from "~/spec/texts";
 import type { Job } from "./api";
 import { apiCall } from "./api.client";
 
-type NewPost = { content: string; scheduledAt?: string; appIds?: string[]; timeZone?: string };
-type PostChanges = { content?: string; scheduledAt?: string | null; appIds?: string[]; attachments?: Array<{ id: string; url: string }>; timeZone?: string };
+/** A post's link card as the editor leaves it (docs/decisions/036). */
+type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null };
+type NewPost = { content: string; scheduledAt?: string; appIds?: string[]; timeZone?: string } & LinkCardFields;
+type PostChanges = {
+  content?: string;
+  scheduledAt?: string | null;
+  appIds?: string[];
+  attachments?: Array<{ id: string; url: string }>;
+  timeZone?: string;
+} & LinkCardFields;
 
 export const createPost = (json: NewPost) =>
   apiCall((api) => api.api.post.$post({ json: { provider: "linkedin", ...json } }), { fallback: TEXT.errors.fetchingPosts });

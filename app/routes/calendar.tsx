@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { Avatar } from "~/components/Avatar";
+import { ConnectionBanner } from "~/components/ConnectionBanner";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
 import {
   addMonths,
@@ -87,6 +88,7 @@ export default function Calendar() {
           </span>
         ) : null}
       </header>
+      <ConnectionBanner apps={apps} timeZone={timeZone} />
       <ReviewBanner waiting={toReview} {...review} timeZone={timeZone} />
       {undated.length ? (
         <section className="card calendar__undated" aria-label="Posts with a date that cannot be read">

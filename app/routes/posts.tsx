@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { ConnectionBanner } from "~/components/ConnectionBanner";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { PostCard } from "~/components/posts/PostCard";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
@@ -45,22 +46,7 @@ export default function Posts() {
           <ConnectLinkedInButton />
         </div>
       ) : null}
-      {connected && apps.some((a) => a.status === "needs_reconnect") ? (
-        <div className="banner banner--warning posts__banner" role="status">
-          <div>
-            <strong>Reconnect LinkedIn</strong>
-            <p>
-              LinkedIn signed out{" "}
-              {apps
-                .filter((a) => a.status === "needs_reconnect")
-                .map((a) => a.name)
-                .join(", ")}
-              . Posts for that account can't go out until you reconnect.
-            </p>
-          </div>
-          <ConnectLinkedInButton />
-        </div>
-      ) : null}
+      {connected ? <ConnectionBanner apps={apps} timeZone={timeZone} /> : null}
       {posts.length === 0 ? (
         <div className="card center empty-state">
           <h2>No posts found</h2>

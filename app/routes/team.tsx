@@ -2,13 +2,17 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { Avatar } from "~/components/Avatar";
+import { connectionDay, connectionWarning, needsReconnecting } from "~/components/ConnectionBanner";
+import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { DisconnectDialog } from "~/components/team/DisconnectDialog";
 import { ShareInviteDialog } from "~/components/team/ShareInviteDialog";
 import type { AppSummary, Invite } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { readList, requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
+import { timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
+import { useConnectOutcome } from "~/lib/use-connect-outcome";
 
 export const meta = titled("Your team");
 
@@ -18,18 +22,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readList(context, request, (api) => api.api.apps.$get()),
     readList(context, request, (api) => api.api.invites.$get()),
   ]);
-  return json({ apps: apps.data, invites });
+  return json({ apps: apps.data, invites, timeZone: timeZoneOf(request) });
 }
 
 const kindOf = (profileType: string) => (profileType === "company" ? "Company page" : "Personal profile");
 
 /** The team: its connected LinkedIn accounts, the invites still open, and a new invite link. */
 export default function Team() {
-  const { apps, invites } = useLoaderData<typeof loader>();
+  const { apps, invites, timeZone } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [sharing, setSharing] = useState(false);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<AppSummary | null>(null);
+  useConnectOutcome();
 
   async function revoke(invite: Invite) {
     setRevoking(invite.id);
@@ -56,32 +61,54 @@ export default function Team() {
       <h2>Connected accounts</h2>
       {apps.length === 0 ? <p className="muted">No LinkedIn account is connected yet.</p> : null}
       <ul className="team__list" aria-label="Connected accounts">
-        {apps.map((a) => (
-          <li key={a.id} className="card team__row">
-            <div className="team__who">
-              <Avatar name={a.name} src={a.avatar} size={40} />
-              <div>
-                <strong>{a.name}</strong>
-                <div className="muted">
-                  {kindOf(a.profileType)}
-                  {a.username ? ` · @${a.username}` : ""}
+        {apps.map((a) => {
+          const warning = connectionWarning(a, timeZone);
+          return (
+            <li key={a.id} className="card team__account">
+              <div className="team__row">
+                <div className="team__who">
+                  <Avatar name={a.name} src={a.avatar} size={40} />
+                  <div>
+                    <strong>{a.name}</strong>
+                    <div className="muted">
+                      {kindOf(a.profileType)}
+                      {a.username ? ` · @${a.username}` : ""}
+                    </div>
+                    {a.status === "active" && a.connectionExpiresAt && !warning ? (
+                      <div className="muted">Connection ends on {connectionDay(a.connectionExpiresAt, timeZone)}</div>
+                    ) : null}
+                  </div>
+                </div>
+                <div className="team__actions">
+                  {!needsReconnecting(a) ? (
+                    <span className="status-pill status-pill--ok">Connected</span>
+                  ) : a.status === "active" ? (
+                    <span className="status-pill status-pill--warn">Ends soon</span>
+                  ) : (
+                    <span className="status-pill status-pill--warn" title="LinkedIn signed this account out: its owner connects it again">
+                      Needs reconnecting
+                    </span>
+                  )}
+                  <button type="button" className="button" onClick={() => setLeaving(a)}>
+                    Disconnect
+                  </button>
                 </div>
               </div>
-            </div>
-            <div className="team__actions">
-              {a.status === "active" ? (
-                <span className="status-pill status-pill--ok">Connected</span>
-              ) : (
-                <span className="status-pill status-pill--warn" title="LinkedIn signed this account out: its owner connects it again">
-                  Needs reconnecting
-                </span>
-              )}
-              <button type="button" className="button" onClick={() => setLeaving(a)}>
-                Disconnect
-              </button>
-            </div>
-          </li>
-        ))}
+              {warning ? (
+                <div className="banner banner--warning team__warning" role="status">
+                  <p>{warning}</p>
+                  {a.yours ? (
+                    <ConnectLinkedInButton label="Reconnect" busyLabel="Opening LinkedIn…" />
+                  ) : (
+                    <button type="button" className="button button--primary" onClick={() => setSharing(true)}>
+                      Create an invite link
+                    </button>
+                  )}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
 
       <h2>Open invites</h2>

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { PROFILE_TYPES } from "./limits";
+import { postLinkCardFields } from "./link-card";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { MATERIAL_KINDS } from "./material";
 import { safeRedirectPath } from "./redirect";
@@ -104,6 +105,7 @@ export const createPostSchema = z.object({
   scheduledAt: instantSchema.optional(),
   appIds: appIdsSchema.optional(),
   timeZone: timeZoneSchema.optional(),
+  ...postLinkCardFields,
 });
 
 export const updatePostSchema = z.object({
@@ -112,6 +114,7 @@ export const updatePostSchema = z.object({
   attachments: attachmentsSchema.optional(),
   appIds: z.array(z.string().min(1).max(64)).max(1, ONE_ACCOUNT_PER_POST).optional(),
   timeZone: timeZoneSchema.optional(),
+  ...postLinkCardFields,
 });
 
 /** POST /api/post/{id}/publish. A post in doubt (`unknown`) goes out again only with allowDuplicate. */

@@ -122,9 +122,20 @@ export async function releaseEmulatorHolds() {
   await fetch(new URL("/__emulator/release", linkedinUrl()), { method: "POST" });
 }
 
-/** LinkedIn forgets a member's access tokens (they expired); the refresh token still works. */
-export async function expireLinkedInTokens(member: string) {
-  await fetch(new URL("/__emulator/expire-tokens", linkedinUrl()), { method: "POST", body: JSON.stringify({ member }) });
+/** LinkedIn stops taking a member's access tokens before their recorded expiry (revoked, or expired); refresh tokens still work. */
+export async function expireLinkedInTokens(member: string, how: "revoke" | "expire" = "revoke") {
+  await fetch(new URL("/__emulator/expire-tokens", linkedinUrl()), { method: "POST", body: JSON.stringify({ member, how }) });
+}
+
+/** How LinkedIn issues the next tokens: an app without refresh tokens is LinkedIn's usual case. */
+export async function linkedinTokenPolicy(policy: { accessTokenTtlSeconds?: number; refreshTokens?: boolean }) {
+  await fetch(new URL("/__emulator/token-policy", linkedinUrl()), { method: "POST", body: JSON.stringify(policy) });
+}
+export const LINKEDIN_TOKEN_DEFAULTS = { accessTokenTtlSeconds: 5_184_000, refreshTokens: true };
+
+/** A member's role on one of their company pages (ADMINISTRATOR unless set). */
+export async function linkedinOrgRole(member: string, organizationId: number, role: string) {
+  await fetch(new URL("/__emulator/org-role", linkedinUrl()), { method: "POST", body: JSON.stringify({ member, organizationId, role }) });
 }
 
 /** A marker that makes this test's posts easy to find among everything the emulator holds. */

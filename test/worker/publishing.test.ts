@@ -255,21 +255,6 @@ describe("never lost", () => {
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 
-  it("401 that a refresh does not cure: the account needs reconnecting and the post fails saying so", async () => {
-    const token = await signIn();
-    const text = `Signed out ${marker()}`;
-    const id = await createPost(token, { content: text });
-    await emulatorFault({ path: "/rest/posts", status: 401, times: 2 });
-    const jobId = await publishNow(token, id);
-    const done = await settledJob(token, jobId);
-    expect(done.status).toBe("failed");
-    expect(done.error).toBe("LinkedIn signed out Maya Chen. Reconnect LinkedIn, then publish again.");
-    expect((await postRow(id))?.status).toBe("failed");
-    const apps = (await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ status: string }> } };
-    expect(apps.data.data[0].status).toBe("needs_reconnect");
-    expect(await linkedinPostsContaining(text)).toHaveLength(0);
-  });
-
   it("a LinkedIn answer that never comes: unknown, shown to the member, never retried", async () => {
     const token = await signIn();
     const text = `Slow LinkedIn ${marker()}`;

@@ -9,7 +9,10 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createLogger } from "../../worker/http/logger";
 import worker from "../../worker/index";
+import { sweepDuePosts } from "../../worker/jobs/sweep";
+import { createPost, linkedinPostsContaining, makeDue, marker, postRow, signIn, waitFor } from "./helpers";
 
 async function insertState(id: string, expiresAt: number) {
   await env.DB.prepare(
@@ -106,5 +109,35 @@ describe("JOBS queue consumer", () => {
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["m1"]);
     expect(result.retryMessages).toEqual([]);
+  });
+});
+
+describe("a queue that refuses the sweep's send (issue 22, item 6)", () => {
+  it("hides no post: the refused post stays due, the Scheduler comes back within seconds, and the next sweep queues and publishes it", async () => {
+    const token = await signIn();
+    const text = `Queue said no ${marker()}`;
+    const id = await createPost(token, { content: text });
+    await makeDue(id);
+    const log = createLogger({ test: "queue-refusal" });
+    const refusing = {
+      ...env,
+      JOBS: {
+        send: () => Promise.reject(new Error("Queue send failed: 503")),
+        sendBatch: () => Promise.reject(new Error("Queue send failed: 503")),
+      },
+    } as unknown as Env;
+    const now = Date.now();
+    const swept = await sweepDuePosts(refusing, log, now);
+    expect(swept.queued).toBe(0);
+    expect(swept.nextDueAt - now).toBeLessThanOrEqual(5_000);
+    expect((await postRow(id))?.queued_at).toBeNull();
+
+    await sweepDuePosts(env, log);
+    const published = await waitFor(
+      () => postRow(id),
+      (r) => r?.status === "published",
+    );
+    expect(published?.queued_at).not.toBeNull();
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 });

@@ -15,12 +15,14 @@ import { claimInvite, findPendingInvite, settleInvite } from "../db/invites";
 import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
 import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
 import { findProfile } from "../db/onboarding";
+import { releasePostsOfAccount } from "../db/posts";
 import { createSessionRow } from "../db/sessions";
 import { findPublicAuthors } from "../db/suggestions";
 import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { type LinkedInProvider, scopesFor } from "../providers/linkedin";
+import { wakeSchedulerAt } from "../publishing/jobs";
 import { hashBinding, newBrowserBinding } from "./browser-binding";
 import { encryptSecret } from "./crypto";
 import { randomToken } from "./encoding";
@@ -164,7 +166,7 @@ export async function completeSignIn(
     const invite = state.teamId && state.inviteId ? await claimInvite(db, state.inviteId, state.teamId) : null;
     if (!invite) return failurePath("invite");
     try {
-      const app = await upsertApp(db, { ...account, teamId: invite.teamId, userId: null });
+      const app = await connectAccount(env, db, { ...account, teamId: invite.teamId, userId: null });
       await settleInvite(db, invite.id, { appId: app.id });
     } catch (error) {
       await settleInvite(db, invite.id, { failed: true });
@@ -175,13 +177,13 @@ export async function completeSignIn(
 
   if (state.type === "connect") {
     if (!state.teamId) return failurePath("state");
-    await upsertApp(db, { ...account, teamId: state.teamId, userId: state.userId });
+    await connectAccount(env, db, { ...account, teamId: state.teamId, userId: state.userId });
     return withConnect("ok");
   }
 
   const user = await upsertUserFromLinkedIn(db, { sub: profile.sub, name: profile.name, email: profile.email, avatar: profile.picture }, state.profileType);
   const teamId = await ensureTeamForUser(db, user);
-  await upsertApp(db, { ...account, teamId, userId: user.id });
+  await connectAccount(env, db, { ...account, teamId, userId: user.id });
   // No session token in an address: a one-time code for the browser that started, traded server-side.
   const code = randomToken(32);
   const binding = await newBrowserBinding();
@@ -200,6 +202,18 @@ export async function completeSignIn(
 }
 
 /** /login-success's trade: a code from this browser, within a minute, once → a session token. */
+/**
+ * Connects (or reconnects) an account. A reconnected account's scheduled posts that waited for it
+ * are due again at once, and the Scheduler is woken so they go out within seconds, not at the next
+ * sweep.
+ */
+async function connectAccount(env: Env, db: Db, account: Parameters<typeof upsertApp>[1]) {
+  const app = await upsertApp(db, account);
+  await releasePostsOfAccount(db, app.id);
+  await wakeSchedulerAt(env, Date.now()).catch(() => undefined); // the cron sweep is the safety net
+  return app;
+}
+
 export async function exchangeLoginCode(db: Db, secret: string, code: string, bindingNonce: string | null) {
   if (!bindingNonce || !code) return null;
   const row = await consumeLoginCode(db, await hashBinding(code), await hashBinding(bindingNonce));

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { connectionEndsAt, connectionExpiresSoon } from "../../app/spec/connection";
 import type { Db } from "./client";
 import { newId } from "./client";
 import { apps, postApps, posts } from "./schema";
@@ -45,9 +46,14 @@ export async function upsertApp(db: Db, account: ConnectedAccount) {
   return row;
 }
 
-/** A team's connected accounts as the UI sees them: never the tokens. */
-export async function listTeamApps(db: Db, teamId: string) {
-  return db
+/**
+ * A team's connected accounts as the UI sees them: never the tokens. With the member looking
+ * (`viewerId`), also whether each is theirs to reconnect: their own LinkedIn profile, or a company
+ * page they connected. Anyone else's must be reconnected by that person, through an invite link
+ * (decision 038): LinkedIn would sign in whoever is at this browser, the wrong member.
+ */
+export async function listTeamApps(db: Db, teamId: string, viewerId?: string, now = Date.now()) {
+  const rows = await db
     .select({
       id: apps.id,
       name: apps.name,
@@ -56,10 +62,27 @@ export async function listTeamApps(db: Db, teamId: string) {
       provider: apps.provider,
       status: apps.status,
       profileType: apps.profileType,
+      tokenExpiresAt: apps.tokenExpiresAt,
+      refreshable: sql<number>`${apps.refreshTokenEnc} IS NOT NULL`,
+      yours: viewerId
+        ? sql<number>`coalesce(CASE WHEN ${apps.profileType} = 'company' THEN ${apps.userId} = ${viewerId}
+            ELSE ${apps.providerAccountId} = (SELECT linkedin_sub FROM users WHERE id = ${viewerId}) END, 0)`
+        : sql<number>`0`,
     })
     .from(apps)
     .where(and(eq(apps.teamId, teamId), ne(apps.status, "disconnected")))
     .orderBy(asc(apps.createdAt));
+  return rows.map(({ tokenExpiresAt, refreshable, yours, ...app }) => {
+    const account = { status: app.status, tokenExpiresAt, refreshable: Boolean(refreshable) };
+    const endsAt = connectionEndsAt(account);
+    return {
+      ...app,
+      /** When the connection ends unless the member reconnects; null when LinkedIn renews it (a refresh token). */
+      connectionExpiresAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+      expiresSoon: connectionExpiresSoon(account, now),
+      yours: Boolean(yours),
+    };
+  });
 }
 
 /** One of the team's connected accounts (not one it let go), or null. */

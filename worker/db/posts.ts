@@ -4,6 +4,7 @@
  * one conditional statement, so two workers can never both believe they own a post.
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from "drizzle-orm";
+import type { LinkCard } from "../../app/spec/link-card";
 import { mediaUrl } from "../storage/media";
 import { postAttachments } from "./assets";
 import type { Db } from "./client";
@@ -120,6 +121,9 @@ export function toView(
     idea: p.ideaQuestion === null ? null : { question: p.ideaQuestion, hook: p.ideaHook },
     /** Who wrote a generated draft: "offline" or the model's name. */
     writer: p.writer,
+    /** The link card kept with the post, and the link whose card the member removed (decision 036). */
+    linkCard: p.linkCard ?? null,
+    removedLink: p.removedLink,
   };
 }
 export type PostView = ReturnType<typeof toView>;
@@ -150,7 +154,7 @@ export async function resolveTeamApps(db: Db, teamId: string, appIds: string[] |
  */
 export async function insertPosts(
   db: Db,
-  input: { teamId: string; authorId: string; content: string; scheduledAt: number | null; timeZone: string },
+  input: { teamId: string; authorId: string; content: string; scheduledAt: number | null; timeZone: string } & LinkCardChanges,
   appIds: string[],
 ) {
   const now = Date.now();
@@ -166,6 +170,8 @@ export async function insertPosts(
       status: input.scheduledAt === null ? "draft" : "scheduled",
       scheduledAt: input.scheduledAt,
       timeZone: input.timeZone,
+      linkCard: input.linkCard ?? null,
+      removedLink: input.removedLink ?? null,
       createdAt: now,
       updatedAt: now,
     }),
@@ -176,7 +182,9 @@ export async function insertPosts(
   return ids;
 }
 
-export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] };
+/** A post's link card as the member left it: undefined leaves it as it is. */
+type LinkCardChanges = { linkCard?: LinkCard | null; removedLink?: string | null };
+export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] } & LinkCardChanges;
 
 /**
  * Edits a post that is not out of our hands: never one being published or already published.
@@ -191,6 +199,8 @@ export async function updateEditablePost(db: Db, teamId: string, id: string, cha
     set.title = titleFrom(changes.content);
   }
   if (changes.timeZone !== undefined) set.timeZone = changes.timeZone;
+  if (changes.linkCard !== undefined) set.linkCard = changes.linkCard;
+  if (changes.removedLink !== undefined) set.removedLink = changes.removedLink;
   if (changes.scheduledAt !== undefined) {
     set.scheduledAt = changes.scheduledAt;
     set.status = changes.scheduledAt === null ? "draft" : "scheduled";
@@ -327,6 +337,28 @@ export async function releaseClaim(db: Db, id: string, attemptId: string, reason
   return rows.length > 0;
 }
 
+/**
+ * The attempt found its account signed out (LinkedIn refused the token, or it expired with no
+ * refresh token): nothing was stored, so the post goes back to scheduled, with the reason, and
+ * waits for the member to reconnect (the sweep skips it until then: findDuePosts).
+ */
+export async function waitForReconnect(db: Db, id: string, attemptId: string, reason: string, now = Date.now()) {
+  const rows = await db
+    .update(posts)
+    .set({ status: "scheduled", claimToken: null, leaseUntil: null, providerCallAt: null, lastError: reason, notBefore: null, queuedAt: now, updatedAt: now })
+    .where(ownedBy(id, attemptId))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** The account is back: its scheduled posts are due again at once (those past their time go out now). */
+export async function releasePostsOfAccount(db: Db, appId: string, now = Date.now()) {
+  await db
+    .update(posts)
+    .set({ queuedAt: null, updatedAt: now })
+    .where(and(eq(posts.status, "scheduled"), inArray(posts.id, db.select({ id: postApps.postId }).from(postApps).where(eq(postApps.appId, appId)))));
+}
+
 /** The attempt's own end: failed or unknown, only while it still owns the post. */
 export async function endAttemptAs(db: Db, id: string, attemptId: string, status: "failed" | "unknown", reason: string, now = Date.now()) {
   const rows = await db
@@ -365,6 +397,8 @@ export async function findDuePosts(db: Db, now: number, limit: number) {
           lte(posts.scheduledAt, now),
           or(isNull(posts.notBefore), lte(posts.notBefore, now)),
           or(isNull(posts.queuedAt), lt(posts.queuedAt, now - REQUEUE_AFTER_MS)),
+          // A post whose account LinkedIn signed out waits for the member to reconnect.
+          sql`not exists (select 1 from ${postApps} inner join ${apps} on ${apps.id} = ${postApps.appId} where ${postApps.postId} = ${posts.id} and ${apps.status} = 'needs_reconnect')`,
         ),
         and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNull(posts.providerCallAt)),
       ),
@@ -373,12 +407,16 @@ export async function findDuePosts(db: Db, now: number, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Marks posts whose messages the queue took. Never moves a mark forward over a later one: the
+ * consumer may already have handled the message and set its own (a retry, a wait for reconnect).
+ */
 export async function markQueued(db: Db, ids: string[], now = Date.now()) {
   for (let i = 0; i < ids.length; i += 90) {
     await db
       .update(posts)
       .set({ queuedAt: now })
-      .where(inArray(posts.id, ids.slice(i, i + 90)));
+      .where(and(inArray(posts.id, ids.slice(i, i + 90)), or(isNull(posts.queuedAt), lt(posts.queuedAt, now))));
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { LinkCard } from "../../app/spec/link-card";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -154,6 +155,10 @@ export const posts = sqliteTable(
     ideaHook: text("idea_hook"),
     /** Who wrote a generated draft: "offline" (the offline writer) or the model's name. */
     writer: text("writer"),
+    /** The link card kept with the post (docs/decisions/036): LinkedIn reads no page for API posts. */
+    linkCard: text("link_card", { mode: "json" }).$type<LinkCard>(),
+    /** The link whose card the member removed: not previewed again, and the post goes out without a card. */
+    removedLink: text("removed_link"),
     /** Engagement read back from LinkedIn, for the best-times chart. */
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
@@ -191,7 +196,9 @@ export const publishAttempts = sqliteTable(
     /** When the post call itself started (null: the attempt ended before calling LinkedIn). */
     calledAt: integer("called_at"),
     endedAt: integer("ended_at"),
-    outcome: text("outcome", { enum: ["published", "retry", "rate-limited", "failed", "unknown", "cancelled", "lost", "reconciled", "confirmed"] }),
+    outcome: text("outcome", {
+      enum: ["published", "retry", "rate-limited", "failed", "unknown", "cancelled", "lost", "reconciled", "confirmed", "reconnect"],
+    }),
     httpStatus: integer("http_status"),
     urn: text("urn"),
     reason: text("reason"),

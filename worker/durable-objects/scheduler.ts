@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { createLogger } from "../http/logger";
+import type { LastSweep } from "../jobs/last-sweep";
 import { sweepDuePosts } from "../jobs/sweep";
 
 /**
@@ -16,6 +17,15 @@ export class Scheduler extends DurableObject<Env> {
   /** Sweeps now if no alarm is set; else leaves the alarm where it is. */
   async start(): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /** The end of a sweep (cron or this alarm), for the operator's status (worker/jobs/last-sweep.ts). One small key. */
+  async recordSweep(sweep: LastSweep): Promise<void> {
+    await this.ctx.storage.put("lastSweep", sweep);
+  }
+
+  async lastSweep(): Promise<LastSweep | null> {
+    return (await this.ctx.storage.get<LastSweep>("lastSweep")) ?? null;
   }
 
   async alarm(): Promise<void> {

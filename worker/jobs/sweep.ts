@@ -6,11 +6,16 @@ import { queueDueFeedWork } from "../feed/schedule";
 import type { Logger } from "../http/logger";
 import { enqueuePublishes } from "../publishing/jobs";
 import { settleLostCalls } from "../publishing/lost-calls";
+import { recordSweep } from "./last-sweep";
 
 /** How many due posts one sweep queues; the rest wait for the next, which comes at once. */
 const SWEEP_BATCH = 500;
 /** With nothing scheduled, the Scheduler still looks again this often (the local safety net). */
 const IDLE_RECHECK_MS = 60_000;
+/** Messages per queue send (sendBatch takes at most 100). */
+const QUEUE_SEND_CHUNK = 100;
+/** After the queue refused a send, the Scheduler tries again this soon. */
+const REFUSED_SEND_RECHECK_MS = 5_000;
 /** While a lost call waits to be looked up on LinkedIn, the Scheduler looks again this soon. */
 const LOST_CALL_RECHECK_MS = 5_000;
 
@@ -32,25 +37,36 @@ export async function sweepDuePosts(
   if (absent.length) await enqueuePublishes(env, absent, "retry");
 
   const due = await findDuePosts(store, now, SWEEP_BATCH);
-  if (due.length) {
+  // A post is marked queued only once the queue took its message: a refused send leaves it due,
+  // for the next sweep (seconds away, below) to queue again.
+  let queued = 0;
+  for (let i = 0; i < due.length; i += QUEUE_SEND_CHUNK) {
+    const chunk = due.slice(i, i + QUEUE_SEND_CHUNK);
+    try {
+      await enqueuePublishes(
+        env,
+        chunk.map((p) => ({ postId: p.id, teamId: p.teamId, scheduledAt: p.scheduledAt ?? now })),
+        runner,
+      );
+    } catch (error) {
+      log.error("the queue refused due posts; the next sweep queues them again", { count: due.length - queued, error: (error as Error).message });
+      break;
+    }
     await markQueued(
       store,
-      due.map((p) => p.id),
+      chunk.map((p) => p.id),
       now,
     );
-    await enqueuePublishes(
-      env,
-      due.map((p) => ({ postId: p.id, teamId: p.teamId, scheduledAt: p.scheduledAt ?? now })),
-      runner,
-    );
-    log.info("queued due posts", { count: due.length });
+    queued += chunk.length;
   }
+  if (queued) log.info("queued due posts", { count: queued });
   // The inspiration library's sources and topics: their trouble never holds up publishing.
   await queueDueFeedWork(env, log, now).catch((error: Error) => log.error("feed work not queued", { error: error.message }));
   await deleteExpiredOAuthStates(store, now);
   await deleteExpiredLoginCodes(store, now);
 
   const next = due.length === SWEEP_BATCH ? now : await nextDueAt(store, now);
-  const recheck = (await hasCallsInDoubt(store)) ? LOST_CALL_RECHECK_MS : IDLE_RECHECK_MS;
-  return { nextDueAt: Math.min(next ?? Number.POSITIVE_INFINITY, now + recheck), queued: due.length };
+  const recheck = queued < due.length ? REFUSED_SEND_RECHECK_MS : (await hasCallsInDoubt(store)) ? LOST_CALL_RECHECK_MS : IDLE_RECHECK_MS;
+  await recordSweep(env, log, { at: Date.now(), runner, queued });
+  return { nextDueAt: Math.min(next ?? Number.POSITIVE_INFINITY, now + recheck), queued };
 }

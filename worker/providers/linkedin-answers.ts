@@ -10,19 +10,28 @@
 /** What came back: an HTTP answer, or an error from fetch itself. */
 export type Answer = { kind: "http"; status: number; headers: Headers; body: string } | { kind: "error"; name: string; message: string };
 
-export type Verdict =
+/**
+ * LinkedIn's own error codes in an error answer (its JSON body's serviceErrorCode and code, e.g.
+ * 101 for a throttle, ACCESS_DENIED for a missing scope): the operator's log line carries them.
+ * They never change what an answer proves.
+ */
+export type LinkedInCodes = { serviceErrorCode?: number; code?: string };
+
+export type Verdict = LinkedInCodes &
   /** LinkedIn stored it and said where. */
-  | { kind: "stored"; urn: string }
-  /** LinkedIn refused it as a copy of a post it already has (422 DUPLICATE_POST). */
-  | { kind: "duplicate"; urn: string; reason: string }
-  /** Proof that nothing was stored, and trying again later may work. */
-  | { kind: "not-stored"; reason: string; rateLimited: boolean; retryAfterMs: number | null }
-  /** The token was refused before anything was stored. */
-  | { kind: "unauthorized"; reason: string }
-  /** Nothing was stored and trying again will not help. */
-  | { kind: "refused"; reason: string; status: number }
-  /** LinkedIn may or may not have stored it. */
-  | { kind: "ambiguous"; reason: string; status: number | null };
+  (
+    | { kind: "stored"; urn: string }
+    /** LinkedIn refused it as a copy of a post it already has (422 DUPLICATE_POST). */
+    | { kind: "duplicate"; urn: string; reason: string }
+    /** Proof that nothing was stored, and trying again later may work. */
+    | { kind: "not-stored"; reason: string; rateLimited: boolean; retryAfterMs: number | null }
+    /** The token was refused before anything was stored. */
+    | { kind: "unauthorized"; reason: string }
+    /** Nothing was stored and trying again will not help. */
+    | { kind: "refused"; reason: string; status: number }
+    /** LinkedIn may or may not have stored it. */
+    | { kind: "ambiguous"; reason: string; status: number | null }
+  );
 
 type Row = { when: string; test(answer: Answer): boolean; verdict(answer: Answer): Verdict };
 
@@ -143,7 +152,21 @@ export const POST_ANSWERS: Row[] = [
 
 export function classifyPostAnswer(answer: Answer): Verdict {
   const row = POST_ANSWERS.find((r) => r.test(answer))!;
-  return row.verdict(answer);
+  return { ...row.verdict(answer), ...linkedinCodes(answer) };
+}
+
+/** serviceErrorCode and code from an error answer LinkedIn's API wrote; none from a gateway page or a 2xx. */
+export function linkedinCodes(answer: Answer): LinkedInCodes {
+  if (answer.kind !== "http" || answer.status < 400 || !answer.body.trim().startsWith("{")) return {};
+  try {
+    const parsed = JSON.parse(answer.body) as Record<string, unknown> | null;
+    const codes: LinkedInCodes = {};
+    if (typeof parsed?.serviceErrorCode === "number") codes.serviceErrorCode = parsed.serviceErrorCode;
+    if (typeof parsed?.code === "string") codes.code = parsed.code;
+    return codes;
+  } catch {
+    return {};
+  }
 }
 
 /**

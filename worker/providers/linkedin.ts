@@ -45,6 +45,9 @@ export type LinkedInOrganization = { urn: string; id: string; name: string; vani
 export const PERSON_SCOPES = ["openid", "profile", "email", "w_member_social"] as const;
 export const ORGANIZATION_SCOPES = ["r_organization_social", "w_organization_social", "rw_organization_admin"] as const;
 
+/** organizationAcls roles that may post as a company page (Posts API permissions). */
+export const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "DIRECT_SPONSORED_CONTENT_POSTER"]);
+
 export function scopesFor(profileType: "individual" | "company"): string[] {
   return profileType === "company" ? [...PERSON_SCOPES, ...ORGANIZATION_SCOPES] : [...PERSON_SCOPES];
 }
@@ -160,17 +163,22 @@ export function linkedin(settings: LinkedInSettings) {
       }
     },
 
-    /** The company pages the member administers (needs rw_organization_admin). */
+    /**
+     * The company pages the member may post as (needs rw_organization_admin): every approved role,
+     * kept where the role may post (ADMINISTRATOR, CONTENT_ADMIN, DIRECT_SPONSORED_CONTENT_POSTER;
+     * an ANALYST would be refused at publish time).
+     */
     async administeredOrganizations(accessToken: string): Promise<LinkedInOrganization[]> {
       const headers = rest.headers(accessToken);
-      const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`, {
+      const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&state=APPROVED`, {
         headers,
         signal: rest.timeout(),
       });
       if (!acls.ok) throw new LinkedInError(`LinkedIn organizationAcls answered ${acls.status}`, acls.status);
-      const { elements } = z.object({ elements: z.array(z.object({ organization: z.string() })) }).parse(await acls.json());
+      const { elements } = z.object({ elements: z.array(z.object({ organization: z.string(), role: z.string().optional() })) }).parse(await acls.json());
       const organizations: LinkedInOrganization[] = [];
-      for (const { organization } of elements.slice(0, 20)) {
+      const mayPost = elements.filter((e) => e.role === undefined || POSTING_ROLES.has(e.role));
+      for (const { organization } of mayPost.slice(0, 20)) {
         const id = organization.split(":").pop()!;
         const res = await fetch(`${apiBase}/rest/organizations/${encodeURIComponent(id)}`, { headers, signal: rest.timeout() });
         if (!res.ok) continue;
@@ -195,14 +203,28 @@ export function linkedin(settings: LinkedInSettings) {
 
 export type LinkedInProvider = ReturnType<typeof linkedin>;
 
-export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; imageUrns?: string[] };
+export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; imageUrns?: string[]; article?: ArticleContent | null };
 
-/** `status`: LinkedIn's HTTP status when it refused the upload (null for a network error or an unreadable answer). */
-export type ImageUpload = { ok: true; urn: string } | { ok: false; transient: boolean; reason: string; retryAfterMs: number | null; status?: number | null };
+/**
+ * A link card as the Posts API's article content (https://learn.microsoft.com/en-us/linkedin/
+ * marketing/community-management/shares/posts-api, "Article"): LinkedIn "does not support url
+ * scraping", so the card is what we send (Article Post API, article-ads-integrations). `title` is
+ * required; `thumbnail` is an image urn from the Images API.
+ */
+export type ArticleContent = { source: string; title: string; description?: string; thumbnail?: string };
+
+/**
+ * `status`: LinkedIn's HTTP status when it refused the upload (null for a network error or an
+ * unreadable answer). `unauthorized`: LinkedIn refused the token (401), never the image: the
+ * caller refreshes the token or asks the member to reconnect.
+ */
+export type ImageUpload =
+  | { ok: true; urn: string }
+  | { ok: false; transient: boolean; unauthorized: boolean; reason: string; retryAfterMs: number | null; status?: number | null };
 
 /** A post as LinkedIn's author finder lists it: enough to recognise one of ours. */
 export type ListedPost = { urn: string; commentary: string; createdAt: number | null; lastModifiedAt: number | null };
-export type AuthorPosts = { ok: true; posts: ListedPost[]; complete: boolean } | { ok: false; reason: string };
+export type AuthorPosts = { ok: true; posts: ListedPost[]; complete: boolean } | { ok: false; reason: string; unauthorized: boolean };
 
 const listedPostSchema = z.object({
   id: z.string(),
@@ -218,9 +240,10 @@ function postsApi(rest: Rest) {
   const restHeaders = rest.headers;
   const imageFailure = (answer: Answer, what: string): ImageUpload => {
     const verdict = classifyCallAnswer(answer, what);
-    if (verdict.kind === "transient") return { ok: false, transient: true, reason: verdict.reason, retryAfterMs: verdict.retryAfterMs };
+    if (verdict.kind === "transient") return { ok: false, transient: true, unauthorized: false, reason: verdict.reason, retryAfterMs: verdict.retryAfterMs };
     const status = answer.kind === "http" ? answer.status : null;
-    return { ok: false, transient: false, reason: verdict.kind === "ok" ? `${what} answered without an image.` : verdict.reason, retryAfterMs: null, status };
+    const reason = verdict.kind === "ok" ? `${what} answered without an image.` : verdict.reason;
+    return { ok: false, transient: false, unauthorized: verdict.kind === "unauthorized", reason, retryAfterMs: null, status };
   };
   return {
     /** Images API: initializeUpload for the author, then PUT the bytes. Never throws. */
@@ -235,7 +258,8 @@ function postsApi(rest: Rest) {
       );
       if (init.kind !== "http" || init.status >= 300) return imageFailure(init, "LinkedIn's image upload");
       const parsed = z.object({ value: z.object({ uploadUrl: z.string().url(), image: z.string() }) }).safeParse(safeJson(init.body));
-      if (!parsed.success) return { ok: false, transient: true, reason: "LinkedIn's image upload answered something unreadable.", retryAfterMs: null };
+      if (!parsed.success)
+        return { ok: false, transient: true, unauthorized: false, reason: "LinkedIn's image upload answered something unreadable.", retryAfterMs: null };
       const put = await answerOf(() =>
         fetch(parsed.data.value.uploadUrl, {
           method: "PUT",
@@ -262,6 +286,7 @@ function postsApi(rest: Rest) {
             lifecycleState: "PUBLISHED",
             isReshareDisabledByAuthor: false,
             ...imageContent(post.imageUrns ?? []),
+            ...articleContent(post),
           }),
           signal: timeout(),
         }),
@@ -282,10 +307,11 @@ function postsApi(rest: Rest) {
         const url = `${apiBase}/rest/posts?q=author&author=${encodeURIComponent(authorUrn)}&count=${pageSize}&start=${page * pageSize}&sortBy=LAST_MODIFIED`;
         const answer = await answerOf(() => fetch(url, { headers: { ...restHeaders(accessToken), "x-restli-method": "FINDER" }, signal: timeout() }));
         if (answer.kind !== "http" || answer.status !== 200) {
-          return { ok: false, reason: answer.kind === "http" ? `LinkedIn's post list answered ${answer.status}.` : "LinkedIn's post list could not be read." };
+          const reason = answer.kind === "http" ? `LinkedIn's post list answered ${answer.status}.` : "LinkedIn's post list could not be read.";
+          return { ok: false, reason, unauthorized: answer.kind === "http" && answer.status === 401 };
         }
         const parsed = z.object({ elements: z.array(listedPostSchema) }).safeParse(safeJson(answer.body));
-        if (!parsed.success) return { ok: false, reason: "LinkedIn's post list was unreadable." };
+        if (!parsed.success) return { ok: false, reason: "LinkedIn's post list was unreadable.", unauthorized: false };
         for (const e of parsed.data.elements) {
           posts.push({
             urn: e.id,
@@ -308,6 +334,11 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** One content type per post: images win over a link card. */
+function articleContent(post: NewLinkedInPost) {
+  return post.article && !post.imageUrns?.length ? { content: { article: post.article } } : {};
 }
 
 /** One image is a single-media post; several are a multi-image post (order kept). */

@@ -5,12 +5,13 @@
  * attempt would after an ambiguous answer, and ends the job with what it found.
  */
 import { readConfig } from "../config";
-import { finishAttempt } from "../db/attempts";
+import { findAttempt, finishAttempt } from "../db/attempts";
 import { db } from "../db/client";
 import { findUnreconciledCalls, publishingApp, recordPublished, releaseClaim, settleLapsedCalls } from "../db/posts";
 import type { Logger } from "../http/logger";
 import { linkedinFor } from "../providers";
 import { publishJob, publishJobId } from "./jobs";
+import { logPublishOutcome, type PublishOutcome, sweptOutcome } from "./outcome-log";
 import { REASONS } from "./publish";
 import { reconcile } from "./reconcile";
 import { accessTokenFor } from "./tokens";
@@ -33,6 +34,9 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
     pending.map(async ({ post, calledAt, fingerprint }) => {
       const attemptId = post.claimToken!;
       const job = publishJob(env, publishJobId(post.id, post.scheduledAt ?? 0));
+      const attempt = await findAttempt(store, attemptId);
+      const report = (what: Pick<PublishOutcome, "outcome" | "postStatus" | "reason" | "urn">) =>
+        logPublishOutcome(log, sweptOutcome(attempt, post, what), config.LINKEDIN_VERSION);
       const app = await publishingApp(store, post.teamId, post.id);
       const token = app ? await accessTokenFor(env, store, app) : null;
       const found =
@@ -46,13 +50,16 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
           urn: found.urn,
           reason: "We lost contact during the call, then found the post on LinkedIn.",
         });
+        report({ outcome: "reconciled", postStatus: "published", urn: found.urn, reason: "found on LinkedIn after the call was lost" });
         await job.update({ status: "completed", progress: 100, result: { urn: found.urn } });
       } else if (found.kind === "absent") {
         const reason = "We lost contact during the call; the post isn't on LinkedIn, so we'll try again.";
         await finishAttempt(store, attemptId, { outcome: "retry", reason });
+        report({ outcome: "retry", postStatus: "scheduled", reason });
         if (await releaseClaim(store, post.id, attemptId, reason, null)) retry.push({ postId: post.id, teamId: post.teamId, scheduledAt: post.scheduledAt! });
       } else {
         await finishAttempt(store, attemptId, { outcome: "lost", reason: `We lost contact during the call. ${found.reason}` });
+        report({ outcome: "lost", postStatus: "unknown", reason: `We lost contact during the call. ${found.reason}` });
         await job.update({ status: "unknown", progress: 100, error: REASONS.lostTrack });
       }
     }),

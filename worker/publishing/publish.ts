@@ -34,6 +34,7 @@ import {
   recordPublished,
   releaseClaim,
   renewLease,
+  waitForReconnect,
 } from "../db/posts";
 import type { apps } from "../db/schema";
 import type { Logger } from "../http/logger";
@@ -41,14 +42,16 @@ import type { JobResult } from "../jobs/kind";
 import type { PublishMessage } from "../jobs/kinds/publish";
 import { linkedinFor } from "../providers";
 import type { LinkedInProvider } from "../providers/linkedin";
-import type { Verdict } from "../providers/linkedin-answers";
+import type { LinkedInCodes, Verdict } from "../providers/linkedin-answers";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import { imageBytes } from "../storage/image-bytes";
 import { fingerprintOfPost } from "./fingerprint";
 import { type PublishJob, publishJob } from "./jobs";
+import { linkCardFor } from "./link-card";
+import { deadLetterOutcome, logAttemptOutcome, logPublishOutcome } from "./outcome-log";
 import { canLookUp, reconcile } from "./reconcile";
 import { nextTry } from "./retry-policy";
-import { accessTokenFor, refreshedToken } from "./tokens";
+import { type AccessToken, accessTokenFor, refreshedToken } from "./tokens";
 
 export const REASONS = {
   deleted: "The post was deleted before it went out.",
@@ -57,6 +60,11 @@ export const REASONS = {
   noAccount: "No LinkedIn account is connected. Connect LinkedIn, then publish again.",
   tooLong: `LinkedIn posts can be at most ${MAX_POST_CHARS} characters. Shorten the post, then publish again.`,
   reconnect: (name: string) => `LinkedIn signed out ${name}. Reconnect LinkedIn, then publish again.`,
+  notAllowed: (app: { name: string; urn: string }) =>
+    app.urn.startsWith("urn:li:organization:")
+      ? `LinkedIn says this account may not post as ${app.name}. Ask an admin of the page for the Content admin role, then reconnect LinkedIn.`
+      : `LinkedIn didn't let us post as ${app.name}: the permission to share was not given. Reconnect LinkedIn and allow posting.`,
+  waitingForReconnect: (name: string) => `LinkedIn signed out ${name}. Reconnect LinkedIn: this post goes out as soon as you do.`,
   lostTrack:
     "We lost contact while LinkedIn was publishing this post, so we can't tell whether it went out. Check your LinkedIn profile; if it isn't there, publish it again.",
   checkProfile: (why: string) => `${why} Check your LinkedIn profile: if the post is there, tell us; if not, publish it again.`,
@@ -85,6 +93,11 @@ type Attempt = {
   runStart: number;
   /** Set once the post call has started: from then on nothing is retried blindly. */
   called: boolean;
+  /** For the outcome's log line (outcome-log.ts): the account, who ran it, when it started, LinkedIn's error codes. */
+  appId: string | null;
+  runner: PublishMessage["runner"];
+  startedAt: number;
+  linkedin?: LinkedInCodes;
 };
 
 export async function publishPost(env: Env, message: PublishMessage, log: Logger, faults: PublishFaults = {}): Promise<PublishResult> {
@@ -123,7 +136,20 @@ export async function publishPost(env: Env, message: PublishMessage, log: Logger
     runner: message.runner,
     startedAt: now,
   });
-  const attempt: Attempt = { env, store, config, job, log, post: claimed, attemptId, runStart: (claimed.scheduledAt ?? now) - DUE_TOLERANCE_MS, called: false };
+  const attempt: Attempt = {
+    env,
+    store,
+    config,
+    job,
+    log,
+    post: claimed,
+    attemptId,
+    runStart: (claimed.scheduledAt ?? now) - DUE_TOLERANCE_MS,
+    called: false,
+    appId: app?.id ?? null,
+    runner: message.runner,
+    startedAt: now,
+  };
   const heartbeat = faults.noHeartbeat ? null : startHeartbeat(attempt);
   try {
     return await publishAs(attempt, app, faults);
@@ -133,6 +159,7 @@ export async function publishPost(env: Env, message: PublishMessage, log: Logger
       const reason = "We couldn't prepare this post for LinkedIn. We'll try again.";
       await releaseClaim(store, claimed.id, attemptId, reason, null).catch(() => undefined);
       await finishAttempt(store, attemptId, { outcome: "retry", reason: `${reason} (${(error as Error).message})` }).catch(() => undefined);
+      logAttemptOutcome(attempt, { outcome: "retry", postStatus: "scheduled", reason: `${reason} (${(error as Error).message})` });
     }
     throw error;
   } finally {
@@ -156,10 +183,10 @@ function startHeartbeat(a: Attempt) {
 async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Promise<PublishResult> {
   if ([...a.post.content].length > MAX_POST_CHARS) return fail(a, REASONS.tooLong);
   if (!app?.accessTokenEnc) return fail(a, REASONS.noAccount);
-  if (app.status === "needs_reconnect") return fail(a, REASONS.reconnect(app.name));
-  let token = await accessTokenFor(a.env, a.store, app);
-  if (!token.ok)
-    return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
+  if (app.status === "needs_reconnect") return awaitReconnect(a, app, null);
+  const first = await accessTokenFor(a.env, a.store, app);
+  if (!first.ok) return noToken(a, app, first, null);
+  const account = signedIn(a, app, first);
   const posts = linkedinFor(a.env);
 
   // Images first, in order: a post never goes out without its images.
@@ -171,37 +198,48 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
       const reason = `Image ${i + 1} couldn't be used: ${bytes.reason}`;
       return bytes.transient ? retryLater(a, { reason }) : fail(a, reason);
     }
-    const uploaded = await posts.uploadImage(token.token, app.urn, bytes.body, bytes.contentType);
+    let uploaded = await posts.uploadImage(account.token.token, app.urn, bytes.body, bytes.contentType);
+    if (!uploaded.ok && uploaded.unauthorized) {
+      // LinkedIn refused the token, not the image.
+      const renewed = await account.renew();
+      if (!renewed.ok) return noToken(a, app, renewed, 401);
+      uploaded = await posts.uploadImage(renewed.token, app.urn, bytes.body, bytes.contentType);
+      if (!uploaded.ok && uploaded.unauthorized) return noToken(a, app, await account.signOut(), 401);
+    }
+    if (!uploaded.ok && uploaded.status === 403) return fail(a, REASONS.notAllowed(app), 403);
     if (!uploaded.ok) {
       const reason = `Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`;
       return uploaded.transient ? retryLater(a, { reason, retryAfterMs: uploaded.retryAfterMs }) : fail(a, reason, uploaded.status ?? null);
     }
     imageUrns.push(uploaded.urn);
   }
+  // A link card goes out as article content, its picture uploaded like an image (decision 036).
+  const card = await linkCardFor(a.env, a.post, imageUrns.length, (bytes, type) => posts.uploadImage(account.token.token, app.urn, bytes, type));
 
   const fingerprint = await fingerprintOfPost(app.urn, a.post.content);
   if (!(await markProviderCall(a.store, a.post.id, a.attemptId, a.config.PUBLISH_LEASE_MS))) {
     await finishAttempt(a.store, a.attemptId, { outcome: "cancelled", reason: "Another try took over before LinkedIn was called." });
+    logAttemptOutcome(a, { outcome: "cancelled", postStatus: "publishing", reason: "Another try took over before LinkedIn was called." });
     return DONE;
   }
   const calledAt = Date.now();
   await markAttemptCalled(a.store, a.attemptId, fingerprint, calledAt);
   a.called = true;
-  const send = (accessToken: string) => posts.createPost({ accessToken, authorUrn: app.urn, commentary: a.post.content, imageUrns });
-  let verdict = await send(token.token);
+  const send = (accessToken: string) => posts.createPost({ accessToken, authorUrn: app.urn, commentary: a.post.content, imageUrns, article: card.article });
+  let verdict = await send(account.token.token);
 
-  if (verdict.kind === "unauthorized" && app.refreshTokenEnc) {
-    // A 401 proves nothing was stored: refresh (once per account, however many publish) and send again.
-    token = await refreshedToken(a.env, a.store, app.id, token.tokenEnc);
-    if (!token.ok)
-      return token.kind === "transient" ? retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs }) : fail(a, REASONS.reconnect(app.name));
-    verdict = await send(token.token);
+  if (verdict.kind === "unauthorized") {
+    // A 401 proves nothing was stored: a fresh token (once per attempt; one refresh per account), then send again.
+    const renewed = await account.renew();
+    if (!renewed.ok) return noToken(a, app, renewed, 401);
+    verdict = await send(renewed.token);
   }
 
+  a.linkedin = { serviceErrorCode: verdict.serviceErrorCode, code: verdict.code };
   switch (verdict.kind) {
     case "stored":
       faults.afterLinkedInAccepted?.();
-      await published(a, verdict.urn, { outcome: "published", urn: verdict.urn, httpStatus: 201 });
+      await published(a, verdict.urn, { outcome: "published", urn: verdict.urn, httpStatus: 201, reason: card.note });
       faults.afterRecorded?.();
       return DONE;
     case "duplicate":
@@ -215,26 +253,81 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
     case "not-stored":
       return retryLater(a, { reason: verdict.reason, rateLimited: verdict.rateLimited, retryAfterMs: verdict.retryAfterMs });
     case "unauthorized":
-      await markAppNeedsReconnect(a.store, app.id, token.tokenEnc);
-      return fail(a, REASONS.reconnect(app.name), 401);
+      return noToken(a, app, await account.signOut(), 401);
     case "refused":
+      // 403: the token may not write as this author (a scope, or a page role taken away).
+      if (verdict.status === 403) return fail(a, REASONS.notAllowed(app), 403);
       return fail(a, `LinkedIn refused the post: ${verdict.reason}`, verdict.status);
     case "ambiguous":
-      return reconcileAnswer(a, posts, token.token, app, verdict, { fingerprint, calledAt });
+      return reconcileAnswer(a, posts, account, app, verdict, { fingerprint, calledAt });
   }
+}
+
+type Token = Extract<AccessToken, { ok: true }>;
+/** The account's token during one attempt: `renew()` after LinkedIn refused it (401), `signOut()` when it refused the fresh one too. */
+type AccountToken = { token: Token; renew(): Promise<AccessToken>; signOut(): Promise<{ ok: false; kind: "signed-out" }> };
+
+/**
+ * A 401 on any call (post, image, lookup) means the token, never the content: the first renew
+ * refreshes it (single flight per account, tokens.ts), or signs the account out when it has no
+ * refresh token; a second 401 in the same attempt means the fresh token was refused too.
+ */
+function signedIn(a: Attempt, app: App, first: Token): AccountToken {
+  let renewed = false;
+  const account: AccountToken = {
+    token: first,
+    async signOut() {
+      await markAppNeedsReconnect(a.store, app.id, account.token.tokenEnc);
+      return { ok: false, kind: "signed-out" };
+    },
+    async renew() {
+      if (renewed) return account.signOut();
+      renewed = true;
+      const next = await refreshedToken(a.env, a.store, app.id, account.token.tokenEnc);
+      if (next.ok) account.token = next;
+      return next;
+    },
+  };
+  return account;
+}
+
+/** No usable token: a refresh that failed for now is retried; a signed-out account waits for the member. */
+function noToken(a: Attempt, app: App, token: Exclude<AccessToken, { ok: true }>, httpStatus: number | null): Promise<PublishResult> {
+  if (token.kind === "transient") return retryLater(a, { reason: token.reason, retryAfterMs: token.retryAfterMs });
+  return awaitReconnect(a, app, httpStatus);
+}
+
+/**
+ * LinkedIn signed the account out. Nothing was stored (a 401 proves it, and an expired token is
+ * never sent), so the post stays scheduled and goes out once the member reconnects (the sweep
+ * skips it until then; signin.ts wakes it). Its job stays open, saying why.
+ */
+async function awaitReconnect(a: Attempt, app: App, httpStatus: number | null): Promise<PublishResult> {
+  const reason = REASONS.waitingForReconnect(app.name);
+  await finishAttempt(a.store, a.attemptId, { outcome: "reconnect", reason, httpStatus });
+  logAttemptOutcome(a, { outcome: "reconnect", postStatus: "scheduled", reason, httpStatus });
+  if (!(await waitForReconnect(a.store, a.post.id, a.attemptId, reason))) return DONE;
+  await a.job.update({ status: "running", progress: 10, error: reason });
+  a.log.warn("post waits for the account to reconnect", { postId: a.post.id, appId: app.id });
+  return DONE;
 }
 
 /** After an answer that may hide a stored post: look before deciding. */
 async function reconcileAnswer(
   a: Attempt,
   posts: LinkedInProvider,
-  accessToken: string,
+  account: AccountToken,
   app: App,
   verdict: Extract<Verdict, { kind: "ambiguous" }>,
   sent: { fingerprint: string; calledAt: number },
 ): Promise<PublishResult> {
   if (canLookUp(app) && a.config.RECONCILE_DELAY_MS > 0) await new Promise((r) => setTimeout(r, a.config.RECONCILE_DELAY_MS));
-  const found = await reconcile(posts, accessToken, app, sent);
+  let found = await reconcile(posts, account.token.token, app, sent);
+  if (found.kind === "cannot-tell" && found.unauthorized) {
+    // The token was refused while we looked: look again with a fresh one, if there is one.
+    const renewed = await account.renew();
+    if (renewed.ok) found = await reconcile(posts, renewed.token, app, sent);
+  }
   if (found.kind === "found") {
     return published(a, found.urn, {
       outcome: "reconciled",
@@ -245,10 +338,10 @@ async function reconcileAnswer(
   }
   if (found.kind === "absent")
     return retryLater(a, { reason: `${verdict.reason} The post isn't on LinkedIn, so we'll try again.`, httpStatus: verdict.status });
-  a.log.warn("publish outcome unknown", { postId: a.post.id, reason: verdict.reason, lookup: found.reason });
   const reason = REASONS.checkProfile(verdict.reason);
   await endAttemptAs(a.store, a.post.id, a.attemptId, "unknown", reason);
   await finishAttempt(a.store, a.attemptId, { outcome: "unknown", reason: `${verdict.reason} ${found.reason}`, httpStatus: verdict.status });
+  logAttemptOutcome(a, { outcome: "unknown", postStatus: "unknown", reason: `${verdict.reason} ${found.reason}`, httpStatus: verdict.status });
   return end(a.job, "unknown", reason);
 }
 
@@ -256,33 +349,21 @@ async function published(a: Attempt, urn: string, answer: AttemptAnswer): Promis
   const recorded = await recordPublished(a.store, a.post.id, a.attemptId, urn);
   await finishAttempt(a.store, a.attemptId, answer);
   if (!recorded) a.log.warn("LinkedIn's urn came after the post changed hands", { postId: a.post.id, urn });
-  else a.log.info("published", { postId: a.post.id, urn });
+  logAttemptOutcome(a, {
+    outcome: answer.outcome,
+    postStatus: recorded ? "published" : a.post.status,
+    urn,
+    httpStatus: answer.httpStatus,
+    reason: answer.reason,
+  });
   return completed(a.job, urn);
 }
 
 async function fail(a: Attempt, reason: string, httpStatus: number | null = null): Promise<PublishResult> {
-  if (httpStatus !== null && INTEGRATION_FAILURES.has(httpStatus)) logIntegrationFailure(a, httpStatus, reason);
   await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason);
   await finishAttempt(a.store, a.attemptId, { outcome: "failed", reason, httpStatus });
+  logAttemptOutcome(a, { outcome: "failed", postStatus: "failed", reason, httpStatus });
   return end(a.job, "failed", reason);
-}
-
-/**
- * LinkedIn refusals no member can fix: 426 (it sunset our pinned LinkedIn-Version) and 400 (a
- * request we built is malformed). Every publish fails the same way until the app changes, so the
- * operator hears it at error level (README "LinkedIn's version").
- */
-const INTEGRATION_FAILURES = new Set([400, 426]);
-
-function logIntegrationFailure(a: Attempt, status: number, reason: string) {
-  a.log.error("LinkedIn refused a call this app built: every publish will fail until the app is fixed", {
-    event: "linkedin-integration-failure",
-    status,
-    version: a.config.LINKEDIN_VERSION,
-    postId: a.post.id,
-    teamId: a.post.teamId,
-    reason,
-  });
 }
 
 /** Nothing was stored: try again after a backoff or LinkedIn's Retry-After, within the run's budget. */
@@ -308,13 +389,20 @@ async function retryLater(
     const reason = REASONS.gaveUp(why.reason);
     // Whoever holds the post now (a live attempt took over?) is not ours to fail.
     await finishAttempt(a.store, a.attemptId, { outcome: "failed", reason, httpStatus });
+    logAttemptOutcome(a, { outcome: "failed", postStatus: "failed", reason, httpStatus });
     if (await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason)) return end(a.job, "failed", reason);
     return DONE;
   }
   await finishAttempt(a.store, a.attemptId, { outcome: rateLimited ? "rate-limited" : "retry", reason: why.reason, httpStatus });
+  logAttemptOutcome(a, {
+    outcome: rateLimited ? "rate-limited" : "retry",
+    postStatus: "scheduled",
+    reason: why.reason,
+    httpStatus,
+    retryInMs: decision.delayMs,
+  });
   if (!(await releaseClaim(a.store, a.post.id, a.attemptId, why.reason, now + decision.delayMs))) return DONE;
   await a.job.update({ status: "running", progress: 10, error: why.reason });
-  a.log.warn("publish will be retried", { postId: a.post.id, reason: why.reason, delayMs: decision.delayMs });
   return { kind: "later", delayMs: decision.delayMs, retry: true };
 }
 
@@ -323,7 +411,7 @@ async function retryLater(
  * fails, but only if it is still waiting for this due time. A live attempt that holds it, or a
  * post that moved or settled meanwhile, is not ours: its own handler ends the job.
  */
-export async function giveUpPublishing(env: Env, message: PublishMessage): Promise<void> {
+export async function giveUpPublishing(env: Env, message: PublishMessage, log: Logger): Promise<void> {
   const store = db(env);
   const post = await findTeamPost(store, message.teamId, message.postId);
   const job = publishJob(env, message.jobId);
@@ -331,7 +419,10 @@ export async function giveUpPublishing(env: Env, message: PublishMessage): Promi
   if (post.status === "published") return void (await completed(job, post.providerPostUrn));
   if (post.status !== "scheduled" || post.scheduledAt !== message.scheduledAt) return;
   const reason = REASONS.gaveUp(post.lastError ?? "no answer.");
-  if (await giveUpWaitingPost(store, post.id, message.scheduledAt, reason)) await end(job, "failed", reason);
+  if (!(await giveUpWaitingPost(store, post.id, message.scheduledAt, reason))) return;
+  await end(job, "failed", reason);
+  const app = await publishingApp(store, post.teamId, post.id).catch(() => null);
+  logPublishOutcome(log, deadLetterOutcome(post, app?.id ?? null, reason), readConfig(env).LINKEDIN_VERSION);
 }
 
 async function completed(job: PublishJob, urn: string | null): Promise<PublishResult> {

@@ -6,7 +6,8 @@
 import type { LinkedInProvider } from "../providers/linkedin";
 import { fingerprintOfListed } from "./fingerprint";
 
-export type Reconciled = { kind: "found"; urn: string } | { kind: "absent" } | { kind: "cannot-tell"; reason: string };
+/** `unauthorized`: LinkedIn refused the token while we looked (a fresh token may look again). */
+export type Reconciled = { kind: "found"; urn: string } | { kind: "absent" } | { kind: "cannot-tell"; reason: string; unauthorized?: boolean };
 
 /** How far around the call a listed post's time may fall and still be the one we sent (clock skew, LinkedIn's processing). */
 const WINDOW_MS = 2 * 60_000;
@@ -32,7 +33,7 @@ export async function reconcile(
 ): Promise<Reconciled> {
   if (!canLookUp(account)) return { kind: "cannot-tell", reason: CANNOT_READ };
   const listed = await posts.recentPosts(accessToken, account.urn, sent.calledAt - WINDOW_MS);
-  if (!listed.ok) return { kind: "cannot-tell", reason: `We couldn't check LinkedIn: ${listed.reason}` };
+  if (!listed.ok) return { kind: "cannot-tell", reason: `We couldn't check LinkedIn: ${listed.reason}`, unauthorized: listed.unauthorized };
   for (const post of listed.posts) {
     const at = post.createdAt ?? post.lastModifiedAt;
     if (at !== null && (at < sent.calledAt - WINDOW_MS || at > now + WINDOW_MS)) continue;

@@ -29,6 +29,11 @@ export async function accessTokenFor(env: Env, store: Db, app: App, now = Date.n
   if (!app.accessTokenEnc) return { ok: false, kind: "signed-out" };
   const expired = app.tokenExpiresAt !== null && app.tokenExpiresAt <= now + EXPIRY_MARGIN_MS;
   if (expired && app.refreshTokenEnc) return refreshedToken(env, store, app.id, app.accessTokenEnc);
+  // Past its expiry with no way to refresh: LinkedIn would answer 401, so no call is made; the member reconnects.
+  if (app.tokenExpiresAt !== null && app.tokenExpiresAt <= now) {
+    await markAppNeedsReconnect(store, app.id, app.accessTokenEnc);
+    return { ok: false, kind: "signed-out" };
+  }
   return { ok: true, token: await decryptSecret(readConfig(env).TOKEN_ENCRYPTION_KEY, app.accessTokenEnc), tokenEnc: app.accessTokenEnc };
 }
 

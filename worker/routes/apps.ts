@@ -17,7 +17,7 @@ const appId = params(z.object({ id: z.string().min(1).max(64) }));
 
 export const appRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const apps = await listTeamApps(db(c.env), c.var.caller.teamId);
+    const apps = await listTeamApps(db(c.env), c.var.caller.teamId, c.var.caller.userId);
     return c.json({ data: { data: apps } });
   })
   .get("/:id/scheduled", appId, async (c) => {

@@ -18,6 +18,7 @@ import {
   listTeamPosts,
   makeDueNow,
   type PostRow,
+  publishingApp,
   resolveTeamApps,
   resolveTeamAssets,
   reviewSummary,
@@ -30,6 +31,7 @@ import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
 import { toAttemptView } from "../publishing/history";
 import { enqueuePublishes, wakeSchedulerAt } from "../publishing/jobs";
+import { REASONS } from "../publishing/publish";
 import { checkStoredImage } from "../storage/media";
 
 const rangeSchema = z.object({
@@ -129,7 +131,15 @@ export const postRoutes = new Hono<AppEnv>()
     // One post per account: each is published, retried and recorded on its own.
     const ids = await insertPosts(
       db(c.env),
-      { teamId, authorId: userId, content: input.content, scheduledAt: input.scheduledAt ?? null, timeZone: input.timeZone ?? "UTC" },
+      {
+        teamId,
+        authorId: userId,
+        content: input.content,
+        scheduledAt: input.scheduledAt ?? null,
+        timeZone: input.timeZone ?? "UTC",
+        linkCard: input.linkCard,
+        removedLink: input.removedLink,
+      },
       appIds,
     );
     if (input.scheduledAt !== undefined) await wakeSchedulerAt(c.env, input.scheduledAt);
@@ -164,7 +174,14 @@ export const postRoutes = new Hono<AppEnv>()
       if (resolved.missing.length) throw badRequest("One of the images isn't available. Upload it again.");
       assetIds = resolved.ids;
     }
-    const ok = await updateEditablePost(db(c.env), teamId, id, { content: input.content, scheduledAt: input.scheduledAt, timeZone: input.timeZone, appIds });
+    const ok = await updateEditablePost(db(c.env), teamId, id, {
+      content: input.content,
+      scheduledAt: input.scheduledAt,
+      timeZone: input.timeZone,
+      appIds,
+      linkCard: input.linkCard,
+      removedLink: input.removedLink,
+    });
     if (!ok) throw new ApiError(409, "This post is being published right now. Try again in a moment.");
     if (assetIds !== undefined) await setPostAttachments(db(c.env), id, assetIds);
     if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
@@ -188,6 +205,9 @@ export const postRoutes = new Hono<AppEnv>()
     if (existing.status === "published") throw new ApiError(409, "This post is already published.");
     if (existing.ideaQuestion !== null) throw new ApiError(409, IDEA_FIRST);
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now.");
+    // Its account signed out: the job could not finish until the member reconnects, so say so now.
+    const account = await publishingApp(db(c.env), teamId, id);
+    if (account?.status === "needs_reconnect") throw new ApiError(409, REASONS.reconnect(account.name));
     const accounts = await listTeamApps(db(c.env), teamId);
     if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
     const { allowDuplicate } = c.req.valid("json");

@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { connectLinkedIn } from "~/lib/posts.client";
 
-/** Starts connecting a LinkedIn account; stays busy while the browser heads to LinkedIn. */
+/**
+ * Starts connecting a LinkedIn account; stays busy while the browser heads to LinkedIn. The API
+ * client loads on the click: the button sits in /posts' and /calendar's first-load JavaScript.
+ */
 export function ConnectLinkedInButton({ label = "Connect LinkedIn", busyLabel = label }: { label?: string; busyLabel?: string }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -11,7 +13,7 @@ export function ConnectLinkedInButton({ label = "Connect LinkedIn", busyLabel = 
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        await connectLinkedIn().catch(() => setBusy(false));
+        await import("~/lib/posts.client").then((m) => m.connectLinkedIn()).catch(() => setBusy(false));
       }}
     >
       {busy ? busyLabel : label}

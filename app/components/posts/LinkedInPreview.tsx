@@ -1,3 +1,6 @@
+import type { LinkCard } from "~/spec/link-card";
+import { LinkCardFace } from "./LinkCard";
+
 /** Where LinkedIn folds a post behind "…see more": about 210 characters or 3 lines, whichever comes first. */
 export const FOLD_CHARS = 210;
 export const FOLD_LINES = 3;
@@ -10,8 +13,8 @@ export function foldAt(text: string): number {
   return Math.min(text.length, FOLD_CHARS);
 }
 
-/** A LinkedIn-style preview of the draft, showing what readers see before "see more". */
-export function LinkedInPreview({ text, name }: { text: string; name: string }) {
+/** A LinkedIn-style preview of the draft, showing what readers see before "see more", and its link card. */
+export function LinkedInPreview({ text, name, card = null }: { text: string; name: string; card?: LinkCard | null }) {
   const fold = foldAt(text);
   const folded = fold < text.length;
   return (
@@ -23,6 +26,11 @@ export function LinkedInPreview({ text, name }: { text: string; name: string }) 
           {text.slice(0, fold).trimEnd()}
           {folded ? <span className="li-preview__more">…see more</span> : null}
         </p>
+        {card ? (
+          <div className="li-preview__link">
+            <LinkCardFace card={card} />
+          </div>
+        ) : null}
       </div>
     </figure>
   );

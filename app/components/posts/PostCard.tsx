@@ -96,6 +96,12 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
           )}
         </p>
       ) : null}
+      {post.status === "scheduled" && post.lastError ? (
+        // Past its time and not out yet: waiting for a retry, or for LinkedIn to be reconnected.
+        <p className="banner banner--warning" role="status">
+          <strong>Not out yet.</strong> {post.lastError}
+        </p>
+      ) : null}
       {post.status === "failed" || post.status === "unknown" ? (
         <p className="banner banner--error" role="status">
           <strong>{post.status === "failed" ? "Not published." : "Check LinkedIn."}</strong> {post.lastError}

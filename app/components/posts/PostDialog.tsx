@@ -6,6 +6,7 @@ import { ApiCallError, apiCall } from "~/lib/api.client";
 import { listAssets } from "~/lib/media.client";
 import { createPost, publishPost, updatePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
+import { useLinkCard } from "~/lib/use-link-card";
 import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
 import { createPostSchema, firstProblem, PAST_TIME, POST_MAX_CHARS, regenerateSchema } from "~/spec/schemas";
 import { OFFLINE_WRITER_UNDERSTANDS, TEXT } from "~/spec/texts";
@@ -16,6 +17,7 @@ import { AssetPicker } from "./AssetPicker";
 import { BestTimesChart } from "./BestTimesChart";
 import { ContentSettings } from "./ContentSettings";
 import { ImageDropzone } from "./ImageDropzone";
+import { LinkCardField } from "./LinkCard";
 import { LinkedInPreview } from "./LinkedInPreview";
 import { PostHistory } from "./PostHistory";
 import { PostInDoubt } from "./PostInDoubt";
@@ -91,6 +93,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   // LinkedIn may have it: the member says whether it is there before it can go out again.
   const inDoubt = post?.status === "unknown";
   const length = useMemo(() => [...content].length, [content]);
+  const linkCard = useLinkCard(content, post, !published);
 
   const [source, setSource] = useState<string | null>(null);
   const [brief, setBrief] = useState<string | null>(null);
@@ -151,12 +154,19 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
       let ids = id ? [id] : [];
       const attachments = assetIds.map((assetId) => ({ id: assetId, url: library.find((a) => a.id === assetId)?.url ?? "" }));
       if (mode === "create" || mode === "recreate") {
-        const created = await createPost({ content, scheduledAt, appIds: targets, timeZone });
+        const created = await createPost({ content, scheduledAt, appIds: targets, timeZone, ...linkCard.saved });
         id = created.id;
         ids = [created.id, ...created.others];
         if (attachments.length) for (const each of ids) await updatePost(each, { attachments });
       } else if (id) {
-        await updatePost(id, { content, ...(scheduledAt ? { scheduledAt } : {}), ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone });
+        await updatePost(id, {
+          content,
+          ...(scheduledAt ? { scheduledAt } : {}),
+          ...(targets ? { appIds: targets.slice(0, 1) } : {}),
+          attachments,
+          timeZone,
+          ...linkCard.saved,
+        });
       }
       let jobId: string | undefined;
       if (publishMode === "now" && id && !inDoubt) {
@@ -243,6 +253,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           <p className={length > POST_MAX_CHARS ? "field__error" : "muted"} aria-live="polite">
             {length} / {POST_MAX_CHARS}
           </p>
+          <LinkCardField state={linkCard} hasImages={assetIds.length > 0} readOnly={published} />
           {!published ? (
             <div className="regenerate">
               <input
@@ -262,7 +273,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               </button>
             </div>
           ) : null}
-          {content.trim() ? <LinkedInPreview text={content} name={apps[0]?.name ?? "You"} /> : null}
+          {content.trim() ? <LinkedInPreview text={content} name={apps[0]?.name ?? "You"} card={assetIds.length ? null : linkCard.card} /> : null}
           {published ? (
             <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
           ) : (

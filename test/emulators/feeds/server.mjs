@@ -7,12 +7,14 @@
  *   /feeds/broken.xml       an RSS document cut off mid-item (malformed)
  *   /feeds/not-a-feed.html  an HTML page (malformed)
  *   /feeds/down.xml         503
+ *   /pages/*, /dns-query    web pages for link cards, and DNS over HTTPS (pages.mjs)
  * Test hooks under /__emulator: set any path's answer, the calls made, reset.
  *
  *   node test/emulators/feeds/server.mjs --port 8795
  */
 import { createServer } from "node:http";
 import { listening } from "../http.mjs";
+import { servePage } from "./pages.mjs";
 
 const hoursAgo = (h) => new Date(Date.now() - h * 3600_000);
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -175,6 +177,8 @@ export function createFeedsEmulator() {
       return;
     }
     calls.push({ path: url.pathname, accept: req.headers.accept ?? null });
+    // Web pages for link cards, and the DNS questions about their hosts (pages.mjs).
+    if (servePage(req, res, url, origin)) return;
     const route = routes[url.pathname];
     if (!route) return send(404, "text/plain", "Not Found");
     const answer = route();

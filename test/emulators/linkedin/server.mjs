@@ -90,6 +90,39 @@ export function readLittleText(text) {
   return out;
 }
 
+/**
+ * Why LinkedIn refuses a post's article (link card) content, or null. The Posts API's Article
+ * content (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/
+ * posts-api): `source` and `title` required (searlsco/posse_party#14 quotes the 422 for a missing
+ * title; inovector/mixpost#171 the one for a null title), `thumbnail` an image urn from the Images
+ * API. `content` holds one kind of content: an article beside media is refused.
+ */
+export function articleRefusal(content, author, images) {
+  const article = content?.article;
+  if (article === undefined) return null;
+  if (content.media || content.multiImage) return "ERROR :: /content :: a post's content is one of media, multiImage or article, not several";
+  for (const field of ["source", "title"]) {
+    if (article?.[field] === undefined) return `ERROR :: /content/article/${field} :: field is required but not found and has no default value`;
+    if (article[field] === null) return `ERROR :: /content/article/${field} :: null cannot be coerced to String`;
+  }
+  if (article.thumbnail !== undefined) {
+    const image = images.get(article.thumbnail);
+    if (!image?.bytes) return `ERROR :: /content/article/thumbnail :: ${article.thumbnail} is not an uploaded image`;
+    if (image.owner !== author) return `ERROR :: /content/article/thumbnail :: ${article.thumbnail} belongs to another author`;
+  }
+  return null;
+}
+
+/** The card LinkedIn draws for an article: its picture, title and the source's host. */
+function articleCard(article) {
+  let host = "";
+  try {
+    host = new URL(article.source).hostname.replace(/^www\./, "");
+  } catch {}
+  const picture = article.thumbnail ? `<img alt="" src="/images/${encodeURIComponent(article.thumbnail)}">` : "";
+  return `<a class="card" href="${escapeHtml(article.source)}" rel="noopener">${picture}<div><strong>${escapeHtml(article.title)}</strong><small>${escapeHtml(host)}</small></div></a>`;
+}
+
 async function readBody(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
@@ -97,14 +130,36 @@ async function readBody(req) {
 }
 
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * How LinkedIn issues tokens: access tokens live 60 days; programmatic refresh tokens (365 days,
+ * not extended by a refresh) only for approved partner apps, so most apps get none
+ * (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens).
+ * POST /__emulator/token-policy changes it for the tokens issued next.
+ */
+const DEFAULT_TOKEN_POLICY = { accessTokenTtlSeconds: 5_184_000, refreshTokens: true, refreshTokenTtlSeconds: 31_536_000 };
+
+/** organizationAcls roles that may post as a company page (Posts API permissions). */
+const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "DIRECT_SPONSORED_CONTENT_POSTER"]);
+
+/** LinkedIn's 429 body (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/rate-limits): no Retry-After. */
+const THROTTLED = {
+  status: 429,
+  serviceErrorCode: 101,
+  code: "TOO_MANY_REQUESTS",
+  message: "Resource level throttle limit for calls to this resource is reached.",
+};
 let sequence = 0;
 
 export function createLinkedInEmulator({ clientId = "local-linkedin-client", clientSecret = "local-linkedin-secret" } = {}) {
   let origin = "";
   const state = {
     codes: new Map(), // code -> {member, redirectUri, clientId, scope, expiresAt}
-    tokens: new Map(), // access token -> {member, scope}
-    refreshTokens: new Map(),
+    tokens: new Map(), // access token -> {member, scope, expiresAt}
+    refreshTokens: new Map(), // refresh token -> {member, scope, expiresAt}
+    revoked: new Set(), // access tokens LinkedIn revoked before their expiry
+    tokenPolicy: { ...DEFAULT_TOKEN_POLICY },
+    orgRoles: new Map(), // "sub|orgId" -> a role other than ADMINISTRATOR (test hook)
     members: new Map(MEMBERS.map((m) => [m.sub, m])),
     posts: [],
     images: new Map(),
@@ -119,6 +174,9 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.codes.clear();
     state.tokens.clear();
     state.refreshTokens.clear();
+    state.revoked.clear();
+    state.tokenPolicy = { ...DEFAULT_TOKEN_POLICY };
+    state.orgRoles.clear();
     state.members = new Map(MEMBERS.map((m) => [m.sub, m]));
     state.posts = [];
     state.images.clear();
@@ -139,10 +197,62 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     res.end(isJson ? JSON.stringify(body) : body);
   }
 
+  const bearer = (req) => /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
+
+  /** The grant behind the request's token, or null when LinkedIn would refuse the token (unauthorized() says why). */
   function memberFor(req) {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const token = bearer(req);
     const grant = token && state.tokens.get(token);
-    return grant ? { ...grant, token } : null;
+    if (!grant || grant.expiresAt <= Date.now() || state.revoked.has(token)) return null;
+    return { ...grant, token };
+  }
+
+  /**
+   * LinkedIn's 401 for a token it won't take, with the body it writes for each case:
+   * 65600 invalid, 65601 REVOKED_ACCESS_TOKEN (the member or LinkedIn revoked it before its
+   * expiry; omniauth-linkedin-oauth2#81), 65602 EXPIRED_ACCESS_TOKEN (past its 60 days;
+   * https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow
+   * "access tokens ... have a 60-day lifespan").
+   */
+  function unauthorized(res, req) {
+    const token = bearer(req);
+    if (token && state.revoked.has(token))
+      return send(res, 401, {
+        status: 401,
+        serviceErrorCode: 65601,
+        code: "REVOKED_ACCESS_TOKEN",
+        message: "The token used in the request has been revoked by the user",
+      });
+    const grant = token && state.tokens.get(token);
+    if (grant && grant.expiresAt <= Date.now())
+      return send(res, 401, { status: 401, serviceErrorCode: 65602, code: "EXPIRED_ACCESS_TOKEN", message: "The token used in the request has expired" });
+    return send(res, 401, { status: 401, serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN", message: "Invalid access token" });
+  }
+
+  /** The member's role on a company page (ADMINISTRATOR unless a test set another), or null when they have none. */
+  function roleOn(member, organizationUrn) {
+    const org = organizationsOf(member).find((o) => organizationUrn === `urn:li:organization:${o.id}`);
+    if (!org) return null;
+    return state.orgRoles.get(`${member.sub}|${org.id}`) ?? "ADMINISTRATOR";
+  }
+
+  /**
+   * Whether this grant may write as `author` (a post, or an image or document it owns). A member
+   * writes as themselves with w_member_social; as a company page with w_organization_social and a
+   * role that may post: ADMINISTRATOR, CONTENT_ADMIN or DIRECT_SPONSORED_CONTENT_POSTER
+   * (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api
+   * permissions; organizationAcls roles). LinkedIn's refusal is a 403 naming the permission.
+   */
+  function writeRefusal(grant, author, resource) {
+    const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
+    const denied = { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: `Not enough permissions to access: ${resource}` };
+    if (String(author).startsWith("urn:li:organization:")) {
+      const role = roleOn(grant.member, author);
+      if (!scopes.has("w_organization_social") || !POSTING_ROLES.has(role)) return denied;
+      return null;
+    }
+    if (author !== `urn:li:person:${grant.member.sub}` || !scopes.has("w_member_social")) return denied;
+    return null;
   }
 
   function takeFault(method, path) {
@@ -200,7 +310,8 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
       res.writeHead(fault.status, { ...(fault.headers ?? {}), "content-length": "0" });
       return res.end();
     }
-    return send(res, fault.status, fault.body ?? { message: `Emulated ${fault.status}`, status: fault.status }, fault.headers ?? {});
+    const body = fault.body ?? (fault.status === 429 ? THROTTLED : { message: `Emulated ${fault.status}`, status: fault.status });
+    return send(res, fault.status, body, fault.headers ?? {});
   }
 
   function consentPage(params, error) {
@@ -239,6 +350,9 @@ ${members
 article{background:#fff;border-radius:10px;padding:16px;margin:0 auto 12px;max-width:600px;box-shadow:0 1px 4px #0002}
 header{display:flex;gap:10px;align-items:center;margin-bottom:8px}header img{width:40px;height:40px;border-radius:50%}
 .content{white-space:pre-wrap}.images{display:flex;gap:6px;flex-wrap:wrap;margin-top:8px}.images img{max-width:180px;border-radius:6px}
+.card{display:block;margin-top:10px;border:1px solid #ddd;border-radius:8px;overflow:hidden;color:inherit;text-decoration:none}
+.card img{display:block;width:100%;max-height:300px;object-fit:cover;background:#eee}.card div{padding:8px 12px;background:#f8f8f8}
+.card strong{display:block}
 small{color:#666}</style></head><body><h1>Published on the LinkedIn emulator (${posts.length})</h1>
 ${posts.length === 0 ? "<p>Nothing has been published yet.</p>" : ""}
 ${posts
@@ -246,7 +360,7 @@ ${posts
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
     return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${escapeHtml(p.commentary)}</div>${
       p.images.length ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>` : ""
-    }</article>`;
+    }${p.article ? articleCard(p.article) : ""}</article>`;
   })
   .join("")}</body></html>`;
   }
@@ -307,10 +421,30 @@ ${posts
     if (path === "/__emulator/chaos" && method === "GET") {
       return send(res, 200, { chaos: state.chaos, log: state.chaosLog });
     }
-    /** Test hook: LinkedIn forgets a member's access tokens (they expired); refresh tokens still work. */
+    /**
+     * Test hook: a member's access tokens stop working before their recorded expiry. `how`:
+     * "revoke" (default; LinkedIn or the member revoked them: 65601) or "expire" (their 60 days
+     * are up: 65602). Refresh tokens still work.
+     */
     if (path === "/__emulator/expire-tokens" && method === "POST") {
-      const { member } = JSON.parse((await readBody(req)).toString() || "{}");
-      for (const [token, grant] of state.tokens) if (grant.member.sub === member) state.tokens.delete(token);
+      const { member, how = "revoke" } = JSON.parse((await readBody(req)).toString() || "{}");
+      for (const [token, grant] of state.tokens) {
+        if (grant.member.sub !== member) continue;
+        if (how === "expire") grant.expiresAt = Date.now() - 1;
+        else state.revoked.add(token);
+      }
+      return send(res, 200, { ok: true });
+    }
+    /** Test hook: how the next tokens are issued ({accessTokenTtlSeconds, refreshTokens}); reset restores LinkedIn's defaults. */
+    if (path === "/__emulator/token-policy" && method === "POST") {
+      const body = JSON.parse((await readBody(req)).toString() || "{}");
+      state.tokenPolicy = { ...state.tokenPolicy, ...body };
+      return send(res, 200, { ok: true, policy: state.tokenPolicy });
+    }
+    /** Test hook: a member's role on one of their company pages (e.g. ANALYST, who may not post). */
+    if (path === "/__emulator/org-role" && method === "POST") {
+      const { member, organizationId, role } = JSON.parse((await readBody(req)).toString() || "{}");
+      state.orgRoles.set(`${member}|${organizationId}`, role);
       return send(res, 200, { ok: true });
     }
     /** Test hook: act as a member agreeing on the consent page, without a browser. */
@@ -383,9 +517,14 @@ ${posts
         return send(res, 401, { error: "invalid_client", error_description: "Client authentication failed" });
       }
       if (form.get("grant_type") === "refresh_token") {
-        const grant = state.refreshTokens.get(form.get("refresh_token") ?? "");
-        if (!grant) return send(res, 400, { error: "invalid_grant", error_description: "Unknown refresh token" });
-        return send(res, 200, issueTokens(grant.member, grant.scope));
+        const refreshToken = form.get("refresh_token") ?? "";
+        const grant = state.refreshTokens.get(refreshToken);
+        if (!grant || grant.expiresAt <= Date.now())
+          return send(res, 400, {
+            error: "invalid_grant",
+            error_description: "The provided authorization grant or refresh token is invalid, expired or revoked",
+          });
+        return send(res, 200, issueTokens(grant.member, grant.scope, { refreshToken, refreshExpiresAt: grant.expiresAt }));
       }
       const code = state.codes.get(form.get("code") ?? "");
       state.codes.delete(form.get("code") ?? "");
@@ -397,7 +536,7 @@ ${posts
 
     if (path === "/v2/userinfo" && method === "GET") {
       const grant = memberFor(req);
-      if (!grant) return send(res, 401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
+      if (!grant) return unauthorized(res, req);
       const m = grant.member;
       return send(res, 200, {
         sub: m.sub,
@@ -413,7 +552,7 @@ ${posts
 
     if (path === "/rest/posts" && method === "POST") {
       const grant = memberFor(req);
-      if (!grant) return send(res, 401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
+      if (!grant) return unauthorized(res, req);
       // The Posts API requires X-Restli-Protocol-Version: 2.0.0 (Posts API docs, request headers); without
       // it LinkedIn reads the call as Rest.li 1.0 (learn.microsoft.com/en-us/linkedin/shared/api-guide/
       // concepts/protocol-version), which the Posts API does not take. LinkedIn documents no exact body
@@ -424,10 +563,8 @@ ${posts
         if (body[field] === undefined)
           return send(res, 422, { message: `ERROR :: /${field} :: field is required but not found and has no default value`, status: 422 });
       }
-      const administers = organizationsOf(grant.member).some((o) => body.author === `urn:li:organization:${o.id}`);
-      if (body.author !== `urn:li:person:${grant.member.sub}` && !administers) {
-        return send(res, 403, { message: "Not enough permissions to post as this author", status: 403 });
-      }
+      const refused = writeRefusal(grant, body.author, "partnerApiPostsExternal.CREATE");
+      if (refused) return send(res, 403, refused);
       const shown = readLittleText(body.commentary);
       if ([...shown].length > 3000) return send(res, 422, { message: "commentary is longer than 3000 characters", status: 422 });
       // LinkedIn refuses the same text from the same author again (422 DUPLICATE_POST), naming the post it has.
@@ -436,10 +573,24 @@ ${posts
       const urn = `urn:li:share:${Date.now()}${String(++sequence).padStart(4, "0")}`;
       const media = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
       if (body.content?.multiImage && media.length < 2) return send(res, 422, { message: "multiImage needs at least 2 images", status: 422 });
+      // An image is used only after its bytes arrived (Images API: initializeUpload, PUT, then the urn), by the author that owns it.
       for (const id of media) {
-        if (!state.images.get(id)) return send(res, 422, { message: `Image ${id} was never uploaded`, status: 422 });
+        const image = state.images.get(id);
+        if (!image?.bytes) return send(res, 422, { message: `Image ${id} was never uploaded`, status: 422 });
+        if (image.owner !== body.author) return send(res, 422, { message: `Image ${id} belongs to another author`, status: 422 });
       }
-      state.posts.push({ urn, author: body.author, commentary: shown, littleText: body.commentary, images: media, createdAt: Date.now(), raw: body });
+      const articleRefused = articleRefusal(body.content, body.author, state.images);
+      if (articleRefused) return send(res, 422, { message: articleRefused, status: 422 });
+      state.posts.push({
+        urn,
+        author: body.author,
+        commentary: shown,
+        littleText: body.commentary,
+        images: media,
+        article: body.content?.article ?? null,
+        createdAt: Date.now(),
+        raw: body,
+      });
       const stored = req.fault;
       if (stored?.hold) await new Promise((release) => state.holds.push(release));
       if (stored?.acceptDelayMs) await new Promise((r) => setTimeout(r, stored.acceptDelayMs));
@@ -451,7 +602,7 @@ ${posts
     // Posts API finder: an author's recent posts (needs r_organization_social, or r_member_social for a member).
     if (path === "/rest/posts" && method === "GET" && url.searchParams.get("q") === "author") {
       const grant = memberFor(req);
-      if (!grant) return send(res, 401, { message: "Invalid access token", status: 401 });
+      if (!grant) return unauthorized(res, req);
       const author = url.searchParams.get("author") ?? "";
       const scopes = new Set(grant.scope.split(/[\s,]+/));
       const administers = organizationsOf(grant.member).some((o) => author === `urn:li:organization:${o.id}`);
@@ -480,39 +631,55 @@ ${posts
 
     if (path === "/rest/organizationAcls" && method === "GET") {
       const grant = memberFor(req);
-      if (!grant) return send(res, 401, { message: "Invalid access token", status: 401 });
+      if (!grant) return unauthorized(res, req);
       if (url.searchParams.get("q") !== "roleAssignee") return send(res, 400, { message: "q=roleAssignee is required", status: 400 });
-      const elements = organizationsOf(grant.member).map((o) => ({
-        organization: `urn:li:organization:${o.id}`,
-        role: "ADMINISTRATOR",
-        state: "APPROVED",
-        roleAssignee: `urn:li:person:${grant.member.sub}`,
-      }));
+      const wanted = url.searchParams.get("role");
+      const elements = organizationsOf(grant.member)
+        .map((o) => ({ o, role: roleOn(grant.member, `urn:li:organization:${o.id}`) }))
+        .filter(({ role }) => !wanted || role === wanted)
+        .map(({ o, role }) => ({
+          organization: `urn:li:organization:${o.id}`,
+          role,
+          state: "APPROVED",
+          roleAssignee: `urn:li:person:${grant.member.sub}`,
+        }));
       return send(res, 200, { elements, paging: { count: 10, start: 0, total: elements.length } });
     }
     if (path.startsWith("/rest/organizations/") && method === "GET") {
       const grant = memberFor(req);
-      if (!grant) return send(res, 401, { message: "Invalid access token", status: 401 });
+      if (!grant) return unauthorized(res, req);
       const org = organizationsOf(grant.member).find((o) => String(o.id) === path.split("/").pop());
       if (!org) return send(res, 404, { message: "Organization not found", status: 404 });
       return send(res, 200, org);
     }
 
+    // Images API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api):
+    // initializeUpload for an owner the token may write as, then one PUT of the bytes, signed with the same token.
     if (path === "/rest/images" && method === "POST" && url.searchParams.get("action") === "initializeUpload") {
-      if (!memberFor(req)) return send(res, 401, { message: "Invalid access token", status: 401 });
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
+      const owner = JSON.parse((await readBody(req)).toString() || "{}")?.initializeUploadRequest?.owner;
+      if (!owner)
+        return send(res, 422, { message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value", status: 422 });
+      const refused = writeRefusal(grant, owner, "images.ACTION-initializeUpload");
+      if (refused) return send(res, 403, refused);
       const id = `urn:li:image:${randomUUID()}`;
-      state.images.set(id, null);
+      state.images.set(id, { owner, bytes: null, contentType: null });
       return send(res, 200, { value: { uploadUrl: `${origin}/upload/${encodeURIComponent(id)}`, image: id, uploadUrlExpiresAt: Date.now() + 3600_000 } });
     }
     if (path.startsWith("/upload/") && method === "PUT") {
       const id = decodeURIComponent(path.slice("/upload/".length));
-      if (!state.images.has(id)) return send(res, 404, { message: "Unknown upload" });
-      state.images.set(id, { bytes: await readBody(req), contentType: req.headers["content-type"] ?? "application/octet-stream" });
+      const image = state.images.get(id);
+      if (!image) return send(res, 404, { message: "Unknown upload" });
+      if (!memberFor(req)) return unauthorized(res, req);
+      image.bytes = await readBody(req);
+      image.contentType = req.headers["content-type"] ?? "application/octet-stream";
       return send(res, 201, { ok: true });
     }
     if (path.startsWith("/images/") && method === "GET") {
       const image = state.images.get(decodeURIComponent(path.slice("/images/".length)));
-      if (!image) return send(res, 404, "Not found");
+      if (!image?.bytes) return send(res, 404, "Not found");
       res.writeHead(200, { "content-type": image.contentType });
       return res.end(image.bytes);
     }
@@ -532,12 +699,20 @@ ${posts
     return code;
   }
 
-  function issueTokens(member, scope) {
+  /** A token answer as LinkedIn writes it; a refresh keeps its refresh token and that token's expiry (not extended). */
+  function issueTokens(member, scope, refreshed = null) {
+    const policy = state.tokenPolicy;
+    const now = Date.now();
     const accessToken = `li-at-${randomBytes(24).toString("hex")}`;
+    state.tokens.set(accessToken, { member, scope, expiresAt: now + policy.accessTokenTtlSeconds * 1000 });
+    const answer = { access_token: accessToken, expires_in: policy.accessTokenTtlSeconds, scope };
+    if (refreshed) {
+      return { ...answer, refresh_token: refreshed.refreshToken, refresh_token_expires_in: Math.max(0, Math.floor((refreshed.refreshExpiresAt - now) / 1000)) };
+    }
+    if (!policy.refreshTokens) return answer;
     const refreshToken = `li-rt-${randomBytes(24).toString("hex")}`;
-    state.tokens.set(accessToken, { member, scope });
-    state.refreshTokens.set(refreshToken, { member, scope });
-    return { access_token: accessToken, expires_in: 5_184_000, refresh_token: refreshToken, refresh_token_expires_in: 31_536_000, scope };
+    state.refreshTokens.set(refreshToken, { member, scope, expiresAt: now + policy.refreshTokenTtlSeconds * 1000 });
+    return { ...answer, refresh_token: refreshToken, refresh_token_expires_in: policy.refreshTokenTtlSeconds };
   }
 
   const server = createServer((req, res) => {

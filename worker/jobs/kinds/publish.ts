@@ -25,6 +25,6 @@ export const publishKind = defineJobKind<PublishMessage>({
   endStates: ["completed", "cancelled", "failed", "unknown"],
   retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   handle: (env, message, log) => publishPost(env, message, log),
-  deadLetter: (env, message) => giveUpPublishing(env, message),
+  deadLetter: (env, message, log) => giveUpPublishing(env, message, log),
   again: (message, result) => (result.retry ? { ...message, runner: "retry" } : message),
 });

@@ -1,0 +1,212 @@
+/**
+ * The LinkedIn emulator refuses what LinkedIn refuses (issue 22, item 2), each rule called over
+ * HTTP as the worker calls it, then through the product where the rule changes what a member
+ * sees. The version window is test/worker/linkedin-version.test.ts; duplicates are
+ * publishing.test.ts; expired and revoked tokens through the product are linkedin-tokens.test.ts.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  clearEmulatorFaults,
+  createPost,
+  emulatorFault,
+  expireLinkedInTokens,
+  LINKEDIN_TOKEN_DEFAULTS,
+  linkedinOrgRole,
+  linkedinPostsContaining,
+  linkedinTokenPolicy,
+  linkedinUrl,
+  marker,
+  postRow,
+} from "./helpers";
+import { attemptsOf, publishNow, settledJob, signInAsCompanyPage } from "./publishing-helpers";
+
+const NORTHWIND = 1001; // Maya's company page in the emulator
+const PERSON = "urn:li:person:demo-maya-chen";
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
+
+beforeEach(() => clearEmulatorFaults());
+afterEach(async () => {
+  await linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS);
+  await linkedinOrgRole("demo-maya-chen", NORTHWIND, "ADMINISTRATOR");
+});
+
+type TokenAnswer = { access_token: string; expires_in: number; refresh_token?: string; refresh_token_expires_in?: number };
+
+/** A token straight from the emulator's code flow, with the scopes asked for. */
+async function tokenFor(scope: string, member = "demo-maya-chen"): Promise<TokenAnswer> {
+  const authorize = new URL("/__emulator/authorize", linkedinUrl());
+  authorize.searchParams.set("member", member);
+  authorize.searchParams.set("redirect_uri", "http://app.test/callback");
+  authorize.searchParams.set("scope", scope);
+  const { code } = (await (await fetch(authorize)).json()) as { code: string };
+  const body = new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: "http://app.test/callback",
+    client_id: "test-client",
+    client_secret: "test-secret",
+  });
+  return (await (await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body })).json()) as TokenAnswer;
+}
+
+const rest = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  "linkedin-version": env.LINKEDIN_VERSION,
+  "x-restli-protocol-version": "2.0.0",
+  "content-type": "application/json",
+});
+
+function createPostAt(token: string, body: Record<string, unknown>, headers: Record<string, string> = rest(token)) {
+  return fetch(new URL("/rest/posts", linkedinUrl()), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      author: PERSON,
+      visibility: "PUBLIC",
+      distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+      lifecycleState: "PUBLISHED",
+      ...body,
+    }),
+  });
+}
+
+async function initializeUpload(token: string, owner: string, headers: Record<string, string> = rest(token)) {
+  return fetch(new URL("/rest/images?action=initializeUpload", linkedinUrl()), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ initializeUploadRequest: { owner } }),
+  });
+}
+
+describe("commentary, as LinkedIn reads it", () => {
+  it("longer than 3,000 characters: 422, nothing stored", async () => {
+    const { access_token } = await tokenFor("openid profile w_member_social");
+    const m = marker().slice(1, -1); // no brackets: an unescaped one would cut the text first
+    const res = await createPostAt(access_token, { commentary: `${m} ${"a".repeat(3000)}` });
+    expect(res.status).toBe(422);
+    expect(await linkedinPostsContaining(m)).toHaveLength(0);
+    expect((await createPostAt(access_token, { commentary: `${m} ${"a".repeat(3000 - m.length - 1)}` })).status).toBe(201);
+  });
+
+  it("an unescaped reserved character cuts the post where LinkedIn would; escaped, every character shows", async () => {
+    const { access_token } = await tokenFor("openid profile w_member_social");
+    const m = marker().slice(1, -1);
+    const cut = await createPostAt(access_token, { commentary: `Cut ${m} here (and the rest is lost)` });
+    expect(cut.status).toBe(201);
+    expect((await linkedinPostsContaining(`Cut ${m}`)).map((p) => p.commentary)).toEqual([`Cut ${m} here `]);
+    const whole = await createPostAt(access_token, { commentary: `Whole ${m} here \\(and the rest stays\\)` });
+    expect(whole.status).toBe(201);
+    expect((await linkedinPostsContaining(`Whole ${m}`)).map((p) => p.commentary)).toEqual([`Whole ${m} here (and the rest stays)`]);
+  });
+});
+
+describe("images: initializeUpload, PUT, then the urn", () => {
+  it("an image whose bytes never arrived, or another author's image, is refused (422)", async () => {
+    const { access_token } = await tokenFor("openid profile w_member_social");
+    const init = (await (await initializeUpload(access_token, PERSON)).json()) as { value: { uploadUrl: string; image: string } };
+    const early = await createPostAt(access_token, { commentary: `Too early ${marker()}`, content: { media: { id: init.value.image } } });
+    expect(early.status).toBe(422);
+
+    const arjun = await tokenFor("openid profile w_member_social", "member-arjun-mehta");
+    const theirs = (await (await initializeUpload(arjun.access_token, "urn:li:person:member-arjun-mehta")).json()) as {
+      value: { uploadUrl: string; image: string };
+    };
+    await fetch(theirs.value.uploadUrl, { method: "PUT", headers: { authorization: `Bearer ${arjun.access_token}` }, body: PNG });
+    const borrowed = await createPostAt(access_token, { commentary: `Borrowed ${marker()}`, content: { media: { id: theirs.value.image } } });
+    expect(borrowed.status).toBe(422);
+  });
+
+  it("the upload PUT needs the token; initializeUpload needs the Rest.li header and an owner the token may write as", async () => {
+    const { access_token } = await tokenFor("openid profile w_member_social");
+    const init = (await (await initializeUpload(access_token, PERSON)).json()) as { value: { uploadUrl: string } };
+    expect((await fetch(init.value.uploadUrl, { method: "PUT", body: PNG })).status).toBe(401);
+    const { "x-restli-protocol-version": _, ...noRestli } = rest(access_token);
+    expect((await initializeUpload(access_token, PERSON, noRestli)).status).toBe(400);
+    expect((await initializeUpload(access_token, "urn:li:person:member-arjun-mehta")).status).toBe(403);
+  });
+});
+
+describe("429, as LinkedIn writes it", () => {
+  it("a throttled call answers serviceErrorCode 101 and no Retry-After (publishing-faults.test.ts: the product waits it out)", async () => {
+    const { access_token } = await tokenFor("openid profile w_member_social");
+    await emulatorFault({ path: "/rest/posts", status: 429 });
+    const res = await createPostAt(access_token, { commentary: `Throttled ${marker()}` });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeNull();
+    expect(await res.json()).toMatchObject({ status: 429, serviceErrorCode: 101 });
+  });
+});
+
+describe("tokens that expire, with and without refresh tokens", () => {
+  it("an app with refresh tokens gets one (365 days, not extended by a refresh); an app without gets none", async () => {
+    const withRefresh = await tokenFor("openid profile w_member_social");
+    expect(withRefresh.expires_in).toBe(60 * 86_400);
+    expect(withRefresh.refresh_token).toBeTruthy();
+    const refreshBody = (refresh: string) =>
+      new URLSearchParams({ grant_type: "refresh_token", refresh_token: refresh, client_id: "test-client", client_secret: "test-secret" });
+    const refreshed = (await (
+      await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body: refreshBody(withRefresh.refresh_token!) })
+    ).json()) as TokenAnswer;
+    expect(refreshed.refresh_token).toBe(withRefresh.refresh_token);
+    expect(refreshed.refresh_token_expires_in).toBeLessThanOrEqual(withRefresh.refresh_token_expires_in!);
+
+    await linkedinTokenPolicy({ refreshTokens: false });
+    const without = await tokenFor("openid profile w_member_social");
+    expect(without.refresh_token).toBeUndefined();
+    const unknown = await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body: refreshBody("li-rt-made-up") });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toBe("invalid_grant");
+  });
+
+  it("an expired token answers 401 EXPIRED_ACCESS_TOKEN (65602), a revoked one REVOKED_ACCESS_TOKEN (65601)", async () => {
+    await linkedinTokenPolicy({ accessTokenTtlSeconds: 0 });
+    const expired = await tokenFor("openid profile w_member_social");
+    const late = await createPostAt(expired.access_token, { commentary: `Expired ${marker()}` });
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ serviceErrorCode: 65602, code: "EXPIRED_ACCESS_TOKEN" });
+
+    await linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS);
+    const live = await tokenFor("openid profile w_member_social", "member-lena-fischer");
+    await expireLinkedInTokens("member-lena-fischer", "revoke");
+    const revoked = await fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${live.access_token}` } });
+    expect(revoked.status).toBe(401);
+    expect(await revoked.json()).toMatchObject({ serviceErrorCode: 65601, code: "REVOKED_ACCESS_TOKEN" });
+  });
+});
+
+describe("scopes and company-page roles", () => {
+  it("a member token cannot post as a company page, nor without w_member_social as the member", async () => {
+    const member = await tokenFor("openid profile w_member_social");
+    const asPage = await createPostAt(member.access_token, { author: `urn:li:organization:${NORTHWIND}`, commentary: `As the page ${marker()}` });
+    expect(asPage.status).toBe(403);
+    expect(await asPage.json()).toMatchObject({ serviceErrorCode: 100, code: "ACCESS_DENIED" });
+    const signInOnly = await tokenFor("openid profile email");
+    expect((await createPostAt(signInOnly.access_token, { commentary: `No share scope ${marker()}` })).status).toBe(403);
+  });
+
+  it("a page role that may not post (ANALYST) is refused; organizationAcls reports the role", async () => {
+    const page = await tokenFor("openid profile w_member_social w_organization_social r_organization_social rw_organization_admin");
+    const author = `urn:li:organization:${NORTHWIND}`;
+    expect((await createPostAt(page.access_token, { author, commentary: `Admin posts ${marker()}` })).status).toBe(201);
+    await linkedinOrgRole("demo-maya-chen", NORTHWIND, "ANALYST");
+    expect((await createPostAt(page.access_token, { author, commentary: `Analyst posts ${marker()}` })).status).toBe(403);
+    const acls = await fetch(new URL("/rest/organizationAcls?q=roleAssignee&state=APPROVED", linkedinUrl()), { headers: rest(page.access_token) });
+    expect(((await acls.json()) as { elements: Array<{ role: string }> }).elements.map((e) => e.role)).toEqual(["ANALYST"]);
+  });
+
+  it("through the product: the page's role taken away, the post fails with a reason the member can act on, and nothing is posted", async () => {
+    const token = await signInAsCompanyPage();
+    const text = `Page post, role gone ${marker()}`;
+    const id = await createPost(token, { content: text });
+    await linkedinOrgRole("demo-maya-chen", NORTHWIND, "ANALYST");
+    const done = await settledJob(token, await publishNow(token, id));
+    expect(done.status).toBe("failed");
+    expect(done.error).toBe(
+      "LinkedIn says this account may not post as Northwind Labs. Ask an admin of the page for the Content admin role, then reconnect LinkedIn.",
+    );
+    expect((await postRow(id))?.status).toBe("failed");
+    expect((await attemptsOf(id))[0]).toMatchObject({ outcome: "failed", http_status: 403 });
+    expect(await linkedinPostsContaining(text)).toHaveLength(0);
+  });
+});
