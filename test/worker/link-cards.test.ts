@@ -6,7 +6,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { LINK_CARD_TEXT, type LinkCard } from "../../app/spec/link-card";
 import { LINK_CARD_NOTES } from "../../worker/publishing/link-card";
-import { api, client, createPost, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
+import { api, client, createPost, expireLinkedInTokens, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
 import { attemptsOf } from "./publishing-helpers";
 
 const feeds = () => inject("feedsUrl");
@@ -184,6 +184,21 @@ describe("publishing a post with a card", () => {
     // The emulator's page draws it, as a person sees it.
     const shown = await (await fetch(linkedinUrl())).text();
     expect(shown).toContain(`<strong>${card?.title}</strong><small>127.0.0.1</small>`);
+  });
+
+  it("a token LinkedIn revoked before the card's picture is uploaded: refreshed once, the card keeps its picture", async () => {
+    const token = await signIn();
+    const text = `Revoked before the picture ${marker()}: ${page("/pages/article")}`;
+    const card = (await preview(token, page("/pages/article"))).body.data ?? null;
+    const id = await createPost(token, { content: text, linkCard: card } as { content: string });
+    await expireLinkedInTokens("demo-maya-chen", "revoke");
+    expect((await client(token).api.post[":id"].publish.$post({ param: { id }, json: {} })).status).toBe(202);
+    await waitFor(
+      () => postRow(id),
+      (r) => r?.status === "published",
+    );
+    expect((await emulatedPost(text))?.article?.thumbnail).toMatch(/^urn:li:image:/);
+    expect((await attemptsOf(id)).at(-1)).toMatchObject({ outcome: "published", reason: null });
   });
 
   it("still publishes the card when its picture can't be fetched, and says so", async () => {

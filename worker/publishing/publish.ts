@@ -198,14 +198,8 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
       const reason = `Image ${i + 1} couldn't be used: ${bytes.reason}`;
       return bytes.transient ? retryLater(a, { reason }) : fail(a, reason);
     }
-    let uploaded = await posts.uploadImage(account.token.token, app.urn, bytes.body, bytes.contentType);
-    if (!uploaded.ok && uploaded.unauthorized) {
-      // LinkedIn refused the token, not the image.
-      const renewed = await account.renew();
-      if (!renewed.ok) return noToken(a, app, renewed, 401);
-      uploaded = await posts.uploadImage(renewed.token, app.urn, bytes.body, bytes.contentType);
-      if (!uploaded.ok && uploaded.unauthorized) return noToken(a, app, await account.signOut(), 401);
-    }
+    const { uploaded, signedOut } = await uploadAs(account, posts, app.urn, bytes.body, bytes.contentType);
+    if (signedOut) return noToken(a, app, signedOut, 401);
     if (!uploaded.ok && uploaded.status === 403) return fail(a, REASONS.notAllowed(app), 403);
     if (!uploaded.ok) {
       const reason = `Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`;
@@ -214,7 +208,7 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
     imageUrns.push(uploaded.urn);
   }
   // A link card goes out as article content, its picture uploaded like an image (decision 036).
-  const card = await linkCardFor(a.env, a.post, imageUrns.length, (bytes, type) => posts.uploadImage(account.token.token, app.urn, bytes, type));
+  const card = await linkCardFor(a.env, a.post, imageUrns.length, async (bytes, type) => (await uploadAs(account, posts, app.urn, bytes, type)).uploaded);
 
   const fingerprint = await fingerprintOfPost(app.urn, a.post.content);
   if (!(await markProviderCall(a.store, a.post.id, a.attemptId, a.config.PUBLISH_LEASE_MS))) {
@@ -289,6 +283,20 @@ function signedIn(a: Attempt, app: App, first: Token): AccountToken {
     },
   };
   return account;
+}
+
+/**
+ * An image upload as the account. LinkedIn's 401 is about the token, never the image: renew it
+ * once and upload again; `signedOut` when there is no token to be had.
+ */
+async function uploadAs(account: AccountToken, posts: LinkedInProvider, owner: string, bytes: ArrayBuffer, contentType: string) {
+  const uploaded = await posts.uploadImage(account.token.token, owner, bytes, contentType);
+  if (uploaded.ok || !uploaded.unauthorized) return { uploaded };
+  const renewed = await account.renew();
+  if (!renewed.ok) return { uploaded, signedOut: renewed };
+  const again = await posts.uploadImage(renewed.token, owner, bytes, contentType);
+  if (again.ok || !again.unauthorized) return { uploaded: again };
+  return { uploaded: again, signedOut: await account.signOut() };
 }
 
 /** No usable token: a refresh that failed for now is retried; a signed-out account waits for the member. */
