@@ -15,7 +15,7 @@ import { claimInvite, findPendingInvite, settleInvite } from "../db/invites";
 import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
 import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
 import { findProfile } from "../db/onboarding";
-import { releasePostsOfAccount } from "../db/posts";
+import { releasePostsOfAccount } from "../db/post-publishing";
 import { createSessionRow } from "../db/sessions";
 import { findPublicAuthors } from "../db/suggestions";
 import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";

@@ -5,10 +5,10 @@
  * the draft in place.
  */
 
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { PostType } from "../../app/spec/material";
 import type { Db } from "./client";
-import { titleFrom } from "./posts";
+import { titleFrom, withApps } from "./posts";
 import { postApps, posts } from "./schema";
 
 export type CalendarEntry = {
@@ -77,4 +77,124 @@ export async function writeIdeaDraft(db: Db, teamId: string, id: string, content
     .where(and(eq(posts.id, id), eq(posts.teamId, teamId), isNotNull(posts.ideaQuestion), eq(posts.status, "draft")))
     .returning({ id: posts.id });
   return row ?? null;
+}
+
+/**
+ * A post written by a content-calendar job: a draft at its planned time, to review. Its id comes
+ * from the job and its place in the plan, so a redelivered job adds nothing.
+ */
+export async function insertGeneratedPost(
+  db: Db,
+  input: { id: string; jobId: string; teamId: string; authorId: string; content: string; plannedAt: number; timeZone: string; appIds: string[] },
+) {
+  const now = Date.now();
+  const inserted = await db
+    .insert(posts)
+    .values({
+      id: input.id,
+      teamId: input.teamId,
+      authorId: input.authorId,
+      title: titleFrom(input.content),
+      content: input.content,
+      status: "draft",
+      scheduledAt: input.plannedAt,
+      timeZone: input.timeZone,
+      generatedBy: input.jobId,
+      needsReview: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: posts.id });
+  const [first, ...rest] = input.appIds.map((appId) => db.insert(postApps).values({ postId: input.id, appId }).onConflictDoNothing());
+  if (inserted.length && first) await db.batch([first, ...rest]);
+}
+
+export async function existingPostIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A generated draft the member has not yet reviewed, and not an idea card (those have no draft
+ * yet: the member answers their question first, so they are never scheduled in bulk).
+ */
+const toReview = (teamId: string) => and(eq(posts.teamId, teamId), eq(posts.status, "draft"), eq(posts.needsReview, true), isNull(posts.ideaQuestion));
+
+/** D1 caps bound parameters per statement (100): id lists are written in slices. */
+const ID_SLICE = 90;
+
+/**
+ * "Schedule all" after the review list: those of `ids` that are still the team's drafts to
+ * review, not idea cards, planned in the future; each at its planned time. Returns what it
+ * scheduled; anything else among `ids` (another team's, published, past) is left as it was.
+ */
+export async function scheduleReviewedDrafts(db: Db, teamId: string, ids: string[], now = Date.now()) {
+  const scheduled: Array<{ id: string; scheduledAt: number | null }> = [];
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += ID_SLICE) {
+    const rows = await db
+      .update(posts)
+      .set({ status: "scheduled", needsReview: false, queuedAt: null, updatedAt: now })
+      .where(and(toReview(teamId), inArray(posts.id, unique.slice(i, i + ID_SLICE)), gt(posts.scheduledAt, now)))
+      .returning({ id: posts.id, scheduledAt: posts.scheduledAt });
+    scheduled.push(...rows);
+  }
+  return scheduled;
+}
+
+/**
+ * The toast's Undo: generated posts among `ids` go back to drafts to review, at the same planned
+ * time, but only while nothing has claimed them for publishing (still `scheduled`, no claim).
+ */
+export async function unscheduleReviewed(db: Db, teamId: string, ids: string[], now = Date.now()) {
+  const returned: string[] = [];
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += ID_SLICE) {
+    const rows = await db
+      .update(posts)
+      .set({ status: "draft", needsReview: true, queuedAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(posts.teamId, teamId),
+          inArray(posts.id, unique.slice(i, i + ID_SLICE)),
+          eq(posts.status, "scheduled"),
+          isNull(posts.claimToken),
+          isNotNull(posts.generatedBy),
+          isNull(posts.ideaQuestion),
+        ),
+      )
+      .returning({ id: posts.id });
+    returned.push(...rows.map((r) => r.id));
+  }
+  return returned;
+}
+
+/** How many generated drafts wait for the member's review, in every month (idea cards are not drafts). */
+export async function countDraftsToReview(db: Db, teamId: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(posts).where(toReview(teamId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The review banner: drafts to review, idea cards waiting for an answer, and who wrote them
+ * ("offline" or a model's name; older drafts have no writer recorded).
+ */
+export async function reviewSummary(db: Db, teamId: string) {
+  const rows = await db
+    .select({ writer: posts.writer, idea: sql<number>`${posts.ideaQuestion} IS NOT NULL`, n: sql<number>`count(*)` })
+    .from(posts)
+    .where(and(eq(posts.teamId, teamId), eq(posts.status, "draft"), or(eq(posts.needsReview, true), isNotNull(posts.ideaQuestion))))
+    .groupBy(posts.writer, sql`${posts.ideaQuestion} IS NOT NULL`);
+  const writers = [...new Set(rows.map((r) => r.writer).filter((w): w is string => Boolean(w)))].sort();
+  const sum = (idea: boolean) => rows.filter((r) => Boolean(r.idea) === idea).reduce((n, r) => n + r.n, 0);
+  return { toReview: sum(false), ideas: sum(true), writers };
+}
+
+/** The review list: the team's drafts to review (idea cards left out), soonest first. */
+export async function listDraftsToReview(db: Db, teamId: string, limit: number) {
+  const rows = await db.select().from(posts).where(toReview(teamId)).orderBy(asc(posts.scheduledAt), asc(posts.createdAt)).limit(limit);
+  const views = await withApps(db, teamId, rows);
+  return rows.map((row, i) => ({ row, apps: views[i].apps }));
 }

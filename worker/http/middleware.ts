@@ -16,6 +16,7 @@ export function requestContext() {
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     c.set("requestId", requestId);
     c.set("log", createLogger({ requestId, method: c.req.method, path: c.req.path }));
+    c.set("db", db(c.env));
     const started = Date.now();
     await next();
     c.header("x-request-id", requestId);
@@ -34,7 +35,7 @@ export function requireSession() {
     if (!token) throw unauthorized(TEXT.auth.tokenMissing);
     const payload = await verifySessionToken(readConfig(c.env).SESSION_SECRET, token);
     if (!payload) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
-    const session = await findActiveSession(db(c.env), payload.sid);
+    const session = await findActiveSession(c.var.db, payload.sid);
     if (!session) throw unauthorized("Your session has ended. Please sign in again.");
     c.set("caller", { sessionId: session.id, userId: session.userId, teamId: session.teamId });
     if (!schedulerStarted && readConfig(c.env).SCHEDULER_SELF_START) startSchedulerOnce(c.env, c.executionCtx);

@@ -1,3 +1,4 @@
+import type { Db } from "../db/client";
 import type { Logger } from "./logger";
 
 /** What the auth middleware knows about the caller, from the session row. */
@@ -12,6 +13,8 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
+    /** The request's database (drizzle over D1), set once by requestContext. */
+    db: Db;
     caller: Caller;
   };
 };

@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import { deleteExpiredLoginCodes } from "../db/login-codes";
 import { deleteExpiredOAuthStates } from "../db/oauth-states";
-import { findDuePosts, hasCallsInDoubt, markQueued, nextDueAt } from "../db/posts";
+import { findDuePosts, hasCallsInDoubt, markQueued, nextDueAt } from "../db/post-publishing";
 import { queueDueFeedWork } from "../feed/schedule";
 import type { Logger } from "../http/logger";
 import { enqueuePublishes } from "../publishing/jobs";

@@ -2,7 +2,7 @@
 import { MIN_POSTS_FOR_OWN_PROFILE, type PopularitySlot, slotsFromEngagement } from "../../app/spec/best-times";
 import { instantToZoned } from "../../app/spec/time";
 import type { Db } from "../db/client";
-import { publishedEngagement } from "../db/posts";
+import { publishedEngagement } from "../db/engagement";
 
 /** Comments and shares say more than a like. */
 const engagementOf = (p: { likes: number; comments: number; shares: number }) => p.likes + 2 * p.comments + 3 * p.shares;

@@ -7,7 +7,7 @@
 import { readConfig } from "../config";
 import { findAttempt, finishAttempt } from "../db/attempts";
 import { db } from "../db/client";
-import { findUnreconciledCalls, publishingApp, recordPublished, releaseClaim, settleLapsedCalls } from "../db/posts";
+import { findUnreconciledCalls, publishingApp, recordPublished, releaseClaim, settleLapsedCalls } from "../db/post-publishing";
 import type { Logger } from "../http/logger";
 import { linkedinFor } from "../providers";
 import { publishJob, publishJobId } from "./jobs";

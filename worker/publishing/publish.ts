@@ -25,17 +25,16 @@ import {
   DUE_TOLERANCE_MS,
   dueAt,
   endAttemptAs,
-  findTeamPost,
   giveUpWaitingPost,
   isDue,
   markProviderCall,
-  type PostRow,
   publishingApp,
   recordPublished,
   releaseClaim,
   renewLease,
   waitForReconnect,
-} from "../db/posts";
+} from "../db/post-publishing";
+import { findTeamPost, type PostRow } from "../db/posts";
 import type { apps } from "../db/schema";
 import type { Logger } from "../http/logger";
 import type { JobResult } from "../jobs/kind";

@@ -15,8 +15,7 @@ import { OFFLINE_UNDERSTANDS } from "../ai/instructions";
 import { draftOffline, reviseOffline } from "../ai/offline";
 import { type Author, type ChatMessage, generationMessages, humanizerMessages, regenerationMessages } from "../ai/prompts";
 import { teamPostExists } from "../db/assets";
-import { db } from "../db/client";
-import { recentPublishedTexts } from "../db/posts";
+import { recentPublishedTexts } from "../db/engagement";
 import { countUse } from "../db/rate-limits";
 import { findUser } from "../db/users";
 import { callerAddress } from "../http/address";
@@ -30,7 +29,7 @@ const HOUR = 60 * 60 * 1000;
 export const AI_RATE_LIMITS = { perTeamPerHour: 30, perAddressPerHour: 60, publicPerAddressPerHour: 10 } as const;
 
 async function limit(c: Context<AppEnv>, key: string, max: number, what: string) {
-  const used = await countUse(db(c.env), key, HOUR);
+  const used = await countUse(c.var.db, key, HOUR);
   if (used > max) throw new ApiError(429, `You've reached the limit of ${max} ${what} an hour. Please try again later.`);
 }
 
@@ -64,9 +63,9 @@ export const templateRoutes = new Hono<AppEnv>().get("/", (c) => {
 /** Who is writing, and their latest published posts (a model's voice examples; none are read when no model is set). */
 async function writer(c: Context<AppEnv>, withVoice: boolean): Promise<{ author: Author; voiceExamples: string[] }> {
   const { userId, teamId } = c.var.caller;
-  const user = await findUser(db(c.env), userId);
+  const user = await findUser(c.var.db, userId);
   const author: Author = { kind: user?.profileType === "company" ? "company" : "person", name: user?.name ?? "the member", language: "English" };
-  return { author, voiceExamples: withVoice ? await recentPublishedTexts(db(c.env), teamId, userId) : [] };
+  return { author, voiceExamples: withVoice ? await recentPublishedTexts(c.var.db, teamId, userId) : [] };
 }
 
 /** POST /api/generate-content. Mounted at /api/generate-content. */
@@ -83,7 +82,7 @@ export const generateRoutes = new Hono<AppEnv>().post("/", jsonBody(generateCont
 /** POST /api/regenerate. Mounted at /api/regenerate. */
 export const regenerateRoutes = new Hono<AppEnv>().post("/", jsonBody(regenerateSchema), async (c) => {
   const input = c.req.valid("json");
-  if (input.postId && !(await teamPostExists(db(c.env), c.var.caller.teamId, input.postId))) throw notFound("Post not found");
+  if (input.postId && !(await teamPostExists(c.var.db, c.var.caller.teamId, input.postId))) throw notFound("Post not found");
   await countAiUse(c);
   const { author, voiceExamples } = await writer(c, chatModelFor(c.env) !== null);
   const written = await ask(c, regenerationMessages({ ...input, author, voiceExamples }), TEXT.errors.regenerate);

@@ -6,8 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { disconnectAppSchema } from "../../app/spec/schemas";
 import { disconnectApp, findTeamApp, listTeamApps, scheduledPostsOf } from "../db/apps";
-import { db } from "../db/client";
-import { postsInFlightFor } from "../db/posts";
+import { postsInFlightFor } from "../db/post-publishing";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody, params } from "../http/validate";
@@ -17,14 +16,14 @@ const appId = params(z.object({ id: z.string().min(1).max(64) }));
 
 export const appRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const apps = await listTeamApps(db(c.env), c.var.caller.teamId, c.var.caller.userId);
+    const apps = await listTeamApps(c.var.db, c.var.caller.teamId, c.var.caller.userId);
     return c.json({ data: { data: apps } });
   })
   .get("/:id/scheduled", appId, async (c) => {
     const { teamId } = c.var.caller;
-    const app = await findTeamApp(db(c.env), teamId, c.req.valid("param").id);
+    const app = await findTeamApp(c.var.db, teamId, c.req.valid("param").id);
     if (!app) throw notFound(ACCOUNT_NOT_FOUND);
-    const list = await scheduledPostsOf(db(c.env), teamId, app.id);
+    const list = await scheduledPostsOf(c.var.db, teamId, app.id);
     return c.json({
       data: list.map((p) => ({
         id: p.id,
@@ -35,7 +34,7 @@ export const appRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", appId, jsonBody(disconnectAppSchema), async (c) => {
     const { teamId } = c.var.caller;
-    const store = db(c.env);
+    const store = c.var.db;
     const app = await findTeamApp(store, teamId, c.req.valid("param").id);
     if (!app) throw notFound(ACCOUNT_NOT_FOUND);
     const then = c.req.valid("json");

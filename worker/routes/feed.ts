@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { feedQuerySchema, savedPostSchema } from "../../app/spec/schemas";
-import { db, newId } from "../db/client";
+import { newId } from "../db/client";
 import { decodeCursor, listFeed, saveTeamFeedPost, toFeedView, topicsOf } from "../db/feed";
 import { findUser } from "../db/users";
 import { canonicalUrl, providerOf, teamDedupeKey } from "../feed/items";
@@ -17,9 +17,9 @@ export const feedRoutes = new Hono<AppEnv>()
     const { cursor, limit } = c.req.valid("query");
     const from = cursor ? decodeCursor(cursor) : null;
     if (cursor && !from) throw badRequest("That page of the feed is not available. Reload the feed.");
-    const page = await listFeed(db(c.env), c.var.caller.teamId, { cursor: from, limit });
+    const page = await listFeed(c.var.db, c.var.caller.teamId, { cursor: from, limit });
     const topics = await topicsOf(
-      db(c.env),
+      c.var.db,
       page.items.map((p) => p.id),
     );
     return c.json({ data: page.items.map((p) => ({ ...toFeedView(p), topics: topics.get(p.id) ?? [] })), nextCursor: page.nextCursor });
@@ -27,11 +27,11 @@ export const feedRoutes = new Hono<AppEnv>()
   .post("/saved", jsonBody(savedPostSchema), async (c) => {
     const { teamId, userId } = c.var.caller;
     const input = c.req.valid("json");
-    const user = await findUser(db(c.env), userId);
+    const user = await findUser(c.var.db, userId);
     const id = `saved-${newId()}`;
     const url = input.url || null;
     const canonical = url ? canonicalUrl(url) : null;
-    const saved = await saveTeamFeedPost(db(c.env), {
+    const saved = await saveTeamFeedPost(c.var.db, {
       id,
       teamId,
       content: input.content.trim(),

@@ -7,7 +7,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type MaterialKind, POST_TYPES, type PostType } from "../../app/spec/material";
-import { db } from "../db/client";
 import { findTeamIdea, writeIdeaDraft } from "../db/drafts";
 import { findProfile } from "../db/onboarding";
 import { findTeamPostView } from "../db/posts";
@@ -44,7 +43,7 @@ const TONE_OF = {
 export const ideaRoutes = new Hono<AppEnv>().post("/:id/answer", jsonBody(answerSchema), async (c) => {
   const { teamId, userId } = c.var.caller;
   const id = c.req.param("id");
-  const store = db(c.env);
+  const store = c.var.db;
   const idea = await findTeamIdea(store, teamId, id);
   if (!idea) throw notFound("This idea has been answered already, or it isn't yours.");
   const postType: PostType = POST_TYPES.includes(idea.postType as PostType) ? (idea.postType as PostType) : "story";

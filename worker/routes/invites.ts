@@ -11,7 +11,6 @@ import { inviteCreateSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { classifyUsername } from "../../app/spec/username";
 import { randomToken } from "../auth/encoding";
-import { db } from "../db/client";
 import { createInvite, findInvite, listOpenInvites, reusableInvite, revokeInvite, toInviteView } from "../db/invites";
 import { findUser } from "../db/users";
 import { ApiError, notFound } from "../http/errors";
@@ -29,7 +28,7 @@ const CLOSED = {
 
 export const createInviteRoutes = new Hono<AppEnv>().post("/", jsonBody(inviteCreateSchema), async (c) => {
   const { teamId, userId } = c.var.caller;
-  const store = db(c.env);
+  const store = c.var.db;
   const inviter = await findUser(store, userId);
   if (!inviter) throw new ApiError(401, TEXT.auth.tokenMissing);
   const who = { id: inviter.id, email: inviter.email, name: inviter.name, avatar: inviter.avatar };
@@ -45,17 +44,17 @@ export const createInviteRoutes = new Hono<AppEnv>().post("/", jsonBody(inviteCr
 
 export const teamInviteRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const rows = await listOpenInvites(db(c.env), c.var.caller.teamId);
+    const rows = await listOpenInvites(c.var.db, c.var.caller.teamId);
     return c.json({ data: rows.map((r) => toInviteView(r.invite, r.inviter)) });
   })
   .delete("/:id", inviteId, async (c) => {
-    const revoked = await revokeInvite(db(c.env), c.var.caller.teamId, c.req.valid("param").id);
+    const revoked = await revokeInvite(c.var.db, c.var.caller.teamId, c.req.valid("param").id);
     if (!revoked) throw notFound(TEXT.errors.inviteNotFound);
     return c.json({ data: { id: c.req.valid("param").id, status: "revoked" as const } });
   });
 
 export const publicInviteRoutes = new Hono<AppEnv>().get("/:id", inviteId, async (c) => {
-  const found = await findInvite(db(c.env), c.req.valid("param").id);
+  const found = await findInvite(c.var.db, c.req.valid("param").id);
   if (!found) throw notFound(TEXT.errors.inviteNotFound);
   const view = toInviteView(found.invite, found.inviter);
   if (view.status !== "pending") throw new ApiError(410, CLOSED[view.status]);

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { db } from "../db/client";
 import { findTeamJob } from "../db/jobs";
 import { notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
@@ -10,7 +9,7 @@ import { jobStub } from "../publishing/jobs";
  * itself ({id, type, status, progress, result, error}), not wrapped in {data}.
  */
 export const jobRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
-  const job = await findTeamJob(db(c.env), c.var.caller.teamId, c.req.param("id"));
+  const job = await findTeamJob(c.var.db, c.var.caller.teamId, c.req.param("id"));
   if (!job) throw notFound("Job not found");
   // Not started yet: its Durable Object has no state until the first update.
   const state = (await jobStub(c.env, job.id).read()) ?? { id: job.id, type: job.type, status: "queued" as const, progress: 0, result: undefined, error: null };

@@ -7,7 +7,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { linkPreviewSchema } from "../../app/spec/link-card";
-import { db } from "../db/client";
 import { countUse } from "../db/rate-limits";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
@@ -19,7 +18,7 @@ const HOUR = 60 * 60 * 1000;
 export const LINK_PREVIEW_LIMITS = { previewsPerMemberPerHour: 120, picturesPerMemberPerHour: 600 } as const;
 
 async function limit(c: Context<AppEnv>, what: "preview" | "picture", max: number) {
-  const used = await countUse(db(c.env), `link-${what}:user:${c.var.caller.userId}`, HOUR);
+  const used = await countUse(c.var.db, `link-${what}:user:${c.var.caller.userId}`, HOUR);
   if (used > max) throw new ApiError(429, `You've reached the limit of ${max} link ${what}s an hour. Please try again later.`);
 }
 

@@ -15,7 +15,7 @@ import {
   recentTeamAssets,
   teamPostExists,
 } from "../db/assets";
-import { db, newId } from "../db/client";
+import { newId } from "../db/client";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
@@ -46,7 +46,7 @@ async function stockAsset(c: { env: Env; var: AppEnv["Variables"] }, photoId: nu
   }
   if (!allowedStockUrl(photo.large, readConfig(c.env).STOCK_IMAGE_HOSTS)) throw badRequest("That stock photo can't be used.");
   const id = newId();
-  await insertAsset(db(c.env), { id, teamId: c.var.caller.teamId, type: "pexels", sourceUrl: photo.large, contentType: "image/jpeg", status: "ready" });
+  await insertAsset(c.var.db, { id, teamId: c.var.caller.teamId, type: "pexels", sourceUrl: photo.large, contentType: "image/jpeg", status: "ready" });
   return { assetId: id };
 }
 
@@ -57,7 +57,7 @@ async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.inf
   const config = readConfig(c.env);
   const id = newId();
   const key = uploadKey(c.var.caller.teamId, id, extensionFor(input.type));
-  await insertAsset(db(c.env), { id, teamId: c.var.caller.teamId, type: "upload", r2Key: key, contentType: input.type, status: "pending" });
+  await insertAsset(c.var.db, { id, teamId: c.var.caller.teamId, type: "upload", r2Key: key, contentType: input.type, status: "pending" });
   const claim = { key, contentType: input.type, maxBytes: input.size ?? MAX_IMAGE_BYTES, exp: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS };
   const r2 = r2Credentials(config);
   if (r2) {
@@ -91,7 +91,7 @@ export const stockPhotoRoutes = new Hono<AppEnv>().get("/", query(stockSearchSch
 export const assetRoutes = new Hono<AppEnv>().post("/", jsonBody(z.object({ postId: z.string().min(1).max(64).optional().nullable() })), async (c) => {
   const { postId } = c.req.valid("json");
   const teamId = c.var.caller.teamId;
-  const store = db(c.env);
+  const store = c.var.db;
   let attached: AssetRow[] = [];
   if (postId) {
     if (!(await teamPostExists(store, teamId, postId))) throw notFound("Post not found");
@@ -114,7 +114,7 @@ export const assetRoutes = new Hono<AppEnv>().post("/", jsonBody(z.object({ post
 
 /** An image of the team, to the team's members only. Mounted at /api/media. */
 export const mediaRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
-  const asset = await findTeamAsset(db(c.env), c.var.caller.teamId, c.req.param("id"));
+  const asset = await findTeamAsset(c.var.db, c.var.caller.teamId, c.req.param("id"));
   if (asset?.status !== "ready") throw notFound("Image not found");
   if (asset.type === "pexels" && asset.sourceUrl) {
     if (!allowedStockUrl(asset.sourceUrl, readConfig(c.env).STOCK_IMAGE_HOSTS)) throw notFound("Image not found");
@@ -139,7 +139,7 @@ export const uploadRoutes = new Hono<AppEnv>().put("/:token", async (c) => {
   const check = await verifyUploadClaim(readConfig(c.env).SESSION_SECRET, c.req.param("token"));
   if (!check.ok) throw new ApiError(403, check.reason === "expired" ? "This upload link has expired. Please try again." : "This upload link isn't valid.");
   const { claim } = check;
-  const store = db(c.env);
+  const store = c.var.db;
   const asset = await findAssetByKey(store, claim.key);
   if (asset?.status !== "pending") throw new ApiError(403, "This upload link isn't valid.");
   if ((c.req.header("content-type") ?? "").split(";")[0].trim() !== claim.contentType) {

@@ -5,7 +5,6 @@ import { TEXT } from "../../app/spec/texts";
 import { BINDING_HEADER, bindingCookie, loginBindingCookie } from "../auth/browser-binding";
 import { completeSignIn, exchangeLoginCode, startConnect, startSignIn } from "../auth/signin";
 import { readConfig } from "../config";
-import { db } from "../db/client";
 import { countUse } from "../db/rate-limits";
 import { findUser } from "../db/users";
 import { callerAddress } from "../http/address";
@@ -24,9 +23,9 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
   .post("/", jsonBody(oauthSignInSchema), async (c) => {
     const input = c.req.valid("json");
     // Sign-in starts are limited per address: each leaves a state row and a name lookup.
-    const used = await countUse(db(c.env), `signin:ip:${callerAddress(c)}`, 10 * 60_000);
+    const used = await countUse(c.var.db, `signin:ip:${callerAddress(c)}`, 10 * 60_000);
     if (used > readConfig(c.env).SIGNIN_STARTS_PER_10_MIN) throw new ApiError(429, TOO_MANY_SIGN_INS);
-    const result = await startSignIn(db(c.env), linkedinFor(c.env), input);
+    const result = await startSignIn(c.var.db, linkedinFor(c.env), input);
     if ("bindingNonce" in result) {
       c.header("set-cookie", bindingCookie(result.bindingNonce, readConfig(c.env).APP_URL, OAUTH_STATE_TTL_MS / 1000));
       return c.json({ data: { url: result.url } as SignInAnswer });
@@ -35,7 +34,7 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
   })
   .get(LINKEDIN_CALLBACK_PATH.replace("/public/api/oauth", ""), async (c) => {
     const nonce = c.req.header(BINDING_HEADER) ?? null;
-    const end = await completeSignIn(c.env, db(c.env), linkedinFor(c.env), c.req.query(), nonce, c.var.log);
+    const end = await completeSignIn(c.env, c.var.db, linkedinFor(c.env), c.req.query(), nonce, c.var.log);
     const appUrl = readConfig(c.env).APP_URL;
     c.header("cache-control", "no-store");
     c.header("referrer-policy", "no-referrer");
@@ -49,7 +48,7 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
 /** Public: the one-time login code traded for a session token. Mounted at /public/api/session. */
 export const loginCodeRoutes = new Hono<AppEnv>().post("/", jsonBody(loginCodeSchema), async (c) => {
   const { code } = c.req.valid("json");
-  const token = await exchangeLoginCode(db(c.env), readConfig(c.env).SESSION_SECRET, code, c.req.header(LOGIN_BINDING.header) ?? null);
+  const token = await exchangeLoginCode(c.var.db, readConfig(c.env).SESSION_SECRET, code, c.req.header(LOGIN_BINDING.header) ?? null);
   if (!token) throw badRequest(TEXT.auth.signInLinkUsed);
   c.header("cache-control", "no-store");
   return c.json({ data: { token } });
@@ -59,8 +58,8 @@ export const loginCodeRoutes = new Hono<AppEnv>().post("/", jsonBody(loginCodeSc
 export const connectOAuthRoutes = new Hono<AppEnv>().post("/", jsonBody(oauthConnectSchema), async (c) => {
   const input = c.req.valid("json");
   const caller = c.var.caller;
-  const user = await findUser(db(c.env), caller.userId);
-  const { url, bindingNonce } = await startConnect(db(c.env), linkedinFor(c.env), caller, {
+  const user = await findUser(c.var.db, caller.userId);
+  const { url, bindingNonce } = await startConnect(c.var.db, linkedinFor(c.env), caller, {
     redirectUrl: input.redirectUrl,
     profileType: user?.profileType ?? "individual",
   });

@@ -27,12 +27,12 @@ const profileView = (p: Awaited<ReturnType<typeof findProfile>>) =>
 
 /** GET and PUT /api/onboarding: the questionnaire's answers, to fill in and to edit later. Mounted at /api/onboarding. */
 export const onboardingRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ data: profileView(await findProfile(db(c.env), c.var.caller.teamId)) }))
+  .get("/", async (c) => c.json({ data: profileView(await findProfile(c.var.db, c.var.caller.teamId)) }))
   .put("/", jsonBody(onboardingSchema), async (c) => {
     const { teamId, userId } = c.var.caller;
     const answers = c.req.valid("json");
-    const user = await findUser(db(c.env), userId);
-    await saveProfile(db(c.env), teamId, userId, {
+    const user = await findUser(c.var.db, userId);
+    await saveProfile(c.var.db, teamId, userId, {
       targetAudience: answers.targetAudience.trim(),
       mainGoals: answers.mainGoals.trim(),
       websiteUrl: answers.websiteUrl || null,
@@ -40,14 +40,14 @@ export const onboardingRoutes = new Hono<AppEnv>()
       profileType: user?.profileType ?? "individual",
       source: "questionnaire",
     });
-    return c.json({ data: profileView(await findProfile(db(c.env), teamId)) });
+    return c.json({ data: profileView(await findProfile(c.var.db, teamId)) });
   })
   /** POST /api/onboarding/interview: Ziva's questions and the member's answers, kept as their words. */
   .post("/interview", jsonBody(interviewSchema), async (c) => {
     const { teamId, userId } = c.var.caller;
     const { answers } = c.req.valid("json");
     // The latest conversation is the member's material: its answers, each with the kind it was asked for.
-    await saveProfile(db(c.env), teamId, userId, { material: JSON.stringify(materialFromInterview(answers)), transcript: null, source: "voice" });
+    await saveProfile(c.var.db, teamId, userId, { material: JSON.stringify(materialFromInterview(answers)), transcript: null, source: "voice" });
     return c.json({ data: { saved: answers.length } });
   });
 
@@ -60,8 +60,8 @@ export const generatePostsRoutes = new Hono<AppEnv>().post("/", jsonBody(generat
   if (fields.audience?.trim()) given.targetAudience = fields.audience.trim();
   for (const key of ["product", "contentStyle", "journey", "other"] as const) if (fields[key]?.trim()) given[key] = fields[key]!.trim();
   // The same fields sent again (a retry) are the same run; only new words start a new one.
-  const stored = await findProfile(db(c.env), teamId);
-  if (Object.entries(given).some(([k, v]) => stored?.[k as keyof ProfileFields] !== v)) await saveProfile(db(c.env), teamId, userId, given);
+  const stored = await findProfile(c.var.db, teamId);
+  if (Object.entries(given).some(([k, v]) => stored?.[k as keyof ProfileFields] !== v)) await saveProfile(c.var.db, teamId, userId, given);
   const id = await startCalendarJob(c.env, { teamId, userId, timeZone: timeZone ?? "UTC" });
   return c.json({ data: { id } }, 202);
 });

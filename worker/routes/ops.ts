@@ -4,7 +4,6 @@
  */
 import { Hono } from "hono";
 import { readConfig } from "../config";
-import { db } from "../db/client";
 import { accountsNeedingReconnect, dueNotClaimedPosts, ON_TIME_MS, onTimeBetween, outcomesSince } from "../db/ops";
 import { requireOperator } from "../http/operator";
 import type { AppEnv } from "../http/types";
@@ -17,7 +16,7 @@ const iso = (at: number | null | undefined) => (typeof at === "number" ? new Dat
 
 export const opsRoutes = new Hono<AppEnv>().use("*", requireOperator()).get("/status", async (c) => {
   const now = Date.now();
-  const store = db(c.env);
+  const store = c.var.db;
   const [sweep, due, outcomes, day, month, reconnect] = await Promise.all([
     lastSweep(c.env),
     dueNotClaimedPosts(store, now),

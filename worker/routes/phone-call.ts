@@ -10,7 +10,6 @@ import { COUNTRY_OF_CODE, phoneCallSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { readConfig } from "../config";
 import { cancelCall, endCall, failCall, findTeamCall, insertCall, setCallJob, setProviderCall } from "../db/calls";
-import { db } from "../db/client";
 import { saveProfile } from "../db/onboarding";
 import { findUser } from "../db/users";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -38,13 +37,13 @@ export const onboardingAgentRoutes = new Hono<AppEnv>()
     if (!checked.ok) throw badRequest(checked.error);
     const id = `call-${crypto.randomUUID()}`;
     const number = checked.e164;
-    await insertCall(db(c.env), { id, teamId, userId, phone: number, timeZone: timeZone ?? "UTC" });
+    await insertCall(c.var.db, { id, teamId, userId, phone: number, timeZone: timeZone ?? "UTC" });
     try {
       const { providerCallId } = await phoneAgentFor(c.env).placeCall({ phone: number, callId: id });
-      await setProviderCall(db(c.env), id, providerCallId);
+      await setProviderCall(c.var.db, id, providerCallId);
     } catch (error) {
       c.var.log.warn("phone call not placed", { error: (error as Error).message });
-      await failCall(db(c.env), id);
+      await failCall(c.var.db, id);
       throw new ApiError(502, TEXT.errors.phoneSubmit);
     }
     return c.json({ data: { id } }, 201);
@@ -52,9 +51,9 @@ export const onboardingAgentRoutes = new Hono<AppEnv>()
   .post("/:id/cancel", async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    if (!(await findTeamCall(db(c.env), teamId, id))) throw notFound("Call not found");
+    if (!(await findTeamCall(c.var.db, teamId, id))) throw notFound("Call not found");
     // Ended here first: the end-of-call report the voice agent sends next finds nothing to settle.
-    const call = await cancelCall(db(c.env), teamId, id);
+    const call = await cancelCall(c.var.db, teamId, id);
     if (!call) throw new ApiError(409, CALL_ALREADY_ENDED);
     let hungUp = true;
     if (call.providerCallId) {
@@ -71,7 +70,7 @@ export const onboardingAgentRoutes = new Hono<AppEnv>()
 
 /** GET /api/job-from-call/{id}: {data: {id}} once the call led to a calendar job, {data: null} until then. Mounted at /api/job-from-call. */
 export const jobFromCallRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
-  const call = await findTeamCall(db(c.env), c.var.caller.teamId, c.req.param("id"));
+  const call = await findTeamCall(c.var.db, c.var.caller.teamId, c.req.param("id"));
   if (!call) throw notFound("Call not found");
   if (call.jobId) return c.json({ data: { id: call.jobId } });
   if (call.status === "failed") throw new ApiError(410, CALL_ENDED_UNANSWERED);
@@ -98,13 +97,13 @@ export const phoneWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const report = parsed.data.message;
   const answers = report.analysis?.structuredData ?? {};
   const talked = !UNANSWERED.test(report.endedReason ?? "") && Object.values(answers).some((v) => v?.trim());
-  const call = await endCall(db(c.env), report.call.id, { status: talked ? "completed" : "failed", transcript: report.artifact?.transcript ?? null });
+  const call = await endCall(c.var.db, report.call.id, { status: talked ? "completed" : "failed", transcript: report.artifact?.transcript ?? null });
   // Unknown, or already ended: a replay changes nothing and starts no second calendar.
   if (!call) throw new ApiError(409, "This call has already ended.");
   if (!talked || !call.userId) return c.json({ data: { ended: true } });
-  const user = await findUser(db(c.env), call.userId);
+  const user = await findUser(c.var.db, call.userId);
   const profileType = user?.profileType ?? "individual";
-  await saveProfile(db(c.env), call.teamId, call.userId, {
+  await saveProfile(c.var.db, call.teamId, call.userId, {
     targetAudience: answers.targetAudience?.trim() || undefined,
     mainGoals: answers.mainGoals?.trim() || undefined,
     websiteUrl: answers.websiteUrl?.trim() || undefined,
@@ -116,6 +115,6 @@ export const phoneWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
     source: "phone",
   });
   const jobId = await startCalendarJob(c.env, { teamId: call.teamId, userId: call.userId, timeZone: call.timeZone });
-  await setCallJob(db(c.env), call.id, jobId);
+  await setCallJob(c.var.db, call.id, jobId);
   return c.json({ data: { ended: true, jobId } });
 });

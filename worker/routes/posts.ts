@@ -7,23 +7,18 @@ import { listTeamApps } from "../db/apps";
 import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
 import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import { db } from "../db/client";
+import { listDraftsToReview, reviewSummary, scheduleReviewedDrafts, unscheduleReviewed } from "../db/drafts";
+import { confirmPublished, makeDueNow, publishingApp } from "../db/post-publishing";
 import {
-  confirmPublished,
   countTeamPostsFrom,
   deleteTeamPost,
   findTeamPost,
   findTeamPostView,
   insertPosts,
-  listDraftsToReview,
   listTeamPosts,
-  makeDueNow,
   type PostRow,
-  publishingApp,
   resolveTeamApps,
   resolveTeamAssets,
-  reviewSummary,
-  scheduleReviewedDrafts,
-  unscheduleReviewed,
   updateEditablePost,
 } from "../db/posts";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -76,18 +71,18 @@ export const postListRoutes = new Hono<AppEnv>()
   .get("/", query(rangeSchema), async (c) => {
     const range = c.req.valid("query");
     const to = range.to ? Date.parse(range.to) : undefined;
-    const posts = await listTeamPosts(db(c.env), c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
+    const posts = await listTeamPosts(c.var.db, c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
     // With an end, also how many come after it: the calendar's next-month badge.
-    const after = to === undefined ? undefined : await countTeamPostsFrom(db(c.env), c.var.caller.teamId, to);
+    const after = to === undefined ? undefined : await countTeamPostsFrom(c.var.db, c.var.caller.teamId, to);
     // Drafts written by the content calendar, in any month: the review banner's counts and writers.
-    const { toReview, ideas, writers } = await reviewSummary(db(c.env), c.var.caller.teamId);
+    const { toReview, ideas, writers } = await reviewSummary(c.var.db, c.var.caller.teamId);
     return c.json({ data: { data: posts, toReview, ideas, writers, ...(after === undefined ? {} : { after }) } });
   })
   /** GET /api/posts/to-review: the review list behind "Schedule all" (idea cards only counted). */
   .get("/to-review", async (c) => {
     const { teamId } = c.var.caller;
-    const drafts = await listDraftsToReview(db(c.env), teamId, REVIEW.maxIds);
-    const { ideas } = await reviewSummary(db(c.env), teamId);
+    const drafts = await listDraftsToReview(c.var.db, teamId, REVIEW.maxIds);
+    const { ideas } = await reviewSummary(c.var.db, teamId);
     return c.json({
       data: {
         drafts: drafts.map(({ row, apps }) => ({
@@ -106,7 +101,7 @@ export const postListRoutes = new Hono<AppEnv>()
   })
   /** POST /api/posts/unschedule: the toast's Undo; posts already claimed for publishing stay as they are. */
   .post("/unschedule", jsonBody(reviewIdsSchema), async (c) => {
-    const ids = await unscheduleReviewed(db(c.env), c.var.caller.teamId, c.req.valid("json").ids);
+    const ids = await unscheduleReviewed(c.var.db, c.var.caller.teamId, c.req.valid("json").ids);
     return c.json({ data: { unscheduled: ids.length, ids } });
   });
 
@@ -115,7 +110,7 @@ export const postListRoutes = new Hono<AppEnv>()
  * planned time. Ids that are not the caller's drafts to review (or are idea cards, or past) are skipped.
  */
 export const scheduleAllRoutes = new Hono<AppEnv>().post("/", jsonBody(reviewIdsSchema), async (c) => {
-  const scheduled = await scheduleReviewedDrafts(db(c.env), c.var.caller.teamId, c.req.valid("json").ids);
+  const scheduled = await scheduleReviewedDrafts(c.var.db, c.var.caller.teamId, c.req.valid("json").ids);
   const first = Math.min(...scheduled.map((p) => p.scheduledAt ?? Number.POSITIVE_INFINITY));
   if (Number.isFinite(first)) await wakeSchedulerAt(c.env, first);
   return c.json({ data: { scheduled: scheduled.length, ids: scheduled.map((p) => p.id) } });
@@ -130,7 +125,7 @@ export const postRoutes = new Hono<AppEnv>()
     const appIds = await checkAppIds(c.env, teamId, input.appIds);
     // One post per account: each is published, retried and recorded on its own.
     const ids = await insertPosts(
-      db(c.env),
+      c.var.db,
       {
         teamId,
         authorId: userId,
@@ -150,7 +145,7 @@ export const postRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    const existing = await findTeamPost(db(c.env), teamId, id);
+    const existing = await findTeamPost(c.var.db, teamId, id);
     if (!existing) throw notFound(POST_NOT_FOUND);
     if (existing.status === "published") throw new ApiError(409, "This post is already published, so it can't be changed.");
     // An idea card has no draft: it is edited and scheduled only once its question is answered (POST /api/ideas/{id}/answer).
@@ -164,17 +159,17 @@ export const postRoutes = new Hono<AppEnv>()
     if (input.attachments !== undefined) {
       const ids = [...new Set(input.attachments.map((a) => a.id))];
       // Uploads that went straight to R2 (production) are checked now, before they can be attached.
-      for (const pending of await pendingTeamUploads(db(c.env), teamId, ids)) {
+      for (const pending of await pendingTeamUploads(c.var.db, teamId, ids)) {
         const checked = pending.r2Key ? await checkStoredImage(c.env.MEDIA, pending.r2Key, pending.contentType ?? "") : { ok: false as const, reason: "" };
-        if (checked.ok) await markAssetReady(db(c.env), pending.id, checked.size);
-        else await deleteAsset(db(c.env), pending.id);
+        if (checked.ok) await markAssetReady(c.var.db, pending.id, checked.size);
+        else await deleteAsset(c.var.db, pending.id);
       }
-      const resolved = await resolveTeamAssets(db(c.env), teamId, ids);
+      const resolved = await resolveTeamAssets(c.var.db, teamId, ids);
       // Another team's image is, to this caller, an image that does not exist.
       if (resolved.missing.length) throw badRequest("One of the images isn't available. Upload it again.");
       assetIds = resolved.ids;
     }
-    const ok = await updateEditablePost(db(c.env), teamId, id, {
+    const ok = await updateEditablePost(c.var.db, teamId, id, {
       content: input.content,
       scheduledAt: input.scheduledAt,
       timeZone: input.timeZone,
@@ -183,16 +178,16 @@ export const postRoutes = new Hono<AppEnv>()
       removedLink: input.removedLink,
     });
     if (!ok) throw new ApiError(409, "This post is being published right now. Try again in a moment.");
-    if (assetIds !== undefined) await setPostAttachments(db(c.env), id, assetIds);
+    if (assetIds !== undefined) await setPostAttachments(c.var.db, id, assetIds);
     if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
     return c.json({ data: await postView(c.env, teamId, id) });
   })
   .delete("/:id", async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    const existing = await findTeamPost(db(c.env), teamId, id);
+    const existing = await findTeamPost(c.var.db, teamId, id);
     if (!existing) throw notFound(POST_NOT_FOUND);
-    if (!(await deleteTeamPost(db(c.env), teamId, id))) {
+    if (!(await deleteTeamPost(c.var.db, teamId, id))) {
       throw new ApiError(409, "This post is being published right now. Try again in a moment.");
     }
     return c.json({ data: { id } });
@@ -200,20 +195,20 @@ export const postRoutes = new Hono<AppEnv>()
   .post("/:id/publish", jsonBody(publishPostSchema), async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    const existing = await findTeamPost(db(c.env), teamId, id);
+    const existing = await findTeamPost(c.var.db, teamId, id);
     if (!existing) throw notFound(POST_NOT_FOUND);
     if (existing.status === "published") throw new ApiError(409, "This post is already published.");
     if (existing.ideaQuestion !== null) throw new ApiError(409, IDEA_FIRST);
     if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now.");
     // Its account signed out: the job could not finish until the member reconnects, so say so now.
-    const account = await publishingApp(db(c.env), teamId, id);
+    const account = await publishingApp(c.var.db, teamId, id);
     if (account?.status === "needs_reconnect") throw new ApiError(409, REASONS.reconnect(account.name));
-    const accounts = await listTeamApps(db(c.env), teamId);
+    const accounts = await listTeamApps(c.var.db, teamId);
     if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
     const { allowDuplicate } = c.req.valid("json");
     // LinkedIn may already have a post in doubt: it goes out again only when the member accepts that.
     if (existing.status === "unknown" && !allowDuplicate) throw new ApiError(409, MAY_BE_ON_LINKEDIN);
-    const due = await makeDueNow(db(c.env), teamId, id, Date.now(), existing.status === "unknown" ? ["unknown"] : undefined);
+    const due = await makeDueNow(c.var.db, teamId, id, Date.now(), existing.status === "unknown" ? ["unknown"] : undefined);
     if (!due || due.scheduledAt === null) throw new ApiError(409, "This post changed meanwhile. Look at it again, then publish.");
     if (existing.status === "unknown") await noteMemberDecision(c.env, due, "The member chose to publish it again, knowing it may appear twice.");
     const [jobId] = await enqueuePublishes(c.env, [{ postId: id, teamId, scheduledAt: due.scheduledAt }], "publish-now");
@@ -223,10 +218,10 @@ export const postRoutes = new Hono<AppEnv>()
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
     const { url: urn } = c.req.valid("json");
-    const existing = await findTeamPost(db(c.env), teamId, id);
+    const existing = await findTeamPost(c.var.db, teamId, id);
     if (!existing) throw notFound(POST_NOT_FOUND);
     if (existing.status !== "unknown") throw new ApiError(409, "Only a post we couldn't check can be marked as published by hand.");
-    const confirmed = await confirmPublished(db(c.env), teamId, id, urn);
+    const confirmed = await confirmPublished(c.var.db, teamId, id, urn);
     if (!confirmed) throw new ApiError(409, "This post changed meanwhile. Look at it again.");
     await noteMemberDecision(c.env, confirmed, "The member found the post on LinkedIn.", urn);
     return c.json({ data: await postView(c.env, teamId, id) });
@@ -234,8 +229,8 @@ export const postRoutes = new Hono<AppEnv>()
   .get("/:id/attempts", async (c) => {
     const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    if (!(await findTeamPost(db(c.env), teamId, id))) throw notFound(POST_NOT_FOUND);
-    return c.json({ data: (await listPostAttempts(db(c.env), teamId, id)).map(toAttemptView) });
+    if (!(await findTeamPost(c.var.db, teamId, id))) throw notFound(POST_NOT_FOUND);
+    return c.json({ data: (await listPostAttempts(c.var.db, teamId, id)).map(toAttemptView) });
   });
 
 const IDEA_FIRST = "Answer this idea's question first: it has no draft yet.";

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { db } from "../db/client";
 import { revokeSession } from "../db/sessions";
 import { findUser } from "../db/users";
 import { unauthorized } from "../http/errors";
@@ -8,7 +7,7 @@ import type { AppEnv } from "../http/types";
 /** GET /api/me: the signed-in member. Mounted at /api/me. */
 export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { userId, teamId } = c.var.caller;
-  const user = await findUser(db(c.env), userId);
+  const user = await findUser(c.var.db, userId);
   if (!user) throw unauthorized("Your session has ended. Please sign in again.");
   return c.json({
     data: {
@@ -24,6 +23,6 @@ export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
 
 /** POST /api/logout: ends this session. Mounted at /api/logout. */
 export const logoutRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  await revokeSession(db(c.env), c.var.caller.sessionId);
+  await revokeSession(c.var.db, c.var.caller.sessionId);
   return c.json({ data: { ok: true } });
 });

@@ -5,7 +5,6 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { db } from "../db/client";
 import { listTopicPosts, listTopics } from "../db/feed";
 import { POSTS_PER_TOPIC } from "../feed/topics";
 import { notFound } from "../http/errors";
@@ -14,13 +13,13 @@ import { params } from "../http/validate";
 
 export const TOPIC_GONE = "This topic is no longer trending.";
 
-export const trendingTopicRoutes = new Hono<AppEnv>().get("/", async (c) => c.json({ data: await listTopics(db(c.env)) }));
+export const trendingTopicRoutes = new Hono<AppEnv>().get("/", async (c) => c.json({ data: await listTopics(c.var.db) }));
 
 export const trendingPostRoutes = new Hono<AppEnv>().get(
   "/:topicId/trending-posts",
   params(z.object({ topicId: z.string().regex(/^[a-z0-9-]{1,80}$/, TOPIC_GONE) })),
   async (c) => {
-    const posts = await listTopicPosts(db(c.env), c.req.valid("param").topicId, POSTS_PER_TOPIC);
+    const posts = await listTopicPosts(c.var.db, c.req.valid("param").topicId, POSTS_PER_TOPIC);
     if (!posts) throw notFound(TOPIC_GONE);
     return c.json({ data: posts });
   },
