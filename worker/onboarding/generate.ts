@@ -5,6 +5,8 @@
  * Redelivered or retried, it writes only the entries that are not there yet, and reports progress
  * as it goes.
  */
+
+import { draftWriterFor } from "../ai/write-draft";
 import { listTeamApps } from "../db/apps";
 import { db } from "../db/client";
 import { existingEntryIds, insertCalendarEntry } from "../db/drafts";
@@ -12,12 +14,11 @@ import { findProfile } from "../db/onboarding";
 import { findUser } from "../db/users";
 import type { Logger } from "../http/logger";
 import type { JobResult } from "../jobs/kind";
-import { chatModelFor } from "../providers/ai";
 import { teamBestTimes } from "../publishing/best-times";
 import { jobStub } from "../publishing/jobs";
 import { compose } from "./compose";
 import { contextOf, planCalendar, promotionOf } from "./planner";
-import { writeEntry, writerOf } from "./write";
+import { writeEntry } from "./write";
 
 export type GenerateCalendarMessage = { type: "generate-calendar"; jobId: string; teamId: string; userId: string; timeZone: string; requestedAt: number };
 
@@ -49,13 +50,11 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
     store,
     plan.map((p) => generatedPostId(message.jobId, p.n)),
   );
-  const model = chatModelFor(env);
-  const writer = writerOf(env);
+  const writer = await draftWriterFor(env, store, message.userId, profile.profileType);
   const appIds = accounts
     .filter((a) => a.status === "active")
     .slice(0, 1)
     .map((a) => a.id);
-  const author = { kind: profile.profileType === "company" ? ("company" as const) : ("person" as const), name: user?.name ?? "the member" };
   const context = contextOf(profile);
   const promotion = promotionOf(profile);
   // Closing questions already used: redelivery rebuilds the same set in the same order.
@@ -65,7 +64,7 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
     const id = generatedPostId(message.jobId, planned.n);
     const common = { id, jobId: message.jobId, teamId: message.teamId, authorId: message.userId, plannedAt: planned.at, timeZone: message.timeZone, appIds };
     if (planned.idea) {
-      if (!done.has(id)) await insertCalendarEntry(store, { ...common, kind: "idea", postType: planned.postType, writer, ...planned.idea });
+      if (!done.has(id)) await insertCalendarEntry(store, { ...common, kind: "idea", postType: planned.postType, writer: writer.name, ...planned.idea });
     } else if (planned.piece) {
       const input = {
         piece: planned.piece,
@@ -75,16 +74,16 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
         promotion: planned.promote ? promotion : null,
         addressAudience: planned.addressAudience,
         taken,
-        author,
+        author: writer.author,
         goals: profile.mainGoals ?? null,
       };
       if (done.has(id)) {
         // Written before this delivery: its closing question still counts as used.
-        if (!model) compose(input);
+        if (!writer.model) compose(input);
         continue;
       }
-      const content = await writeEntry(model, input, log);
-      await insertCalendarEntry(store, { ...common, kind: "draft", postType: planned.postType, writer, content });
+      const content = await writeEntry(writer, input, log);
+      await insertCalendarEntry(store, { ...common, kind: "draft", postType: planned.postType, writer: writer.name, content });
     }
     if (done.has(id)) continue;
     written++;

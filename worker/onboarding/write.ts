@@ -5,22 +5,11 @@
  * member's words; a model failure falls back to the offline writer for that entry alone.
  */
 import type { PostType } from "../../app/spec/material";
-import { writeWithModel } from "../ai/draft-check";
 import { type ChatMessage, systemPrompt, type Tone } from "../ai/prompts";
-import { readConfig } from "../config";
+import { type DraftWriter, writeDraft } from "../ai/write-draft";
 import type { Logger } from "../http/logger";
-import type { chatModelFor } from "../providers/ai";
 import { type Context, compose } from "./compose";
 import type { Piece } from "./material";
-
-/** Who writes this team's drafts: the model's name, or "offline". */
-export function writerOf(env: Env): string {
-  const config = readConfig(env);
-  if (config.AI_BASE_URL && config.AI_MODEL) return config.AI_MODEL;
-  const binding = (env as unknown as { AI?: { run?: unknown } }).AI;
-  if (binding && typeof binding.run === "function") return config.WORKERS_AI_MODEL;
-  return "offline";
-}
 
 const SHAPE: Record<PostType, string> = {
   story: "a story: open on the moment, then what happened in order, then what it meant",
@@ -65,14 +54,8 @@ export function calendarMessages(input: EntryInput): ChatMessage[] {
   ];
 }
 
-export async function writeEntry(model: ReturnType<typeof chatModelFor>, input: EntryInput, log: Logger): Promise<string> {
-  if (model) {
-    try {
-      return (await writeWithModel(model, calendarMessages(input))).text;
-    } catch (error) {
-      // One post's model failure does not sink the calendar: the offline writer drafts it.
-      log.warn("calendar post: model failed, offline writer used", { error: (error as Error).message });
-    }
-  }
-  return compose(input).content;
+/** One calendar entry's draft: the model's when it writes, else (or when it fails) the offline writer's. */
+export async function writeEntry(writer: DraftWriter, input: EntryInput, log: Logger): Promise<string> {
+  const draft = await writeDraft(writer, { messages: calendarMessages(input), offline: () => compose(input).content }, log, "offline");
+  return draft.content;
 }

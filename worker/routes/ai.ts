@@ -13,17 +13,16 @@ import { writeWithModel } from "../ai/draft-check";
 import { humanize } from "../ai/humanizer";
 import { OFFLINE_UNDERSTANDS } from "../ai/instructions";
 import { draftOffline, reviseOffline } from "../ai/offline";
-import { type Author, type ChatMessage, generationMessages, humanizerMessages, regenerationMessages } from "../ai/prompts";
+import { generationMessages, humanizerMessages, regenerationMessages } from "../ai/prompts";
+import { draftWriterFor, writeDraft } from "../ai/write-draft";
 import { teamPostExists } from "../db/assets";
 import { recentPublishedTexts } from "../db/engagement";
 import { countUse } from "../db/rate-limits";
-import { findUser } from "../db/users";
 import { callerAddress } from "../http/address";
 import { ApiError, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { chatModelFor } from "../providers/ai";
-import { AiProviderError } from "../providers/ai/types";
 
 const HOUR = 60 * 60 * 1000;
 export const AI_RATE_LIMITS = { perTeamPerHour: 30, perAddressPerHour: 60, publicPerAddressPerHour: 10 } as const;
@@ -38,20 +37,6 @@ async function countAiUse(c: Context<AppEnv>) {
   await limit(c, `ai:ip:${callerAddress(c)}`, AI_RATE_LIMITS.perAddressPerHour, "AI drafts");
 }
 
-/** Asks the model, checks its draft (one retry when it breaks the rules); a provider failure becomes the spec's message for that call. */
-async function ask(c: Context<AppEnv>, messages: ChatMessage[], failure: string): Promise<string | null> {
-  const model = chatModelFor(c.env);
-  if (!model) return null;
-  try {
-    const draft = await writeWithModel(model, messages);
-    if (draft.retried) c.var.log.info("ai draft retried", { left: draft.problems.length });
-    return draft.text;
-  } catch (error) {
-    c.var.log.warn("ai provider failed", { error: (error as Error).message, kind: error instanceof AiProviderError ? error.kind : "unknown" });
-    throw new ApiError(502, failure);
-  }
-}
-
 /** GET /api/templates. Mounted at /api/templates. */
 export const templateRoutes = new Hono<AppEnv>().get("/", (c) => {
   // Browsable by category, 10 shown per category (spec §2).
@@ -60,23 +45,29 @@ export const templateRoutes = new Hono<AppEnv>().get("/", (c) => {
   return c.json({ data: { data: categories } });
 });
 
-/** Who is writing, and their latest published posts (a model's voice examples; none are read when no model is set). */
-async function writer(c: Context<AppEnv>, withVoice: boolean): Promise<{ author: Author; voiceExamples: string[] }> {
+/** The team's writer, and the member's latest published posts as its voice examples (none read when no model writes). */
+async function writerWithVoice(c: Context<AppEnv>) {
   const { userId, teamId } = c.var.caller;
-  const user = await findUser(c.var.db, userId);
-  const author: Author = { kind: user?.profileType === "company" ? "company" : "person", name: user?.name ?? "the member", language: "English" };
-  return { author, voiceExamples: withVoice ? await recentPublishedTexts(c.var.db, teamId, userId) : [] };
+  const writer = await draftWriterFor(c.env, c.var.db, userId);
+  return { writer, voiceExamples: writer.model ? await recentPublishedTexts(c.var.db, teamId, userId) : [] };
 }
+
+/** A model's failure is the spec's message for that call (502). */
+const failsWith = (message: string) => () => new ApiError(502, message);
 
 /** POST /api/generate-content. Mounted at /api/generate-content. */
 export const generateRoutes = new Hono<AppEnv>().post("/", jsonBody(generateContentSchema), async (c) => {
   const input = c.req.valid("json");
   await countAiUse(c);
-  const { author, voiceExamples } = await writer(c, chatModelFor(c.env) !== null);
+  const { writer, voiceExamples } = await writerWithVoice(c);
   const args = { template: input.template ?? undefined, reference: input.reference ?? undefined, userInput: input.userInput, tone: input.tone };
-  const written = await ask(c, generationMessages({ ...args, author, voiceExamples }), TEXT.errors.generic);
-  const content = written ?? draftOffline({ ...args, author: author.kind });
-  return c.json({ data: { content, source: written ? chatModelFor(c.env)!.source : "composer" } });
+  const draft = await writeDraft(
+    writer,
+    { messages: generationMessages({ ...args, author: writer.author, voiceExamples }), offline: () => draftOffline({ ...args, author: writer.author.kind }) },
+    c.var.log,
+    failsWith(TEXT.errors.generic),
+  );
+  return c.json({ data: { content: draft.content, source: draft.byModel ? writer.source : "composer" } });
 });
 
 /** POST /api/regenerate. Mounted at /api/regenerate. */
@@ -84,13 +75,21 @@ export const regenerateRoutes = new Hono<AppEnv>().post("/", jsonBody(regenerate
   const input = c.req.valid("json");
   if (input.postId && !(await teamPostExists(c.var.db, c.var.caller.teamId, input.postId))) throw notFound("Post not found");
   await countAiUse(c);
-  const { author, voiceExamples } = await writer(c, chatModelFor(c.env) !== null);
-  const written = await ask(c, regenerationMessages({ ...input, author, voiceExamples }), TEXT.errors.regenerate);
-  if (written) return c.json({ data: { content: written, source: chatModelFor(c.env)!.source } });
-  // An instruction the offline writer cannot follow changes nothing and says why (422).
-  const revised = reviseOffline(input.content, input.query, input.brief);
-  if (!revised.ok) throw new ApiError(422, revised.message);
-  return c.json({ data: { content: revised.content, source: "composer", understands: OFFLINE_UNDERSTANDS } });
+  const { writer, voiceExamples } = await writerWithVoice(c);
+  const offline = () => {
+    // An instruction the offline writer cannot follow changes nothing and says why (422).
+    const revised = reviseOffline(input.content, input.query, input.brief);
+    if (!revised.ok) throw new ApiError(422, revised.message);
+    return revised.content;
+  };
+  const draft = await writeDraft(
+    writer,
+    { messages: regenerationMessages({ ...input, author: writer.author, voiceExamples }), offline },
+    c.var.log,
+    failsWith(TEXT.errors.regenerate),
+  );
+  if (draft.byModel) return c.json({ data: { content: draft.content, source: writer.source } });
+  return c.json({ data: { content: draft.content, source: "composer" as const, understands: OFFLINE_UNDERSTANDS } });
 });
 
 /** POST /api/humanizer for members. Mounted at /api/humanizer. */

@@ -7,18 +7,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type MaterialKind, POST_TYPES, type PostType } from "../../app/spec/material";
+import { draftWriterFor } from "../ai/write-draft";
 import { findTeamIdea, writeIdeaDraft } from "../db/drafts";
 import { findProfile } from "../db/onboarding";
 import { findTeamPostView } from "../db/posts";
-import { findUser } from "../db/users";
 import { ApiError, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { canCarryPost } from "../onboarding/compose";
 import { sentencesOfAnswer } from "../onboarding/material";
 import { contextOf } from "../onboarding/planner";
-import { writeEntry, writerOf } from "../onboarding/write";
-import { chatModelFor } from "../providers/ai";
+import { writeEntry } from "../onboarding/write";
 
 export const IDEA_ANSWER_MAX = 4000;
 export const TOO_THIN = "Tell us a little more: two or three sentences, with one detail (a number, a name, a moment), make a post.";
@@ -51,24 +50,24 @@ export const ideaRoutes = new Hono<AppEnv>().post("/:id/answer", jsonBody(answer
   const answer = [idea.content.trim(), c.req.valid("json").answer].filter(Boolean).join("\n");
   const piece = { kind: KIND_OF[postType], question: idea.ideaQuestion ?? "", answer, sentences: sentencesOfAnswer(answer) };
   if (!canCarryPost(piece)) throw new ApiError(400, TOO_THIN);
-  const [profile, user] = await Promise.all([findProfile(store, teamId), findUser(store, userId)]);
-  const profileType = profile?.profileType ?? user?.profileType ?? "individual";
+  const profile = await findProfile(store, teamId);
+  const writer = await draftWriterFor(c.env, store, userId, profile?.profileType);
   const content = await writeEntry(
-    chatModelFor(c.env),
+    writer,
     {
       piece,
       postType,
       tone: TONE_OF[postType],
-      context: contextOf({ ...profile, profileType }),
+      context: contextOf({ ...profile, profileType: writer.author.kind === "company" ? "company" : "individual" }),
       promotion: null,
       addressAudience: false,
       taken: new Set(),
-      author: { kind: profileType === "company" ? "company" : "person", name: user?.name ?? "the member" },
+      author: writer.author,
       goals: profile?.mainGoals ?? null,
     },
     c.var.log,
   );
   // One conditional write: a second tab's answer finds no idea left.
-  if (!(await writeIdeaDraft(store, teamId, id, content, writerOf(c.env)))) throw new ApiError(409, "This idea has been answered already.");
+  if (!(await writeIdeaDraft(store, teamId, id, content, writer.name))) throw new ApiError(409, "This idea has been answered already.");
   return c.json({ data: await findTeamPostView(store, teamId, id) });
 });

@@ -1,33 +1,17 @@
-import { Hono } from "hono";
+/**
+ * The posts API: the team's list, the review list behind "Schedule all", and one post's actions.
+ * Parsing and answers only: what may be done to a post lives in worker/posts/ (rules.ts, service.ts).
+ */
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { excerptOf, REVIEW } from "../../app/spec/review";
-import { confirmPublishedSchema, createPostSchema, PAST_TIME, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
-import { TEXT } from "../../app/spec/texts";
-import { listTeamApps } from "../db/apps";
-import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
-import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
-import { db } from "../db/client";
+import { confirmPublishedSchema, createPostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
 import { listDraftsToReview, reviewSummary, scheduleReviewedDrafts, unscheduleReviewed } from "../db/drafts";
-import { confirmPublished, makeDueNow, publishingApp } from "../db/post-publishing";
-import {
-  countTeamPostsFrom,
-  deleteTeamPost,
-  findTeamPost,
-  findTeamPostView,
-  insertPosts,
-  listTeamPosts,
-  type PostRow,
-  resolveTeamApps,
-  resolveTeamAssets,
-  updateEditablePost,
-} from "../db/posts";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { countTeamPostsFrom, listTeamPosts } from "../db/posts";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
-import { toAttemptView } from "../publishing/history";
-import { enqueuePublishes, wakeSchedulerAt } from "../publishing/jobs";
-import { REASONS } from "../publishing/publish";
-import { checkStoredImage } from "../storage/media";
+import { type Caller, createPost, editPost, markFoundOnLinkedIn, postAttempts, postView, publishNow, removePost } from "../posts/service";
+import { wakeSchedulerAt } from "../publishing/jobs";
 
 const rangeSchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),
@@ -43,28 +27,6 @@ const reviewIdsSchema = z.object({
     .min(1, "Choose at least one post.")
     .max(REVIEW.maxIds, `Choose at most ${REVIEW.maxIds} posts at a time.`),
 });
-
-/** A time a minute or more in the past is a mistake, not "now". */
-const PAST_TOLERANCE_MS = 60_000;
-const POST_NOT_FOUND = "Post not found";
-
-/** The post as the screens show it; one deleted meanwhile is simply not found. */
-async function postView(env: Env, teamId: string, id: string) {
-  const view = await findTeamPostView(db(env), teamId, id);
-  if (!view) throw notFound(POST_NOT_FOUND);
-  return view;
-}
-
-function checkScheduledAt(at: number | null | undefined) {
-  if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest(PAST_TIME);
-}
-
-async function checkAppIds(env: Env, teamId: string, appIds: string[] | undefined) {
-  const resolved = await resolveTeamApps(db(env), teamId, appIds);
-  // Another team's account is, to this caller, an account that does not exist.
-  if (resolved.missing.length) throw badRequest("One of the chosen accounts isn't connected to your team.");
-  return resolved.ids;
-}
 
 /** GET /api/posts: the team's posts, optionally within a range. Mounted at /api/posts. */
 export const postListRoutes = new Hono<AppEnv>()
@@ -116,130 +78,32 @@ export const scheduleAllRoutes = new Hono<AppEnv>().post("/", jsonBody(reviewIds
   return c.json({ data: { scheduled: scheduled.length, ids: scheduled.map((p) => p.id) } });
 });
 
-/** One post of the caller's team. Mounted at /api/post. */
+/** The caller as the posts service needs it. */
+const caller = (c: Context<AppEnv>): Caller => ({ env: c.env, db: c.var.db, teamId: c.var.caller.teamId, userId: c.var.caller.userId });
+
+/** One post of the caller's team. Mounted at /api/post; the rules live in worker/posts/. */
 export const postRoutes = new Hono<AppEnv>()
   .post("/", jsonBody(createPostSchema), async (c) => {
-    const input = c.req.valid("json");
-    const { teamId, userId } = c.var.caller;
-    checkScheduledAt(input.scheduledAt);
-    const appIds = await checkAppIds(c.env, teamId, input.appIds);
-    // One post per account: each is published, retried and recorded on its own.
-    const ids = await insertPosts(
-      c.var.db,
-      {
-        teamId,
-        authorId: userId,
-        content: input.content,
-        scheduledAt: input.scheduledAt ?? null,
-        timeZone: input.timeZone ?? "UTC",
-        linkCard: input.linkCard,
-        removedLink: input.removedLink,
-      },
-      appIds,
-    );
-    if (input.scheduledAt !== undefined) await wakeSchedulerAt(c.env, input.scheduledAt);
-    const [id, ...others] = ids;
-    return c.json({ data: { ...(await postView(c.env, teamId, id)), others } }, 201);
+    const { id, others } = await createPost(caller(c), c.req.valid("json"));
+    return c.json({ data: { ...(await postView(caller(c), id)), others } }, 201);
   })
   .on(["PUT", "PATCH"], "/:id", jsonBody(updatePostSchema), async (c) => {
-    const input = c.req.valid("json");
-    const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    const existing = await findTeamPost(c.var.db, teamId, id);
-    if (!existing) throw notFound(POST_NOT_FOUND);
-    if (existing.status === "published") throw new ApiError(409, "This post is already published, so it can't be changed.");
-    // An idea card has no draft: it is edited and scheduled only once its question is answered (POST /api/ideas/{id}/answer).
-    if (existing.ideaQuestion !== null) throw new ApiError(409, IDEA_FIRST);
-    if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now. Try again in a moment.");
-    // Rescheduling a post in doubt would publish it again without the member's say-so.
-    if (existing.status === "unknown" && input.scheduledAt !== undefined) throw new ApiError(409, MAY_BE_ON_LINKEDIN);
-    checkScheduledAt(input.scheduledAt);
-    const appIds = input.appIds === undefined ? undefined : await checkAppIds(c.env, teamId, input.appIds);
-    let assetIds: string[] | undefined;
-    if (input.attachments !== undefined) {
-      const ids = [...new Set(input.attachments.map((a) => a.id))];
-      // Uploads that went straight to R2 (production) are checked now, before they can be attached.
-      for (const pending of await pendingTeamUploads(c.var.db, teamId, ids)) {
-        const checked = pending.r2Key ? await checkStoredImage(c.env.MEDIA, pending.r2Key, pending.contentType ?? "") : { ok: false as const, reason: "" };
-        if (checked.ok) await markAssetReady(c.var.db, pending.id, checked.size);
-        else await deleteAsset(c.var.db, pending.id);
-      }
-      const resolved = await resolveTeamAssets(c.var.db, teamId, ids);
-      // Another team's image is, to this caller, an image that does not exist.
-      if (resolved.missing.length) throw badRequest("One of the images isn't available. Upload it again.");
-      assetIds = resolved.ids;
-    }
-    const ok = await updateEditablePost(c.var.db, teamId, id, {
-      content: input.content,
-      scheduledAt: input.scheduledAt,
-      timeZone: input.timeZone,
-      appIds,
-      linkCard: input.linkCard,
-      removedLink: input.removedLink,
-    });
-    if (!ok) throw new ApiError(409, "This post is being published right now. Try again in a moment.");
-    if (assetIds !== undefined) await setPostAttachments(c.var.db, id, assetIds);
-    if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
-    return c.json({ data: await postView(c.env, teamId, id) });
+    await editPost(caller(c), id, c.req.valid("json"));
+    return c.json({ data: await postView(caller(c), id) });
   })
   .delete("/:id", async (c) => {
-    const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    const existing = await findTeamPost(c.var.db, teamId, id);
-    if (!existing) throw notFound(POST_NOT_FOUND);
-    if (!(await deleteTeamPost(c.var.db, teamId, id))) {
-      throw new ApiError(409, "This post is being published right now. Try again in a moment.");
-    }
+    await removePost(caller(c), id);
     return c.json({ data: { id } });
   })
   .post("/:id/publish", jsonBody(publishPostSchema), async (c) => {
-    const { teamId } = c.var.caller;
-    const id = c.req.param("id");
-    const existing = await findTeamPost(c.var.db, teamId, id);
-    if (!existing) throw notFound(POST_NOT_FOUND);
-    if (existing.status === "published") throw new ApiError(409, "This post is already published.");
-    if (existing.ideaQuestion !== null) throw new ApiError(409, IDEA_FIRST);
-    if (existing.status === "publishing") throw new ApiError(409, "This post is being published right now.");
-    // Its account signed out: the job could not finish until the member reconnects, so say so now.
-    const account = await publishingApp(c.var.db, teamId, id);
-    if (account?.status === "needs_reconnect") throw new ApiError(409, REASONS.reconnect(account.name));
-    const accounts = await listTeamApps(c.var.db, teamId);
-    if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
-    const { allowDuplicate } = c.req.valid("json");
-    // LinkedIn may already have a post in doubt: it goes out again only when the member accepts that.
-    if (existing.status === "unknown" && !allowDuplicate) throw new ApiError(409, MAY_BE_ON_LINKEDIN);
-    const due = await makeDueNow(c.var.db, teamId, id, Date.now(), existing.status === "unknown" ? ["unknown"] : undefined);
-    if (!due || due.scheduledAt === null) throw new ApiError(409, "This post changed meanwhile. Look at it again, then publish.");
-    if (existing.status === "unknown") await noteMemberDecision(c.env, due, "The member chose to publish it again, knowing it may appear twice.");
-    const [jobId] = await enqueuePublishes(c.env, [{ postId: id, teamId, scheduledAt: due.scheduledAt }], "publish-now");
+    const jobId = await publishNow(caller(c), c.req.param("id"), c.req.valid("json").allowDuplicate ?? false);
     return c.json({ data: { id: jobId } }, 202);
   })
   .post("/:id/confirm-published", jsonBody(confirmPublishedSchema), async (c) => {
-    const { teamId } = c.var.caller;
     const id = c.req.param("id");
-    const { url: urn } = c.req.valid("json");
-    const existing = await findTeamPost(c.var.db, teamId, id);
-    if (!existing) throw notFound(POST_NOT_FOUND);
-    if (existing.status !== "unknown") throw new ApiError(409, "Only a post we couldn't check can be marked as published by hand.");
-    const confirmed = await confirmPublished(c.var.db, teamId, id, urn);
-    if (!confirmed) throw new ApiError(409, "This post changed meanwhile. Look at it again.");
-    await noteMemberDecision(c.env, confirmed, "The member found the post on LinkedIn.", urn);
-    return c.json({ data: await postView(c.env, teamId, id) });
+    await markFoundOnLinkedIn(caller(c), id, c.req.valid("json").url);
+    return c.json({ data: await postView(caller(c), id) });
   })
-  .get("/:id/attempts", async (c) => {
-    const { teamId } = c.var.caller;
-    const id = c.req.param("id");
-    if (!(await findTeamPost(c.var.db, teamId, id))) throw notFound(POST_NOT_FOUND);
-    return c.json({ data: (await listPostAttempts(c.var.db, teamId, id)).map(toAttemptView) });
-  });
-
-const IDEA_FIRST = "Answer this idea's question first: it has no draft yet.";
-const MAY_BE_ON_LINKEDIN = "LinkedIn may already have this post. Check your profile first; publish it again only if it isn't there.";
-
-/** The member's word on a post in doubt, kept in its history like any attempt. */
-async function noteMemberDecision(env: Env, post: PostRow, reason: string, urn?: string) {
-  const now = Date.now();
-  const id = crypto.randomUUID();
-  await startAttempt(db(env), { id, postId: post.id, teamId: post.teamId, appId: null, number: post.attempts, runner: "member", startedAt: now });
-  await finishAttempt(db(env), id, { outcome: "confirmed", reason, urn: urn ?? null }, now);
-}
+  .get("/:id/attempts", async (c) => c.json({ data: await postAttempts(caller(c), c.req.param("id")) }));

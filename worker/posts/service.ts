@@ -1,0 +1,150 @@
+/**
+ * A team's posts as the API offers them (issue 23): create, edit, delete, publish now, the
+ * member's word on a post in doubt. Each action checks the rules (rules.ts) and the team's
+ * accounts and images once, writes through the database modules, and wakes the Scheduler when a
+ * time is set. The routes only parse and answer (worker/routes/posts.ts).
+ */
+import { PAST_TIME } from "../../app/spec/schemas";
+import { TEXT } from "../../app/spec/texts";
+import { listTeamApps } from "../db/apps";
+import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
+import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
+import type { Db } from "../db/client";
+import { confirmPublished, makeDueNow, publishingApp } from "../db/post-publishing";
+import {
+  deleteTeamPost,
+  findTeamPost,
+  findTeamPostView,
+  insertPosts,
+  type PostChanges,
+  type PostRow,
+  resolveTeamApps,
+  resolveTeamAssets,
+  updateEditablePost,
+} from "../db/posts";
+import { ApiError, badRequest } from "../http/errors";
+import { toAttemptView } from "../publishing/history";
+import { enqueuePublishes, wakeSchedulerAt } from "../publishing/jobs";
+import { REASONS } from "../publishing/publish";
+import { checkStoredImage } from "../storage/media";
+import { checkConfirmable, checkEditable, checkPublishable, found, POST_ERRORS } from "./rules";
+
+/** A time a minute or more in the past is a mistake, not "now". */
+const PAST_TOLERANCE_MS = 60_000;
+
+export type Caller = { env: Env; db: Db; teamId: string; userId: string };
+
+export type NewPost = Omit<PostChanges, "appIds" | "content"> & { content: string; appIds?: string[] };
+export type PostEdit = PostChanges & { attachments?: Array<{ id: string }> };
+
+function checkScheduledAt(at: number | null | undefined) {
+  if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest(PAST_TIME);
+}
+
+/** The team's accounts among those asked for; another team's account is, to this caller, one that does not exist. */
+async function teamAccounts(c: Caller, appIds: string[] | undefined) {
+  const resolved = await resolveTeamApps(c.db, c.teamId, appIds);
+  if (resolved.missing.length) throw badRequest(POST_ERRORS.otherTeamsAccount);
+  return resolved.ids;
+}
+
+/** The team's ready images among those asked for; uploads that went straight to R2 (production) are checked first. */
+async function teamImages(c: Caller, attachments: Array<{ id: string }>) {
+  const ids = [...new Set(attachments.map((a) => a.id))];
+  for (const pending of await pendingTeamUploads(c.db, c.teamId, ids)) {
+    const checked = pending.r2Key ? await checkStoredImage(c.env.MEDIA, pending.r2Key, pending.contentType ?? "") : { ok: false as const, reason: "" };
+    if (checked.ok) await markAssetReady(c.db, pending.id, checked.size);
+    else await deleteAsset(c.db, pending.id);
+  }
+  const resolved = await resolveTeamAssets(c.db, c.teamId, ids);
+  if (resolved.missing.length) throw badRequest(POST_ERRORS.imageGone);
+  return resolved.ids;
+}
+
+/** The post as the screens show it; one deleted meanwhile is simply not found. */
+export async function postView(c: Caller, id: string) {
+  return found(await findTeamPostView(c.db, c.teamId, id));
+}
+
+/** One post per account: each is published, retried and recorded on its own. Returns the first and the others' ids. */
+export async function createPost(c: Caller, input: NewPost) {
+  checkScheduledAt(input.scheduledAt);
+  const appIds = await teamAccounts(c, input.appIds);
+  const [id, ...others] = await insertPosts(
+    c.db,
+    {
+      teamId: c.teamId,
+      authorId: c.userId,
+      content: input.content,
+      scheduledAt: input.scheduledAt ?? null,
+      timeZone: input.timeZone ?? "UTC",
+      linkCard: input.linkCard,
+      removedLink: input.removedLink,
+    },
+    appIds,
+  );
+  if (input.scheduledAt != null) await wakeSchedulerAt(c.env, input.scheduledAt);
+  return { id, others };
+}
+
+export async function editPost(c: Caller, id: string, input: PostEdit) {
+  checkEditable(found(await findTeamPost(c.db, c.teamId, id)), { reschedules: input.scheduledAt !== undefined });
+  checkScheduledAt(input.scheduledAt);
+  const appIds = input.appIds === undefined ? undefined : await teamAccounts(c, input.appIds);
+  const assetIds = input.attachments === undefined ? undefined : await teamImages(c, input.attachments);
+  const changes = {
+    content: input.content,
+    scheduledAt: input.scheduledAt,
+    timeZone: input.timeZone,
+    linkCard: input.linkCard,
+    removedLink: input.removedLink,
+  };
+  if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds }))) throw new ApiError(409, POST_ERRORS.publishing);
+  if (assetIds !== undefined) await setPostAttachments(c.db, id, assetIds);
+  if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
+}
+
+/** Deletes a post unless it is being published this very moment. */
+export async function removePost(c: Caller, id: string) {
+  found(await findTeamPost(c.db, c.teamId, id));
+  if (!(await deleteTeamPost(c.db, c.teamId, id))) throw new ApiError(409, POST_ERRORS.publishing);
+}
+
+/** Publish now: the post is due at once and its job queued; returns the job's id. */
+export async function publishNow(c: Caller, id: string, allowDuplicate: boolean) {
+  const existing = found(await findTeamPost(c.db, c.teamId, id));
+  checkPublishable(existing, allowDuplicate);
+  // Its account signed out: the job could not finish until the member reconnects, so say so now.
+  const account = await publishingApp(c.db, c.teamId, id);
+  if (account?.status === "needs_reconnect") throw new ApiError(409, REASONS.reconnect(account.name));
+  const accounts = await listTeamApps(c.db, c.teamId);
+  if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
+  const inDoubt = existing.status === "unknown";
+  const due = await makeDueNow(c.db, c.teamId, id, Date.now(), inDoubt ? ["unknown"] : undefined);
+  if (!due || due.scheduledAt === null) throw new ApiError(409, POST_ERRORS.changedMeanwhile);
+  if (inDoubt) await noteMemberDecision(c, due, "The member chose to publish it again, knowing it may appear twice.");
+  const [jobId] = await enqueuePublishes(c.env, [{ postId: id, teamId: c.teamId, scheduledAt: due.scheduledAt }], "publish-now");
+  return jobId;
+}
+
+/** "It's on LinkedIn": the member found a post we couldn't check; its link gave the urn. */
+export async function markFoundOnLinkedIn(c: Caller, id: string, urn: string) {
+  checkConfirmable(found(await findTeamPost(c.db, c.teamId, id)));
+  const confirmed = await confirmPublished(c.db, c.teamId, id, urn);
+  if (!confirmed) throw new ApiError(409, POST_ERRORS.changedLook);
+  await noteMemberDecision(c, confirmed, "The member found the post on LinkedIn.", urn);
+}
+
+/** The post's publishing history, as the editor's History lists it. */
+export async function postAttempts(c: Caller, id: string) {
+  found(await findTeamPost(c.db, c.teamId, id));
+  return (await listPostAttempts(c.db, c.teamId, id)).map(toAttemptView);
+}
+
+/** The member's word on a post in doubt, kept in its history like any attempt. */
+async function noteMemberDecision(c: Caller, post: PostRow, reason: string, urn?: string) {
+  const now = Date.now();
+  const id = crypto.randomUUID();
+  await startAttempt(c.db, { id, postId: post.id, teamId: post.teamId, appId: null, number: post.attempts, runner: "member", startedAt: now });
+  await finishAttempt(c.db, id, { outcome: "confirmed", reason, urn: urn ?? null }, now);
+}
