@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { PROFILE_TYPES } from "./limits";
 import { postLinkCardFields } from "./link-card";
+import { POST_MAX_CHARS, TONES } from "./linkedin";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { MATERIAL_KINDS } from "./material";
 import { safeRedirectPath } from "./redirect";
@@ -85,7 +86,8 @@ const instantSchema = z
   .datetime({ offset: true, message: "scheduledAt must be an ISO date-time such as 2026-11-21T09:00:00.000Z" })
   .transform((v) => Date.parse(v));
 
-export const POST_MAX_CHARS = 3000;
+export { POST_MAX_CHARS };
+
 const contentSchema = z
   .string({ required_error: "Write something before saving." })
   .refine((v) => v.trim().length > 0, "Write something before saving.")
@@ -154,7 +156,7 @@ export function firstProblem(schema: z.ZodTypeAny, input: unknown): string | nul
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check this field.");
 }
 
-export const TONE_OPTIONS = ["Anecdote", "Motivational", "Funny", "Professional"] as const;
+export const TONE_OPTIONS = TONES;
 export const AI_LIMITS = { userInputChars: 2000, referenceChars: 3000, queryChars: 500, humanizerChars: 5000 } as const;
 
 const nonBlank = (message: string, max: number, tooLong: string) =>
@@ -172,7 +174,7 @@ export const generateContentSchema = z.object({
 
 export const regenerateSchema = z.object({
   postId: z.string().max(64).optional().nullable(),
-  content: nonBlank("There is no post to rewrite yet.", 3000, "LinkedIn posts can be at most 3000 characters."),
+  content: nonBlank("There is no post to rewrite yet.", POST_MAX_CHARS, `LinkedIn posts can be at most ${POST_MAX_CHARS} characters.`),
   query: nonBlank("Say how to change the post.", AI_LIMITS.queryChars, `Keep the instruction under ${AI_LIMITS.queryChars} characters.`),
   /** What the member first wrote, when the draft came from it: a model keeps to those facts. */
   brief: z.string().max(AI_LIMITS.userInputChars).optional().nullable(),

@@ -4,13 +4,13 @@
  * fails is asked for once more with the reasons; a second failure is cleaned by rule instead of
  * shown as is.
  */
+import { FOLD_CHARS, MAX_HASHTAGS } from "../../app/spec/linkedin";
 import type { ChatModel } from "../providers/ai/types";
 import { toLinkedInText } from "./linkedin-text";
 import { machinePhrasesIn, replaceMachinePhrases } from "./machine-phrases";
 import { type ChatMessage, retryMessages } from "./prompts";
 
-export const FOLD_CHARS = 210;
-const MAX_HASHTAGS = 3;
+export { FOLD_CHARS };
 
 export function draftProblems(raw: string): string[] {
   const problems: string[] = [];

@@ -6,12 +6,12 @@
  * and a word is swapped only for one of the same meaning. Every pass is linear in the text.
  */
 
+import { MAX_HASHTAGS } from "../../app/spec/linkedin";
 import { replaceMachinePhrases } from "./machine-phrases";
 import { tidyWhitespace } from "./whitespace";
 
 export type Change = { from: string; to: string };
 
-const MAX_HASHTAGS = 3;
 const EMOJI = "[\\p{Extended_Pictographic}\\u{1F1E6}-\\u{1F1FF}]\\uFE0F?\\u200D?";
 /** Two or more lines in a row that start with an emoji: a list whose bullets are emoji. */
 const EMOJI_LIST = new RegExp(`(?:^[ \\t]*${EMOJI}[^\\n]*\\n)+^[ \\t]*${EMOJI}[^\\n]*`, "gmu");

@@ -8,6 +8,7 @@
  * twist:"), or a question about the post's own subject (or the member's own question); no line
  * comes from a fixed list. It is not a model, and the answer says so (`source: "composer"`).
  */
+import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
 import { asSentence, type Fact, hookFact, type Material, readMaterial, VERB_LED } from "./material";
 import { polish } from "./polish";
@@ -466,7 +467,7 @@ function setupAndReveal(hook: string): [string, string] | null {
 }
 
 /** LinkedIn shows about this many characters before "…see more". */
-const FOLD = 210;
+const FOLD = FOLD_CHARS;
 const STARTS_WITH_NUMBER = /^(?:[$€£¥₹]\s?)?\d/;
 
 /** Writes a post from the member's material in the source's structure and the chosen tone. */

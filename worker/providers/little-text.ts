@@ -4,6 +4,8 @@
  * it at the first one. We escape all of them, except `#` at the start of a hashtag, which stays
  * a clickable hashtag. https://learn.microsoft.com/linkedin/marketing/community-management/shares/little-text-format
  */
+import { POST_MAX_CHARS } from "../../app/spec/linkedin";
+
 const RESERVED = /[\\|{}@[\]()<>#*_~]/g;
 
 export function escapeLittleText(text: string): string {
@@ -19,7 +21,7 @@ export function escapeLittleText(text: string): string {
 }
 
 /** LinkedIn's limit on commentary, counted as the member sees it (before escaping). */
-export const MAX_POST_CHARS = 3000;
+export const MAX_POST_CHARS = POST_MAX_CHARS;
 
 /**
  * The text a member sees from little text as LinkedIn hands it back: escapes undone and

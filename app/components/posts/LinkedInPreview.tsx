@@ -1,9 +1,9 @@
 import type { LinkCard } from "~/spec/link-card";
+import { FOLD_CHARS, FOLD_LINES } from "~/spec/linkedin";
 import { LinkCardFace } from "./LinkCard";
 
 /** Where LinkedIn folds a post behind "…see more": about 210 characters or 3 lines, whichever comes first. */
-export const FOLD_CHARS = 210;
-export const FOLD_LINES = 3;
+export { FOLD_CHARS, FOLD_LINES };
 
 export function foldAt(text: string): number {
   let lines = 0;
