@@ -5,7 +5,9 @@
  * looked at a bounded number of times, and an unclosed comment, quote or <title> ends the reading
  * rather than sending it back over the page (test/app/link-cards.test.ts measures this).
  */
+
 import { LINK_CARD_LIMITS, type LinkCard, sourceOf } from "../../app/spec/link-card";
+import { decodeEntities } from "../providers/html-entities";
 
 export type PageMeta = { title: string | null; description: string | null; image: string | null };
 
@@ -155,33 +157,10 @@ function asciiLower(text: string) {
   return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }
 
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  hellip: "…",
-  mdash: "—",
-  ndash: "–",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-};
-
 /** Entities decoded, spaces collapsed, cut at `max` characters with an ellipsis; null when empty. */
 function clean(raw: string | undefined, max: number): string | null {
   if (raw === undefined) return null;
-  const decoded = raw.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/g, (entity, dec: string, hex: string, named: string) => {
-    if (named) return Object.hasOwn(NAMED, named.toLowerCase()) ? NAMED[named.toLowerCase()] : entity;
-    const code = dec ? Number(dec) : Number.parseInt(hex, 16);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : "";
-  });
+  const decoded = decodeEntities(raw);
   // Runs of spaces and control characters become one space.
   const chars: string[] = [];
   for (const c of decoded) {

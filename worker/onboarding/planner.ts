@@ -49,7 +49,8 @@ export const POSTS_PER_WEEK = 3;
 export const PROMOTED_AT_MOST = 2;
 const DAY = 86_400_000;
 
-const TONE_FOR: Record<PostType, Tone> = {
+/** The tone each post type is written in (the calendar, and an idea card answered later). */
+export const TONE_FOR: Record<PostType, Tone> = {
   story: "Anecdote",
   lesson: "Professional",
   list: "Professional",

@@ -3,6 +3,7 @@
  * before it becomes a feed post (worker/feed/items.ts). Also the little text handling both share.
  */
 import { readAtMost } from "../../app/spec/body-limits";
+import { decodeEntities } from "./html-entities";
 
 export type SourceItem = {
   /** The item's own link: what makes it the same item wherever it is found. */
@@ -49,32 +50,7 @@ export async function fetchSourceText(url: string, accept: string): Promise<stri
   return new TextDecoder().decode(body);
 }
 
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  hellip: "…",
-  mdash: "—",
-  ndash: "–",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-};
-
-/** &amp; &#39; &#x27; and the common named entities; anything else is left as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
-    if (code[0] === "#") {
-      const n = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : whole;
-    }
-    return NAMED[code.toLowerCase()] ?? whole;
-  });
-}
+export { decodeEntities };
 
 /** HTML as plain text: paragraphs and breaks as new lines, tags dropped, entities decoded. */
 export function htmlToText(html: string): string {

@@ -16,7 +16,7 @@ import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { canCarryPost } from "../onboarding/compose";
 import { sentencesOfAnswer } from "../onboarding/material";
-import { contextOf } from "../onboarding/planner";
+import { contextOf, TONE_FOR } from "../onboarding/planner";
 import { writeEntry } from "../onboarding/write";
 
 export const IDEA_ANSWER_MAX = 4000;
@@ -30,14 +30,6 @@ const answerSchema = z.object({
 });
 
 const KIND_OF: Record<PostType, MaterialKind> = { story: "story", lesson: "lesson", list: "note", opinion: "opinion", result: "result", qa: "question" };
-const TONE_OF = {
-  story: "Anecdote",
-  lesson: "Professional",
-  list: "Professional",
-  opinion: "Professional",
-  result: "Motivational",
-  qa: "Professional",
-} as const;
 
 export const ideaRoutes = new Hono<AppEnv>().post("/:id/answer", jsonBody(answerSchema), async (c) => {
   const { teamId, userId } = c.var.caller;
@@ -57,7 +49,7 @@ export const ideaRoutes = new Hono<AppEnv>().post("/:id/answer", jsonBody(answer
     {
       piece,
       postType,
-      tone: TONE_OF[postType],
+      tone: TONE_FOR[postType],
       context: contextOf({ ...profile, profileType: writer.author.kind === "company" ? "company" : "individual" }),
       promotion: null,
       addressAudience: false,
