@@ -5,6 +5,7 @@
  * make-api-requests/dns-json/). Redirects are followed by hand, each hop checked again; one
  * deadline covers the whole of it, and bodies are read as a stream up to a cap. Never throws.
  */
+import { readAtMost } from "../../app/spec/body-limits";
 import { LINK_CARD_LIMITS, LINK_CARD_TEXT } from "../../app/spec/link-card";
 import { checkLinkTarget, isPublicAddress } from "../link-cards/addresses";
 
@@ -116,30 +117,8 @@ async function checkResolvesPublicly(host: string, dnsUrl: string, signal: Abort
 }
 
 /** The body, or null past `limit`: read as a stream and given up at the cap, within the deadline. */
-async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number, signal: AbortSignal): Promise<ArrayBuffer | null> {
-  if (!stream) return new ArrayBuffer(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await untilAborted(reader.read(), signal);
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) return null;
-      chunks.push(value);
-    }
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out.buffer;
-}
+const readCapped = (stream: ReadableStream<Uint8Array> | null, limit: number, signal: AbortSignal) =>
+  readAtMost(stream, limit, (next) => untilAborted(next, signal));
 
 /** A promise that gives up when the deadline passes, whether or not the runtime aborts it. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
