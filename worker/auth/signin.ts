@@ -19,10 +19,10 @@ import { releasePostsOfAccount } from "../db/post-publishing";
 import { createSessionRow } from "../db/sessions";
 import { findPublicAuthors } from "../db/suggestions";
 import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";
+import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
 import { type LinkedInProvider, scopesFor } from "../providers/linkedin";
-import { wakeSchedulerAt } from "../publishing/jobs";
 import { hashBinding, newBrowserBinding } from "./browser-binding";
 import { encryptSecret } from "./crypto";
 import { randomToken } from "./encoding";
@@ -52,22 +52,25 @@ export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAu
     return recommendations.length > 0 ? { recommendations } : {};
   }
 
-  const state = randomToken(32);
-  const binding = await newBrowserBinding();
-  const now = Date.now();
-  await saveOAuthState(db, {
-    id: state,
-    browserBindingHash: binding.hash,
+  return toLinkedIn(db, provider, {
     type: input.type,
     profileType: input.profileType,
     username: username.handle,
     redirectUrl: input.redirectUrl,
     teamId: input.type === "invite" ? input.teamId : null,
     inviteId: input.type === "invite" ? input.inviteId : null,
-    createdAt: now,
-    expiresAt: now + OAUTH_STATE_TTL_MS,
   });
-  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString(), bindingNonce: binding.nonce };
+}
+
+type StateFields = Omit<Parameters<typeof saveOAuthState>[1], "id" | "browserBindingHash" | "createdAt" | "expiresAt">;
+
+/** LinkedIn's consent page for a new OAuth state, bound to this browser (its nonce goes back in a cookie). */
+async function toLinkedIn(db: Db, provider: LinkedInProvider, fields: StateFields & { profileType: "individual" | "company" }) {
+  const state = randomToken(32);
+  const binding = await newBrowserBinding();
+  const now = Date.now();
+  await saveOAuthState(db, { ...fields, id: state, browserBindingHash: binding.hash, createdAt: now, expiresAt: now + OAUTH_STATE_TTL_MS });
+  return { url: provider.authorizationUrl(state, scopesFor(fields.profileType)).toString(), bindingNonce: binding.nonce };
 }
 
 /** Connecting a LinkedIn account from inside the app (posts, calendar): no new session. */
@@ -77,21 +80,13 @@ export async function startConnect(
   caller: { userId: string; teamId: string },
   input: { redirectUrl: string; profileType: "individual" | "company" },
 ) {
-  const state = randomToken(32);
-  const binding = await newBrowserBinding();
-  const now = Date.now();
-  await saveOAuthState(db, {
-    id: state,
-    browserBindingHash: binding.hash,
+  return toLinkedIn(db, provider, {
     type: "connect",
     profileType: input.profileType,
     redirectUrl: input.redirectUrl,
     teamId: caller.teamId,
     userId: caller.userId,
-    createdAt: now,
-    expiresAt: now + OAUTH_STATE_TTL_MS,
   });
-  return { url: provider.authorizationUrl(state, scopesFor(input.profileType)).toString(), bindingNonce: binding.nonce };
 }
 
 export type CallbackQuery = { code?: string; state?: string; error?: string };
