@@ -8,10 +8,10 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { inject, it } from "vitest";
 import { api, signIn } from "../test/worker/helpers";
+import { wakeSchedulerAt } from "../worker/durable-objects/scheduler";
 import { createLogger } from "../worker/http/logger";
 import worker from "../worker/index";
 import { sweepDuePosts } from "../worker/jobs/sweep";
-import { wakeSchedulerAt } from "../worker/publishing/jobs";
 
 const quiet = createLogger({ bench: true });
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,11 +1,11 @@
 /**
- * `npm test`: type check and lint, worker tests (workerd: real D1, queues, Durable Objects,
+ * `npm test`: type check, lint and import cycles, worker tests (workerd: real D1, queues, Durable Objects,
  * emulators over HTTP), the app's unit tests, a production build, and the browser tests in
  * Debian's Chromium against the real local stack. Every step runs even after a failure; the
  * last line is "Tests: N passed, N failed".
  *
  * Three lanes run side by side (most of the time in these tests is waiting on queues, alarms,
- * backoffs and pages, not the CPU): checks (types, lint, app unit tests); the worker tests in
+ * backoffs and pages, not the CPU): checks (types, lint, import cycles, app unit tests); the worker tests in
  * shards; the build, then the browser tests in shards, each shard with a stack of its own
  * (test/shards.json names the shards; docs/decisions/030). Each step's output is kept in
  * .test-reports/<step>.log and printed whole when the step ends, so lanes never interleave.
@@ -99,6 +99,7 @@ await Promise.all([
   (async () => {
     await step("Type check", "npm", ["run", "--silent", "typecheck"], {}, { background: true });
     await step("Lint and format (Biome)", "node", ["node_modules/@biomejs/biome/bin/biome", "check", "."], {}, { background: true });
+    await step("Import cycles (madge)", "node", ["scripts/check-cycles.mjs"], {}, { background: true });
     await vitest("App unit tests", "vitest.app.config.ts", "app", {}, { background: true });
   })(),
   ...shards(WORKER_SHARD_COUNT).map((i) =>

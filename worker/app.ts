@@ -6,7 +6,7 @@
 
 import { Hono } from "hono";
 import { handleError } from "./http/errors";
-import { requestContext, requireSession } from "./http/middleware";
+import { requestContext, requireSession, selfStartScheduler } from "./http/middleware";
 import type { AppEnv } from "./http/types";
 import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoutes, templateRoutes } from "./routes/ai";
 import { appRoutes } from "./routes/apps";
@@ -35,6 +35,8 @@ const publicApi = new Hono<AppEnv>()
 
 const api = new Hono<AppEnv>()
   .use("*", requireSession())
+  // Local runs have no cron: the first signed-in request sets the Scheduler's alarm (SCHEDULER_SELF_START).
+  .use("*", selfStartScheduler())
   .route("/me", meRoutes)
   .route("/logout", logoutRoutes)
   .route("/oauth", connectOAuthRoutes)

@@ -1,8 +1,7 @@
-/** The API Worker: HTTP (Hono), the JOBS queue, and the cron sweep. */
+/** The API Worker: HTTP (Hono), the job queues, and the cron's sweeps. */
 import { app } from "./app";
-import { createLogger } from "./http/logger";
 import { consumeJobs } from "./jobs/consumer";
-import { sweepDuePosts } from "./jobs/sweep";
+import { scheduled } from "./jobs/cron";
 
 export { Job } from "./durable-objects/job";
 export { Scheduler } from "./durable-objects/scheduler";
@@ -12,8 +11,5 @@ export default {
   async queue(batch, env, _ctx) {
     await consumeJobs(batch, env);
   },
-  async scheduled(controller, env, ctx) {
-    const log = createLogger({ source: "cron", cron: controller.cron });
-    ctx.waitUntil(sweepDuePosts(env, log).then(() => undefined));
-  },
+  scheduled,
 } satisfies ExportedHandler<Env>;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import shards from "../test/shards.json";
+import { TIME_FACTOR, within } from "../test/time";
 import { testValues } from "./settings";
 
 /**
@@ -24,6 +25,8 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // The tests' patience (test/time.ts) inside workerd, which sees this binding as process.env.
+            TEST_TIME_FACTOR: String(TIME_FACTOR),
             // Every setting's test value comes from worker/settings.ts; the emulators run in the
             // test process (global setup) and are reached over HTTP.
             ...testValues({
@@ -44,7 +47,11 @@ export default defineConfig(async () => {
       exclude: shard === null || shard < WORKER_SHARDS.length ? [] : WORKER_SHARDS.flat(),
       globalSetup: [path.join(__dirname, "../test/worker/global-setup.ts")],
       setupFiles: [path.join(__dirname, "../test/worker/apply-migrations.ts")],
-      testTimeout: 20_000,
+      // Every limit is an idle machine's time times TEST_TIME_FACTOR (test/time.ts): a test's own
+      // waits (waitFor, settledJob: 15 s) end before it does, with their clearer message.
+      testTimeout: within(20_000),
+      hookTimeout: within(10_000),
+      expect: { poll: { timeout: within(5_000) } },
       // Files share one LinkedIn emulator (and its scripted faults): one file at a time.
       fileParallelism: false,
       silent: "passed-only" as const,

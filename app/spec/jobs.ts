@@ -8,9 +8,11 @@ import { z } from "zod";
 export const JOB_STATUSES = ["queued", "running", "completed", "cancelled", "failed", "unknown"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** The states a job never leaves. */
-export const JOB_END_STATES: ReadonlySet<JobStatus> = new Set<JobStatus>(["completed", "cancelled", "failed", "unknown"]);
-export const isJobEnded = (status: JobStatus) => JOB_END_STATES.has(status);
+/** The states a job never leaves (each job kind ends in some of them: worker/jobs/kinds). */
+const END_STATES = ["completed", "cancelled", "failed", "unknown"] as const satisfies readonly JobStatus[];
+export type JobEndState = (typeof END_STATES)[number];
+export const JOB_END_STATES: ReadonlySet<JobStatus> = new Set<JobStatus>(END_STATES);
+export const isJobEnded = (status: JobStatus): status is JobEndState => JOB_END_STATES.has(status);
 
 /** Every kind of job, as the registry (worker/jobs/registry.ts) and the jobs table name them. */
 export const JOB_TYPES = ["publish", "generate-calendar", "ingest-feed", "refresh-topics"] as const;

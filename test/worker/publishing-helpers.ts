@@ -2,8 +2,10 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import { JOB_END_STATES, type JobStatus } from "../../app/spec/jobs";
 import worker from "../../worker/index";
-import { publishJobId } from "../../worker/publishing/jobs";
+import { publishJobId } from "../../worker/jobs/kinds/publish";
+import { within } from "../time";
 import { api, createPost, makeDue, postJson, postRow, signIn, waitFor } from "./helpers";
 
 export async function publishNow(token: string, postId: string, body: Record<string, unknown> = {}) {
@@ -18,10 +20,11 @@ export async function job(token: string, id: string) {
   return (await (await api(`/api/jobs/${id}`, { token })).json()) as JobBody;
 }
 
-export const settled = (status: string) => ["completed", "cancelled", "failed", "unknown"].includes(status);
+/** A job has ended: one of the end states the Job object and the screens read (app/spec/jobs.ts). */
+export const settled = (status: string) => JOB_END_STATES.has(status as JobStatus);
 
-/** Follows a job until it ends (GET /api/jobs/{id}, as the screen does) and returns its last state. */
-export const settledJob = (token: string, jobId: string, timeoutMs = 15_000) =>
+/** Follows a job until it ends (GET /api/jobs/{id}, as the screen does) and returns its last state; gives up after `timeoutMs` (scaled: test/time.ts). */
+export const settledJob = (token: string, jobId: string, timeoutMs = within(15_000)) =>
   waitFor(
     () => job(token, jobId),
     (j) => settled(j.status),

@@ -8,9 +8,13 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../worker/http/logger";
+import { selfStartScheduler } from "../../worker/http/middleware";
+import type { AppEnv } from "../../worker/http/types";
 import worker from "../../worker/index";
+import { runSweeps, SWEEPS } from "../../worker/jobs/cron";
 import { sweepDuePosts } from "../../worker/jobs/sweep";
 import { createPost, linkedinPostsContaining, makeDue, marker, postRow, signIn, waitFor } from "./helpers";
 
@@ -139,5 +143,108 @@ describe("a queue that refuses the sweep's send (issue 22, item 6)", () => {
     );
     expect(published?.queued_at).not.toBeNull();
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
+  });
+});
+
+/** An env whose queues keep what they are sent (nothing is published), with the feed sources due every 30 minutes. */
+function clockEnv() {
+  const sent = { publish: [] as unknown[], feed: [] as unknown[] };
+  const keeping = (into: unknown[]) => ({
+    send: async (body: unknown) => void into.push(body),
+    sendBatch: async (messages: Array<{ body: unknown }>) => void into.push(...messages.map((m) => m.body)),
+  });
+  const bindings = { ...env, FEED_REFRESH_MINUTES: "30", JOBS: keeping(sent.publish), FEED_JOBS: keeping(sent.feed) } as unknown as Env;
+  return { bindings, sent };
+}
+
+describe("the clock's sweeps (worker/jobs/cron.ts: cron and the Scheduler's alarm)", () => {
+  const log = createLogger({ test: "clock" });
+  const stateLeft = async () => (await env.DB.prepare("SELECT count(*) AS n FROM oauth_states WHERE id = 'old'").first<number>("n")) ?? 0;
+
+  /**
+   * A post and a sign-in state that are due on a clock ten minutes ahead, not yet on the real one:
+   * no other Scheduler's alarm, firing meanwhile, takes them.
+   */
+  async function workDueAhead() {
+    const ahead = Date.now() + 10 * 60_000;
+    const token = await signIn();
+    const id = await createPost(token, { content: `On the clock ${marker()}` });
+    await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ? WHERE id = ?")
+      .bind(ahead - 60_000, id)
+      .run();
+    await insertState("old", ahead - 24 * 3600_000 - 60_000);
+    return { id, ahead };
+  }
+
+  it("runs the publishing sweep, the feed sweep and the housekeeping", async () => {
+    const { id, ahead } = await workDueAhead();
+    const { bindings, sent } = clockEnv();
+    await runSweeps(bindings, log, "sweep", ahead);
+    expect(sent.publish).toEqual([expect.objectContaining({ type: "publish", postId: id })]);
+    expect((await postRow(id))?.queued_at).toBe(ahead);
+    expect(sent.feed).toContainEqual(expect.objectContaining({ type: "refresh-topics" }));
+    expect(sent.feed).toContainEqual(expect.objectContaining({ type: "ingest-feed" }));
+    expect(await stateLeft()).toBe(0);
+  });
+
+  it.each(["publishing", "feed", "housekeeping"] as const)("the %s sweep failing stops neither of the others", async (failing) => {
+    const { id, ahead } = await workDueAhead();
+    const { bindings, sent } = clockEnv();
+    const sweeps = {
+      ...SWEEPS,
+      [failing]: async () => {
+        throw new Error(`${failing} is down`);
+      },
+    };
+    const { nextDueAt } = await runSweeps(bindings, log, "alarm", ahead, sweeps);
+    expect((await postRow(id))?.queued_at).toBe(failing === "publishing" ? null : ahead);
+    expect(sent.feed.length > 0).toBe(failing !== "feed");
+    expect(await stateLeft()).toBe(failing === "housekeeping" ? 1 : 0);
+    // A failed publishing sweep is tried again within seconds, not at the next cron minute.
+    if (failing === "publishing") expect(nextDueAt).toBeLessThanOrEqual(Date.now() + 5_000);
+  });
+});
+
+describe("the Scheduler's self-start (SCHEDULER_SELF_START, for a local run without cron)", () => {
+  function site(bindings: Env) {
+    const app = new Hono<AppEnv>().use("*", selfStartScheduler()).get("/", (c) => c.text("ok"));
+    return async () => {
+      const ctx = createExecutionContext();
+      const res = await app.request("/", {}, bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      return res.status;
+    };
+  }
+  function countingScheduler(failures: number) {
+    const calls = { starts: 0 };
+    const scheduler = {
+      idFromName: (name: string) => name,
+      get: () => ({
+        start: async () => {
+          calls.starts++;
+          if (calls.starts <= failures) throw new Error("the Scheduler is busy");
+        },
+      }),
+    };
+    return { calls, scheduler };
+  }
+
+  it("starts the Scheduler on the first request only, and on the next one again after a failed try", async () => {
+    const { calls, scheduler } = countingScheduler(1);
+    const request = site({ ...env, SCHEDULER_SELF_START: "true", SCHEDULER: scheduler } as unknown as Env);
+    expect(await request()).toBe(200);
+    expect(calls.starts).toBe(1);
+    await request();
+    expect(calls.starts).toBe(2);
+    await request();
+    await request();
+    expect(calls.starts).toBe(2);
+  });
+
+  it("leaves the Scheduler alone when SCHEDULER_SELF_START is false", async () => {
+    const { calls, scheduler } = countingScheduler(0);
+    const request = site({ ...env, SCHEDULER_SELF_START: "false", SCHEDULER: scheduler } as unknown as Env);
+    expect(await request()).toBe(200);
+    expect(calls.starts).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import type { JobType } from "../../app/spec/jobs";
 import type { Db } from "./client";
 import { jobs } from "./schema";
 
-type NewJob = { id: string; teamId: string; type: "publish" | "generate-calendar"; postId?: string };
+type NewJob = { id: string; teamId: string; type: JobType; postId?: string };
 
 /** Jobs' owner records; ON CONFLICT DO NOTHING, so a second sweep of the same due post adds nothing. */
 export async function recordJobs(db: Db, list: NewJob[]) {

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { JOB_TYPES } from "../../app/spec/jobs";
 import type { LinkCard } from "../../app/spec/link-card";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -265,7 +266,7 @@ export const jobs = sqliteTable(
     teamId: text("team_id")
       .notNull()
       .references(() => teams.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["publish", "generate-calendar"] }).notNull(),
+    type: text("type", { enum: JOB_TYPES }).notNull(),
     postId: text("post_id"),
     createdAt: createdAt(),
   },

@@ -1,11 +1,26 @@
 import { DurableObject } from "cloudflare:workers";
 import { createLogger } from "../http/logger";
+import { runSweeps } from "../jobs/cron";
 import type { LastSweep } from "../jobs/last-sweep";
-import { sweepDuePosts } from "../jobs/sweep";
+
+/** The one Scheduler: every post's due time wakes the same object. */
+const schedulerOf = (env: Env) => env.SCHEDULER.get(env.SCHEDULER.idFromName("posts"));
+
+/** Keeps the Scheduler's alarm at the earliest due post (called whenever a post gets a time). */
+export async function wakeSchedulerAt(env: Env, when: number) {
+  await schedulerOf(env).wakeAt(when);
+}
+
+/** Sets the Scheduler's alarm to now when it has none (an idle Scheduler then sweeps every minute). */
+export async function startScheduler(env: Env) {
+  await schedulerOf(env).start();
+}
 
 /**
- * Wakes at the next due post, and at least every minute (feed sources and topics come due too). Alarms fire under `wrangler dev` (cron does not), so this is what
- * publishes on time locally, and to the second in production; the cron sweep is the safety net.
+ * Wakes at the next due post, and at least every minute (feed sources and topics come due too),
+ * and runs the clock's sweeps (worker/jobs/cron.ts). Alarms fire under `wrangler dev` (cron does
+ * not), so this is what publishes on time locally, and to the second in production; the cron
+ * sweep is the safety net.
  */
 export class Scheduler extends DurableObject<Env> {
   /** Called whenever a post is scheduled: keeps the alarm at the earliest due time. */
@@ -31,11 +46,11 @@ export class Scheduler extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const log = createLogger({ source: "scheduler-alarm" });
     try {
-      const { nextDueAt } = await sweepDuePosts(this.env, log, Date.now(), "alarm");
+      // A failed publishing sweep comes back as a wake-up within seconds, not the next cron minute.
+      const { nextDueAt } = await runSweeps(this.env, log, "alarm");
       await this.ctx.storage.setAlarm(Math.max(nextDueAt, Date.now()));
     } catch (error) {
       log.error("sweep failed", { error: (error as Error).message });
-      // Try again shortly rather than waiting for the next cron minute.
       await this.ctx.storage.setAlarm(Date.now() + 5_000);
     }
   }

@@ -4,7 +4,7 @@ import { verifySessionToken } from "../auth/session-token";
 import { readConfig } from "../config";
 import { db } from "../db/client";
 import { findActiveSession } from "../db/sessions";
-import { startScheduler } from "../publishing/jobs";
+import { startScheduler } from "../durable-objects/scheduler";
 import { unauthorized } from "./errors";
 import { createLogger } from "./logger";
 import type { AppEnv } from "./types";
@@ -38,21 +38,27 @@ export function requireSession() {
     const session = await findActiveSession(c.var.db, payload.sid);
     if (!session) throw unauthorized("Your session has ended. Please sign in again.");
     c.set("caller", { sessionId: session.id, userId: session.userId, teamId: session.teamId });
-    if (!schedulerStarted && readConfig(c.env).SCHEDULER_SELF_START) startSchedulerOnce(c.env, c.executionCtx);
     await next();
   });
 }
 
-let schedulerStarted = false;
 /**
- * Once per isolate: make sure the Scheduler's alarm is set. A local run has no cron, so without
- * this the demo's due posts and the feed sources would wait for someone to schedule a post.
+ * SCHEDULER_SELF_START: on the first request it sees (once per isolate, or again after a failed
+ * try), makes sure the Scheduler's alarm is set, without holding up the request. A local run has
+ * no cron, so without this the demo's due posts and the feed sources would wait for someone to
+ * schedule a post. Mounted after requireSession (worker/app.ts): the first signed-in request.
  */
-function startSchedulerOnce(env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
-  schedulerStarted = true;
-  ctx.waitUntil(
-    startScheduler(env).catch(() => {
-      schedulerStarted = false;
-    }),
-  );
+export function selfStartScheduler() {
+  let started = false;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!started && readConfig(c.env).SCHEDULER_SELF_START) {
+      started = true;
+      c.executionCtx.waitUntil(
+        startScheduler(c.env).catch(() => {
+          started = false;
+        }),
+      );
+    }
+    await next();
+  });
 }

@@ -1,6 +1,6 @@
 import { readConfig } from "../config";
 import { createLogger } from "../http/logger";
-import { jobMessageSchema, kindOf } from "./registry";
+import { kindOf } from "./registry";
 
 /** Backoff between attempts of a handler that threw: 2, 4, 8, 16 … seconds, up to the kind's most. */
 export const retryDelaySeconds = (attempts: number, most: number) => Math.min(most, 2 ** Math.max(1, attempts));
@@ -19,10 +19,11 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
 
 async function consumeOne(message: Message<unknown>, env: Env, queue: string, deadLetters: boolean): Promise<void> {
   const log = createLogger({ queue, messageId: message.id, attempt: message.attempts });
-  const parsed = jobMessageSchema.safeParse(message.body);
-  const kind = parsed.success ? kindOf(parsed.data.type) : null;
-  if (!parsed.success || !kind) {
-    log.error("dropping malformed job message", { issues: parsed.success ? 0 : parsed.error.issues.length });
+  // The body names its kind; the kind's own schema parses the rest. An unknown type is dropped with a log line.
+  const kind = kindOf((message.body as { type?: unknown } | null)?.type);
+  const parsed = kind?.message.safeParse(message.body);
+  if (!kind || !parsed?.success) {
+    log.error("dropping malformed job message", { issues: parsed && !parsed.success ? parsed.error.issues.length : 0 });
     message.ack();
     return;
   }
@@ -34,12 +35,12 @@ async function consumeOne(message: Message<unknown>, env: Env, queue: string, de
     }
     // A queue redelivery is a retry, whoever queued it first.
     const body = message.attempts > 1 && kind.again ? kind.again(parsed.data, { kind: "later", delayMs: 0, retry: true }) : parsed.data;
-    const result = await kind.handle(env, body, log);
-    if (result.kind === "later") {
+    const outcome = await kind.handle(env, body, log);
+    if (outcome.kind === "later") {
       // A decided wait (Retry-After, backoff, an early message) is a new message, not a queue
       // retry: the retry budget is the handler's, counted in time, not the queue's max_retries.
-      const delaySeconds = Math.min(MAX_QUEUE_DELAY_SECONDS, Math.ceil(result.delayMs / 1000));
-      await kind.queue(env).send(kind.again ? kind.again(body, result) : body, { delaySeconds });
+      const delaySeconds = Math.min(MAX_QUEUE_DELAY_SECONDS, Math.ceil(outcome.delayMs / 1000));
+      await kind.queue(env).send(kind.again ? kind.again(body, outcome) : body, { delaySeconds });
     }
     message.ack();
   } catch (error) {

@@ -1,28 +1,24 @@
 import { db } from "../db/client";
-import { deleteExpiredLoginCodes } from "../db/login-codes";
-import { deleteExpiredOAuthStates } from "../db/oauth-states";
 import { findDuePosts, hasCallsInDoubt, markQueued, nextDueAt } from "../db/post-publishing";
-import { queueDueFeedWork } from "../feed/schedule";
 import type { Logger } from "../http/logger";
-import { enqueuePublishes } from "../publishing/jobs";
 import { settleLostCalls } from "../publishing/lost-calls";
-import { recordSweep } from "./last-sweep";
+import { enqueuePublishes } from "./kinds/publish";
+import { type LastSweep, recordSweep } from "./last-sweep";
+import { QUEUE_SEND_CHUNK } from "./lifecycle";
 
 /** How many due posts one sweep queues; the rest wait for the next, which comes at once. */
 const SWEEP_BATCH = 500;
 /** With nothing scheduled, the Scheduler still looks again this often (the local safety net). */
 const IDLE_RECHECK_MS = 60_000;
-/** Messages per queue send (sendBatch takes at most 100). */
-const QUEUE_SEND_CHUNK = 100;
 /** After the queue refused a send, the Scheduler tries again this soon. */
 const REFUSED_SEND_RECHECK_MS = 5_000;
 /** While a lost call waits to be looked up on LinkedIn, the Scheduler looks again this soon. */
 const LOST_CALL_RECHECK_MS = 5_000;
 
 /**
- * The periodic sweep (cron every minute, and the Scheduler alarm at the next due post):
- * settle calls whose worker vanished (looked up on LinkedIn), queue what is due, queue the feed
- * sources and topics that are due, keep the house.
+ * The publishing sweep (cron every minute, and the Scheduler alarm at the next due post, both
+ * through cron.ts beside the feed sweep and the housekeeping): settle calls whose worker vanished
+ * (looked up on LinkedIn), queue what is due.
  * Safe to run twice at once: queueing is idempotent (one job per post and due time), and the
  * claim decides who publishes. Returns when it should run next.
  */
@@ -30,7 +26,7 @@ export async function sweepDuePosts(
   env: Env,
   log: Logger,
   now = Date.now(),
-  runner: "alarm" | "sweep" = "sweep",
+  runner: LastSweep["runner"] = "sweep",
 ): Promise<{ nextDueAt: number; queued: number }> {
   const store = db(env);
   const absent = await settleLostCalls(env, log, now);
@@ -39,6 +35,7 @@ export async function sweepDuePosts(
   const due = await findDuePosts(store, now, SWEEP_BATCH);
   // A post is marked queued only once the queue took its message: a refused send leaves it due,
   // for the next sweep (seconds away, below) to queue again.
+  // One send a chunk, so each chunk is marked as soon as the queue has it.
   let queued = 0;
   for (let i = 0; i < due.length; i += QUEUE_SEND_CHUNK) {
     const chunk = due.slice(i, i + QUEUE_SEND_CHUNK);
@@ -60,10 +57,6 @@ export async function sweepDuePosts(
     queued += chunk.length;
   }
   if (queued) log.info("queued due posts", { count: queued });
-  // The inspiration library's sources and topics: their trouble never holds up publishing.
-  await queueDueFeedWork(env, log, now).catch((error: Error) => log.error("feed work not queued", { error: error.message }));
-  await deleteExpiredOAuthStates(store, now);
-  await deleteExpiredLoginCodes(store, now);
 
   const next = due.length === SWEEP_BATCH ? now : await nextDueAt(store, now);
   const recheck = queued < due.length ? REFUSED_SEND_RECHECK_MS : (await hasCallsInDoubt(store)) ? LOST_CALL_RECHECK_MS : IDLE_RECHECK_MS;

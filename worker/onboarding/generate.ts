@@ -13,21 +13,19 @@ import { existingEntryIds, insertCalendarEntry } from "../db/drafts";
 import { findProfile } from "../db/onboarding";
 import { findUser } from "../db/users";
 import type { Logger } from "../http/logger";
-import type { JobResult } from "../jobs/kind";
+import type { JobOutcome } from "../jobs/kind";
+import { type GenerateCalendarMessage, generateCalendarKind } from "../jobs/kinds/generate-calendar";
+import { jobHandle } from "../jobs/lifecycle";
 import { teamBestTimes } from "../publishing/best-times";
-import { jobStub } from "../publishing/jobs";
 import { compose } from "./compose";
 import { contextOf, planCalendar, promotionOf } from "./planner";
 import { writeEntry } from "./write";
 
-export type GenerateCalendarMessage = { type: "generate-calendar"; jobId: string; teamId: string; userId: string; timeZone: string; requestedAt: number };
-
 /** A planned post's id: the job and its place in the plan. */
 export const generatedPostId = (jobId: string, n: number) => `${jobId}-${String(n).padStart(2, "0")}`;
 
-export async function generateCalendar(env: Env, message: GenerateCalendarMessage, log: Logger): Promise<JobResult> {
-  const job = jobStub(env, message.jobId);
-  const update = (patch: Parameters<typeof job.update>[2]) => job.update(message.jobId, "generate-calendar", patch);
+export async function generateCalendar(env: Env, message: GenerateCalendarMessage, log: Logger): Promise<JobOutcome> {
+  const { update } = jobHandle(env, generateCalendarKind, message.jobId);
   const store = db(env);
   const [stored, user, best, accounts] = await Promise.all([
     findProfile(store, message.teamId),
@@ -95,7 +93,7 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
 
 /** After the queue gave up: the job says so, and the posts already written stay as drafts. */
 export async function giveUpCalendar(env: Env, message: GenerateCalendarMessage) {
-  await jobStub(env, message.jobId).update(message.jobId, "generate-calendar", {
+  await jobHandle(env, generateCalendarKind, message.jobId).update({
     status: "failed",
     error: "Failed to generate content calendar. Please try again.",
   });

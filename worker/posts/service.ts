@@ -22,9 +22,10 @@ import {
   resolveTeamAssets,
   updateEditablePost,
 } from "../db/posts";
+import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import { ApiError, badRequest } from "../http/errors";
+import { enqueuePublishes } from "../jobs/kinds/publish";
 import { toAttemptView } from "../publishing/history";
-import { enqueuePublishes, wakeSchedulerAt } from "../publishing/jobs";
 import { REASONS } from "../publishing/publish";
 import { checkStoredImage } from "../storage/media";
 import { checkConfirmable, checkEditable, checkPublishable, found, POST_ERRORS } from "./rules";

@@ -9,8 +9,9 @@ import { findAttempt, finishAttempt } from "../db/attempts";
 import { db } from "../db/client";
 import { findUnreconciledCalls, publishingApp, recordPublished, releaseClaim, settleLapsedCalls } from "../db/post-publishing";
 import type { Logger } from "../http/logger";
+import { publishJobId, publishKind } from "../jobs/kinds/publish";
+import { jobHandle } from "../jobs/lifecycle";
 import { linkedinFor } from "../providers";
-import { publishJob, publishJobId } from "./jobs";
 import { logPublishOutcome, type PublishOutcome, sweptOutcome } from "./outcome-log";
 import { REASONS } from "./publish";
 import { reconcile } from "./reconcile";
@@ -33,7 +34,7 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
   await Promise.all(
     pending.map(async ({ post, calledAt, fingerprint }) => {
       const attemptId = post.claimToken!;
-      const job = publishJob(env, publishJobId(post.id, post.scheduledAt ?? 0));
+      const job = jobHandle(env, publishKind, publishJobId(post.id, post.scheduledAt ?? 0));
       const attempt = await findAttempt(store, attemptId);
       const report = (what: Pick<PublishOutcome, "outcome" | "postStatus" | "reason" | "urn">) =>
         logPublishOutcome(log, sweptOutcome(attempt, post, what), config.LINKEDIN_VERSION);

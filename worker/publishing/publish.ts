@@ -37,15 +37,15 @@ import {
 import { findTeamPost, type PostRow } from "../db/posts";
 import type { apps } from "../db/schema";
 import type { Logger } from "../http/logger";
-import type { JobResult } from "../jobs/kind";
-import type { PublishMessage } from "../jobs/kinds/publish";
+import type { JobOutcome } from "../jobs/kind";
+import { type PublishMessage, publishKind } from "../jobs/kinds/publish";
+import { type JobHandle, jobHandle } from "../jobs/lifecycle";
 import { linkedinFor } from "../providers";
 import type { LinkedInProvider } from "../providers/linkedin";
 import type { LinkedInCodes, Verdict } from "../providers/linkedin-answers";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import { imageBytes } from "../storage/image-bytes";
 import { fingerprintOfPost } from "./fingerprint";
-import { type PublishJob, publishJob } from "./jobs";
 import { linkCardFor } from "./link-card";
 import { deadLetterOutcome, logAttemptOutcome, logPublishOutcome } from "./outcome-log";
 import { canLookUp, reconcile } from "./reconcile";
@@ -76,7 +76,8 @@ export const REASONS = {
 export type PublishFaults = { afterLinkedInAccepted?(): void; afterRecorded?(): void; noHeartbeat?: boolean };
 
 /** `later`: LinkedIn proved nothing was stored (or the message came early); try again after the delay. */
-export type PublishResult = JobResult;
+export type PublishResult = JobOutcome;
+type PublishJob = JobHandle<typeof publishKind>;
 const DONE: PublishResult = { kind: "done" };
 
 type App = typeof apps.$inferSelect;
@@ -102,7 +103,7 @@ type Attempt = {
 export async function publishPost(env: Env, message: PublishMessage, log: Logger, faults: PublishFaults = {}): Promise<PublishResult> {
   const store = db(env);
   const config = readConfig(env);
-  const job = publishJob(env, message.jobId);
+  const job = jobHandle(env, publishKind, message.jobId);
   const now = Date.now();
   const post = await findTeamPost(store, message.teamId, message.postId);
 
@@ -421,7 +422,7 @@ async function retryLater(
 export async function giveUpPublishing(env: Env, message: PublishMessage, log: Logger): Promise<void> {
   const store = db(env);
   const post = await findTeamPost(store, message.teamId, message.postId);
-  const job = publishJob(env, message.jobId);
+  const job = jobHandle(env, publishKind, message.jobId);
   if (!post) return void (await end(job, "cancelled", REASONS.deleted));
   if (post.status === "published") return void (await completed(job, post.providerPostUrn));
   if (post.status !== "scheduled" || post.scheduledAt !== message.scheduledAt) return;

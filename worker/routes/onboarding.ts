@@ -5,15 +5,14 @@
 import { Hono } from "hono";
 import { generatePostsSchema, interviewSchema, onboardingSchema } from "../../app/spec/schemas";
 import { db } from "../db/client";
-import { recordJobs } from "../db/jobs";
 import { claimCalendarRun, findProfile, markOnboarded, type ProfileFields, saveProfile } from "../db/onboarding";
 import { findUser } from "../db/users";
 import { ApiError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
-import type { GenerateCalendarMessage } from "../onboarding/generate";
+import { enqueueCalendar, generateCalendarKind } from "../jobs/kinds/generate-calendar";
+import { jobHandle } from "../jobs/lifecycle";
 import { materialFromInterview } from "../onboarding/material";
-import { jobStub } from "../publishing/jobs";
 
 const profileView = (p: Awaited<ReturnType<typeof findProfile>>) =>
   p && {
@@ -82,15 +81,13 @@ export async function startCalendarJob(env: Env, who: { teamId: string; userId: 
     if (previous && !(await calendarJobFailed(env, previous))) return previous;
     // One conditional write decides between two starts of the same run.
     if (!(await claimCalendarRun(store, who.teamId, previous, jobId))) continue;
-    await recordJobs(store, [{ id: jobId, teamId: who.teamId, type: "generate-calendar" }]);
-    const message: GenerateCalendarMessage = { type: "generate-calendar", jobId, ...who, requestedAt: Date.now() };
-    await env.CALENDAR_JOBS.send(message);
+    await enqueueCalendar(env, jobId, who);
     return jobId;
   }
   throw new ApiError(409, "Your calendar is already being written. Please try again in a moment.");
 }
 
 async function calendarJobFailed(env: Env, jobId: string) {
-  const job = await jobStub(env, jobId).read();
+  const job = await jobHandle(env, generateCalendarKind, jobId).read();
   return job?.status === "failed";
 }

@@ -8,10 +8,10 @@ import { excerptOf, REVIEW } from "../../app/spec/review";
 import { confirmPublishedSchema, createPostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
 import { listDraftsToReview, reviewSummary, scheduleReviewedDrafts, unscheduleReviewed } from "../db/drafts";
 import { countTeamPostsFrom, listTeamPosts } from "../db/posts";
+import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
 import { type Caller, createPost, editPost, markFoundOnLinkedIn, postAttempts, postView, publishNow, removePost } from "../posts/service";
-import { wakeSchedulerAt } from "../publishing/jobs";
 
 const rangeSchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),

@@ -1,7 +1,8 @@
 /**
  * The inspiration library's jobs: reading one public source, and computing the trending topics.
- * Neither belongs to a team (no D1 job row, nothing for GET /api/jobs/{id}); a source's own
- * failure is an outcome, not a throw, so only our storage failing makes the queue retry.
+ * Neither belongs to a team (no D1 job row, nothing for GET /api/jobs/{id}, nothing reported); a
+ * source's own failure is an outcome, not a throw, so only our storage failing makes the queue
+ * retry. The feed sweep (worker/feed/schedule.ts) is their producer.
  */
 import { z } from "zod";
 import { readConfig } from "../../config";
@@ -15,11 +16,14 @@ export type IngestFeedMessage = z.infer<typeof ingestFeedMessage>;
 export const refreshTopicsMessage = z.object({ type: z.literal("refresh-topics"), jobId: z.string() });
 export type RefreshTopicsMessage = z.infer<typeof refreshTopicsMessage>;
 
-export const ingestFeedKind = defineJobKind<IngestFeedMessage>({
+export const ingestFeedKind = defineJobKind({
   type: "ingest-feed",
   message: ingestFeedMessage,
-  queue: (env) => env.FEED_JOBS,
+  result: z.null(),
   endStates: ["completed"],
+  // Their own queue: a slow public source never holds up posts due to publish.
+  queue: (env) => env.FEED_JOBS,
+  owner: () => null,
   retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   async handle(env, message, log) {
     await ingestSource(env, message.source, log);
@@ -31,11 +35,13 @@ export const ingestFeedKind = defineJobKind<IngestFeedMessage>({
   },
 });
 
-export const refreshTopicsKind = defineJobKind<RefreshTopicsMessage>({
+export const refreshTopicsKind = defineJobKind({
   type: "refresh-topics",
   message: refreshTopicsMessage,
-  queue: (env) => env.FEED_JOBS,
+  result: z.null(),
   endStates: ["completed"],
+  queue: (env) => env.FEED_JOBS,
+  owner: () => null,
   retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   async handle(env, _message, log) {
     await refreshTopics(env, log);

@@ -1,8 +1,12 @@
-/** Generating a month of draft posts from the onboarding profile (worker/onboarding/generate.ts does the work). */
+/**
+ * Generating a month of draft posts from the onboarding material: the job as its producer
+ * (POST /api/generate-posts, the phone call's end) and its work (worker/onboarding/generate.ts) see
+ * it. How the queue runs it: generate-calendar.handler.ts.
+ */
 import { z } from "zod";
-import { readConfig } from "../../config";
-import { type GenerateCalendarMessage, generateCalendar, giveUpCalendar } from "../../onboarding/generate";
-import { defineJobKind } from "../kind";
+import { calendarJobResultSchema } from "../../../app/spec/jobs";
+import { defineJobContract } from "../kind";
+import { enqueue } from "../lifecycle";
 
 export const generateCalendarMessage = z.object({
   type: z.literal("generate-calendar"),
@@ -10,16 +14,23 @@ export const generateCalendarMessage = z.object({
   teamId: z.string(),
   userId: z.string(),
   timeZone: z.string(),
+  /** The month is planned from when the member asked, so a retry tomorrow plans the same month. */
   requestedAt: z.number(),
 });
+export type GenerateCalendarMessage = z.infer<typeof generateCalendarMessage>;
 
-export const generateCalendarKind = defineJobKind<GenerateCalendarMessage>({
+export const generateCalendarKind = defineJobContract({
   type: "generate-calendar",
   message: generateCalendarMessage,
+  // Its stages and counts, as the progress screen reads them (app/spec/jobs.ts).
+  result: calendarJobResultSchema,
+  endStates: ["completed", "failed"],
   // Its own queue: a member watching the progress screen never waits behind a batch of publishes.
   queue: (env) => env.CALENDAR_JOBS,
-  endStates: ["completed", "failed"],
-  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
-  handle: (env, message, log) => generateCalendar(env, message, log),
-  deadLetter: (env, message) => giveUpCalendar(env, message),
+  owner: (message) => ({ teamId: message.teamId }),
 });
+
+/** The producer: records the job (its owner) and queues it, asked now. */
+export async function enqueueCalendar(env: Env, jobId: string, who: { teamId: string; userId: string; timeZone: string }) {
+  await enqueue(env, generateCalendarKind, [{ type: "generate-calendar", jobId, ...who, requestedAt: Date.now() }]);
+}
