@@ -5,7 +5,7 @@
  */
 import type { ClientResponse } from "hono/client";
 import { TEXT } from "~/spec/texts";
-import { type Api, apiClient, type DataIn } from "./api";
+import { type Api, apiClient, type BodyIn, type DataIn, readAnswer } from "./api";
 import { notify } from "./toast";
 
 export class ApiCallError extends Error {
@@ -20,6 +20,9 @@ export class ApiCallError extends Error {
 
 type CallOptions = { fallback?: string; toast?: boolean };
 
+/** What a failed call says to the member: the server's msg (an ApiCallError), else the screen's own words. */
+export const messageOf = (error: unknown, fallback: string) => (error instanceof ApiCallError ? error.message : fallback);
+
 let client: Api | undefined;
 /**
  * Every call that changes something is JSON, body or not (a DELETE too): the web app refuses
@@ -33,31 +36,28 @@ export async function apiCall<R extends ClientResponse<unknown, number, string>>
   send: (api: Api) => Promise<R>,
   options: CallOptions = {},
 ): Promise<DataIn<R>> {
+  return (await call(send, options)).data;
+}
+
+/** The whole answer when a call carries more than `data` (the feed's next cursor). */
+export async function apiPage<R extends ClientResponse<unknown, number, string>>(
+  send: (api: Api) => Promise<R>,
+  options: CallOptions = {},
+): Promise<BodyIn<R>> {
+  return (await call(send, options)).body;
+}
+
+async function call<R extends ClientResponse<unknown, number, string>>(send: (api: Api) => Promise<R>, options: CallOptions) {
   const { fallback = TEXT.errors.generic, toast = true } = options;
   let res: R | undefined;
   try {
     res = await send(browserApi());
-    const payload = (await res.json().catch(() => null)) as { data?: unknown; msg?: string } | null;
-    if (!res.ok) throw new ApiCallError(payload?.msg ?? fallback, res.status);
-    return (payload && "data" in payload ? payload.data : payload) as DataIn<R>;
+    const answer = await readAnswer(res);
+    if (!answer.ok) throw new ApiCallError(answer.msg ?? fallback, answer.status);
+    return answer;
   } catch (error) {
     const err = error instanceof ApiCallError ? error : new ApiCallError(fallback, 0);
     console.error(`API call ${res?.url ?? ""} failed`, error);
-    if (toast) notify.error(err.message);
-    throw err;
-  }
-}
-
-/** The whole answer when a call carries more than `data` (the feed's next cursor). */
-export async function apiPage<R extends ClientResponse<unknown, number, string>>(send: (api: Api) => Promise<R>, options: CallOptions = {}) {
-  const { fallback = TEXT.errors.generic, toast = true } = options;
-  try {
-    const res = await send(browserApi());
-    const payload = (await res.json().catch(() => null)) as (R extends ClientResponse<infer Body, number, string> ? Body : never) & { msg?: string };
-    if (!res.ok) throw new ApiCallError(payload?.msg ?? fallback, res.status);
-    return payload;
-  } catch (error) {
-    const err = error instanceof ApiCallError ? error : new ApiCallError(fallback, 0);
     if (toast) notify.error(err.message);
     throw err;
   }

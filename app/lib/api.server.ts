@@ -3,8 +3,14 @@
  * the service binding, as the member whose cookie this is (or with the token given).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { AUTH_COOKIE } from "~/spec/limits";
 import { apiClient } from "./api";
-import { authToken } from "./session.server";
+import { readCookie } from "./forward-to-api";
+
+/** The member's session token, from the auth_token cookie (session.server.ts sets and clears it). */
+export function authToken(request: Request): string | null {
+  return readCookie(request.headers.get("cookie"), AUTH_COOKIE.name);
+}
 
 export function serverApi(context: AppLoadContext, request: Request, options: { token?: string | null; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };

@@ -14,7 +14,27 @@ export type Api = ReturnType<typeof apiClient>;
 export type DataOf<Call> = Unwrap<InferResponseType<Call>>;
 /** The same, from the response a call returned. */
 export type DataIn<R> = R extends ClientResponse<infer Body, infer _Status, infer _Format> ? Unwrap<Body> : never;
+/** The whole body of a successful answer, for the calls that carry more than `data` (the feed's next cursor). */
+export type BodyIn<R> = R extends ClientResponse<infer Body, infer _Status, infer _Format> ? Body : never;
 type Unwrap<Body> = Body extends { data: infer D } ? D : Body;
+
+/** An answer of the API, read: its `data` (and whole body) when it succeeded, its `msg` when it did not. */
+export type Answer<R> = { ok: true; status: number; data: DataIn<R>; body: BodyIn<R> } | { ok: false; status: number; msg: string | null };
+
+/**
+ * The one reading of the API's envelope (worker/http/errors.ts): a success is `{data}` (a job,
+ * GET /api/jobs/{id}, is its own body), a failure `{msg}`. Every caller, in the browser
+ * (api.client.ts) and in loaders (guards.server.ts), reads answers here and nowhere else.
+ */
+export async function readAnswer<R extends ClientResponse<unknown, number, string>>(res: R): Promise<Answer<R>> {
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const msg = body && typeof body === "object" && "msg" in body && typeof body.msg === "string" ? body.msg : null;
+    return { ok: false, status: res.status, msg };
+  }
+  const data = body && typeof body === "object" && "data" in body ? body.data : body;
+  return { ok: true, status: res.status, data: data as DataIn<R>, body: body as BodyIn<R> };
+}
 
 type Routes = Api["api"];
 /** A post as every screen shows it (worker/db/posts.ts toPostView). */

@@ -1,6 +1,6 @@
 import { type AppLoadContext, json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import type { ClientResponse } from "hono/client";
-import type { Api, DataIn } from "./api";
+import { type Answer, type Api, type DataIn, readAnswer } from "./api";
 import { serverApi } from "./api.server";
 import { clearAuthCookie, currentUser } from "./session.server";
 
@@ -14,19 +14,28 @@ export async function requireUser(context: AppLoadContext, request: Request) {
 }
 
 /**
- * Reads a member's list (posts, feed). A 401 means the session is gone: the token is cleared
- * and the member goes to /signin, as the spec asks of these two lists.
+ * A loader's read of the API as the member: the answer (readAnswer's). A 401 means the session
+ * is gone: the token is cleared and the member goes to /signin (spec §8).
  */
+export async function askApi<R extends ClientResponse<unknown, number, string>>(
+  context: AppLoadContext,
+  request: Request,
+  send: (api: Api) => Promise<R>,
+): Promise<Answer<R>> {
+  const res = await send(serverApi(context, request));
+  if (res.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
+  return readAnswer(res);
+}
+
+/** Reads a member's list (posts, feed): as askApi, and a failed read fails the page with the server's msg. */
 export async function readList<R extends ClientResponse<unknown, number, string>>(
   context: AppLoadContext,
   request: Request,
   send: (api: Api) => Promise<R>,
 ): Promise<DataIn<R>> {
-  const res = await send(serverApi(context, request));
-  if (res.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
-  const body = (await res.json().catch(() => null)) as { data?: DataIn<R>; msg?: string } | null;
-  if (!res.ok || !body?.data) throw new Response(body?.msg ?? "Error Fetching posts", { status: res.status || 500 });
-  return body.data;
+  const answer = await askApi(context, request, send);
+  if (!answer.ok || !answer.data) throw new Response((!answer.ok && answer.msg) || "Error Fetching posts", { status: answer.status || 500 });
+  return answer.data;
 }
 
 /** The loader of a members-only page that needs nothing but the member. */

@@ -47,8 +47,6 @@ export async function readJob(id: string): Promise<Job> {
   }
 }
 
-export const JOB_END_STATES = new Set<Job["status"]>(["completed", "cancelled", "failed", "unknown"]);
-
 /** Starts connecting a LinkedIn account and sends the browser there (spec §7). */
 export async function connectLinkedIn() {
   const redirectUrl = window.location.pathname.replace(/^\//, "") || "posts";

@@ -5,13 +5,9 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { AUTH_COOKIE, LOGIN_BINDING } from "~/spec/limits";
-import type { SessionUser } from "./api";
-import { serverApi } from "./api.server";
+import { readAnswer, type SessionUser } from "./api";
+import { authToken, serverApi } from "./api.server";
 import { readCookie } from "./forward-to-api";
-
-export function authToken(request: Request): string | null {
-  return readCookie(request.headers.get("cookie"), AUTH_COOKIE.name);
-}
 
 function cookieAttributes(request: Request, maxAge: number) {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
@@ -40,8 +36,8 @@ export async function exchangeLoginCode(context: AppLoadContext, request: Reques
   const binding = readCookie(request.headers.get("cookie"), LOGIN_BINDING.cookie);
   if (!binding) return null;
   const res = await serverApi(context, request, { token: null, headers: { [LOGIN_BINDING.header]: binding } }).public.api.session.$post({ json: { code } });
-  if (!res.ok) return null;
-  return (await res.json()).data.token;
+  const answer = await readAnswer(res);
+  return answer.ok ? answer.data.token : null;
 }
 
 export type CurrentUser = { user: SessionUser | null; clearCookie: boolean };
@@ -51,6 +47,7 @@ export async function currentUser(context: AppLoadContext, request: Request, tok
   if (!token) return { user: null, clearCookie: false };
   const res = await serverApi(context, request, { token }).api.me.$get();
   if (res.status === 401) return { user: null, clearCookie: true };
-  if (!res.ok) throw new Response("The studio's API is not answering. Please try again in a moment.", { status: 503 });
-  return { user: (await res.json()).data, clearCookie: false };
+  const answer = await readAnswer(res);
+  if (!answer.ok) throw new Response("The studio's API is not answering. Please try again in a moment.", { status: 503 });
+  return { user: answer.data, clearCookie: false };
 }

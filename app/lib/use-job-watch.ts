@@ -1,55 +1,42 @@
 import { useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { isJobEnded } from "~/spec/jobs";
 import { TIMINGS } from "~/spec/limits";
 import { TEXT } from "~/spec/texts";
+import { readJob } from "./posts.client";
 import { notify } from "./toast";
+import { usePoll } from "./use-poll";
 
 /** First look soon after publishing (local publishing takes about a second), then every 10 s (spec §9). */
 const FIRST_LOOK_MS = 1_500;
 
 /**
  * Follows a publish job until it ends, then refreshes the page's data; a job that ends badly
- * says why.
+ * says why, and so does a status that cannot be read (then it stops looking). `onEnded` once
+ * either has happened. Loaded with the first job to follow (components/posts/JobWatch.tsx),
+ * not with the page.
  */
-export function useJobWatch() {
+export function useJobWatch(jobId: string, onEnded: (jobId: string) => void) {
   const revalidator = useRevalidator();
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const job = usePoll({
+    read: () => readJob(jobId),
+    until: (j) => isJobEnded(j.status),
+    firstReadMs: FIRST_LOOK_MS,
+    intervalMs: TIMINGS.statusPollMs,
+    maxErrors: 1,
+    key: jobId,
+  });
+  const ended = useRef(onEnded);
+  ended.current = onEnded;
 
-  return useCallback(
-    (jobId: string) => {
-      const look = (delay: number) => {
-        const timer = setTimeout(async () => {
-          timers.current.delete(timer);
-          try {
-            // Loaded with the first look, not with the page: a job is only watched after a save.
-            const { JOB_END_STATES, readJob } = await import("./posts.client");
-            const job = await readJob(jobId);
-            if (!JOB_END_STATES.has(job.status)) return look(TIMINGS.statusPollMs);
-            if (job.status === "failed" || job.status === "unknown") notify.error(job.error ?? TEXT.errors.generic);
-            revalidator.revalidate();
-          } catch {
-            notify.error(TEXT.errors.processStatus);
-          }
-        }, delay);
-        timers.current.add(timer);
-      };
-      look(FIRST_LOOK_MS);
-    },
-    [revalidator],
-  );
-}
-
-/** What the posts and calendar screens do once the post dialog saved: close it, reload, follow the job. */
-export function useAfterSave(close: () => void) {
-  const revalidator = useRevalidator();
-  const watchJob = useJobWatch();
-  return useCallback(
-    (jobId?: string) => {
-      close();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the job ended or could not be read
+  useEffect(() => {
+    if (job.done && job.value) {
+      if (job.value.status === "failed" || job.value.status === "unknown") notify.error(job.value.error ?? TEXT.errors.generic);
       revalidator.revalidate();
-      if (jobId) watchJob(jobId);
-    },
-    [close, revalidator, watchJob],
-  );
+    } else if (job.error) {
+      notify.error(TEXT.errors.processStatus);
+    } else return;
+    ended.current(jobId);
+  }, [job.done, job.error]);
 }

@@ -1,21 +1,18 @@
 import { useNavigate } from "@remix-run/react";
-import { useState } from "react";
 import { type ProfileType, SUGGESTIONS } from "~/spec/limits";
 import type { UsernameSuggestion } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 import { ApiCallError, apiCall } from "./api.client";
 import { useLoading } from "./loading";
 import { notify } from "./toast";
+import { useMutation } from "./use-mutation";
 
 /** Starts LinkedIn sign-in; shared by /signin and /inputForm. */
 export function useStartSignIn() {
   const navigate = useNavigate();
   const loading = useLoading();
-  const [busy, setBusy] = useState(false);
-
-  async function start(username: string, profileType: ProfileType): Promise<UsernameSuggestion[] | null> {
-    setBusy(true);
-    try {
+  const signIn = useMutation(
+    async (username: string, profileType: ProfileType): Promise<UsernameSuggestion[] | null> => {
       const data = await apiCall(
         (api) =>
           api.public.api.oauth.$post({
@@ -32,12 +29,11 @@ export function useStartSignIn() {
       if (data.recommendations?.length) return data.recommendations.slice(0, SUGGESTIONS.maxCards);
       navigate(`/inputForm?${new URLSearchParams({ profileType, username })}`);
       return null;
-    } catch (error) {
-      notify.error(error instanceof ApiCallError && error.status >= 500 ? TEXT.errors.generic : TEXT.signin.invalidUsername);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { start, busy };
+    },
+    { onError: (error) => notify.error(error instanceof ApiCallError && error.status >= 500 ? TEXT.errors.generic : TEXT.signin.invalidUsername) },
+  );
+
+  /** The profiles to choose from when the name matched several, else null (sign-in went on, or said why not). */
+  const start = async (username: string, profileType: ProfileType) => (await signIn.run(username, profileType)) ?? null;
+  return { start, busy: signIn.busy };
 }

@@ -1,14 +1,14 @@
-import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FeedCard } from "~/components/feed/FeedCard";
 import { SavePostForm } from "~/components/feed/SavePostForm";
 import type { FeedPost } from "~/lib/api";
 import { apiPage } from "~/lib/api.client";
-import { serverApi } from "~/lib/api.server";
+import { askApi } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
-import { clearAuthCookie } from "~/lib/session.server";
 import { loadStudio } from "~/lib/studio.server";
+import { useMutation } from "~/lib/use-mutation";
 import { usePostDialogs } from "~/lib/use-post-dialogs";
 import { TEXT } from "~/spec/texts";
 
@@ -16,10 +16,9 @@ export const meta = titled("Viral posts");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const studio = await loadStudio(context, request);
-  const res = await serverApi(context, request).api.feed.$get({ query: {} });
   // A 401 clears the token and goes to /signin (spec §8).
-  if (res.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
-  const first = res.ok ? await res.json() : { data: [], nextCursor: null };
+  const read = await askApi(context, request, (api) => api.api.feed.$get({ query: {} }));
+  const first = read.ok ? read.body : { data: [], nextCursor: null };
   return json({ ...studio, feed: first.data, nextCursor: first.nextCursor });
 }
 
@@ -33,28 +32,24 @@ export default function Feed() {
     setPosts(feed);
     setCursor(nextCursor);
   }, [feed, nextCursor]);
-  const [loading, setLoading] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const { open, dialogs } = usePostDialogs({ apps, slots, timeZone, today });
-
-  async function more() {
-    if (!cursor || loading) return;
-    setLoading(true);
-    try {
-      const page = await apiPage((api) => api.api.feed.$get({ query: { cursor } }));
+  // The next page, one at a time; on failure apiPage said what went wrong, and scrolling again tries again.
+  const nextPage = useMutation((after: string) => apiPage((api) => api.api.feed.$get({ query: { cursor: after } })), {
+    onSuccess: (page) => {
       setPosts((all) => [...all, ...page.data.filter((p) => !all.some((a) => a.id === p.id))]);
       setCursor(page.nextCursor);
-    } catch {
-      // apiCall said what went wrong; scrolling again tries again
-    } finally {
-      setLoading(false);
-    }
+    },
+  });
+
+  function more() {
+    if (cursor) void nextPage.run(cursor);
   }
 
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !cursor) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more());
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more());
     observer.observe(node);
     return () => observer.disconnect();
   });
@@ -71,7 +66,7 @@ export default function Feed() {
         ))}
       </div>
       <div ref={sentinel} className="feed__more">
-        {loading ? <span role="status">{TEXT.loading.default}</span> : null}
+        {nextPage.busy ? <span role="status">{TEXT.loading.default}</span> : null}
       </div>
       {dialogs}
     </main>

@@ -4,6 +4,7 @@ import type { Humanized } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { copyWithNotice } from "~/lib/clipboard";
 import { titled } from "~/lib/meta";
+import { useMutation } from "~/lib/use-mutation";
 import { useRootData } from "~/root";
 import { AI_LIMITS, firstProblem, humanizerSchema } from "~/spec/schemas";
 
@@ -15,22 +16,16 @@ export default function Humanizer() {
   const [text, setText] = useState("");
   const [result, setResult] = useState<Humanized | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Members count against their team's allowance; visitors against their address's. apiCall says what went wrong.
+  const humanizing = useMutation(
+    (json: { content: string }) => apiCall((api) => (signedIn ? api.api.humanizer.$post({ json }) : api.public.api.humanizer.$post({ json }))),
+    { onSuccess: setResult },
+  );
 
-  async function submit() {
+  function submit() {
     const problem = firstProblem(humanizerSchema, { content: text });
     setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      // Members count against their team's allowance; visitors against their address's.
-      const json = { content: text };
-      setResult(await apiCall((api) => (signedIn ? api.api.humanizer.$post({ json }) : api.public.api.humanizer.$post({ json }))));
-    } catch {
-      // apiCall showed the message
-    } finally {
-      setBusy(false);
-    }
+    if (!problem) void humanizing.run({ content: text });
   }
 
   return (
@@ -42,7 +37,7 @@ export default function Humanizer() {
           className="card"
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <label className="field">
@@ -59,8 +54,8 @@ export default function Humanizer() {
             {[...text].length} / {AI_LIMITS.humanizerChars}
           </p>
           <FieldError message={error} />
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Humanizing…" : "Humanize"}
+          <button type="submit" className="button button--primary" disabled={humanizing.busy}>
+            {humanizing.busy ? "Humanizing…" : "Humanize"}
           </button>
         </form>
         <section className="card" aria-labelledby="humanized-title" aria-live="polite">

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { CalendarProgress } from "~/components/onboarding/GenerationProgress";
 import { requireUser } from "~/lib/guards.server";
+import { type InterviewEffect, type InterviewEvent, initialInterview, interviewStep, RESULT_MS } from "~/lib/interview-machine";
 import { titled } from "~/lib/meta";
 import { saveInterview } from "~/lib/onboarding.client";
 import { useCalendarStart } from "~/lib/use-calendar-start";
 import { useSessionClock } from "~/lib/use-session-clock";
-import { type EndReason, hush, speak, useSpeech } from "~/lib/use-speech";
-import { INTERVIEW, INTERVIEW_TEXT, longEnough, resultText, stoppedListening, zivaQuestions } from "~/spec/interview";
-import type { MaterialKind } from "~/spec/material";
+import { hush, speak, useSpeech } from "~/lib/use-speech";
+import { INTERVIEW, INTERVIEW_TEXT, resultText, zivaQuestions } from "~/spec/interview";
 
 export const meta = titled("Talk to Ziva");
 
@@ -20,39 +20,68 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ profileType: user.profileType });
 }
 
-type Phase = "intro" | "asking" | "result" | "generating";
-type Answer = { question: string; answer: string; kind: MaterialKind };
-const RESULT_MS = 5_000;
-
 /**
  * The voice interview: Ziva asks five questions one by one, out loud, and listens; an answer
  * under five words is asked again. 240 seconds on a visible clock. Where the browser cannot
  * listen, the member types the answers instead. When listening ends without an answer Ziva says
  * so and the clock waits for the member's choice: listen again or type. Then the result (for
- * 5 s), then the month of posts.
+ * 5 s), then the month of posts. What happens when is the interview's machine
+ * (~/lib/interview-machine); this screen runs what it asks for with the speech hook and the clock.
  */
 export default function Interact() {
   const { profileType } = useLoaderData<typeof loader>();
-  const asked = zivaQuestions(profileType);
-  const [phase, setPhase] = useState<Phase>("intro");
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answer[]>([]);
-  const [typed, setTyped] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  // What Ziva said when she stopped listening (the member chooses what next), or why she can't listen at all.
-  const [stopped, setStopped] = useState<string | null>(null);
-  const [micProblem, setMicProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<{ note: string; seconds: number } | null>(null);
+  const [state, setState] = useState(() => initialInterview(zivaQuestions(profileType)));
+  const { phase, questions: asked, index, answers, result, problem, stopped, micProblem } = state;
   const speech = useSpeech();
-  const clock = useSessionClock(INTERVIEW.seconds, () => finish(INTERVIEW_TEXT.timeEnded));
+  const clock = useSessionClock(INTERVIEW.seconds, () => send({ type: "time-up", seconds: clock.elapsedSeconds() }));
   const { start, begin } = useCalendarStart();
-  // The answers so far, for callbacks from speech (they outlive the render that made them).
-  const given = useRef<Answer[]>([]);
-  // Each question, answer or new listen is a turn; what an older turn hears comes too late and is dropped.
-  const turn = useRef(0);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const answerBox = useRef<HTMLTextAreaElement>(null);
   const listenAgainButton = useRef<HTMLButtonElement>(null);
+
+  // The machine's state, for what speech sends back later (it outlives the render that asked).
+  const machine = useRef(state);
+  function send(event: InterviewEvent) {
+    const step = interviewStep(machine.current, event);
+    machine.current = step.state;
+    setState(step.state);
+    for (const effect of step.effects) perform(effect);
+  }
+
+  function perform(effect: InterviewEffect) {
+    switch (effect.do) {
+      case "say":
+        return void speak(effect.text).then(() => effect.after && send(effect.after));
+      case "listen":
+        return void speech.listen().then((outcome) => {
+          if (outcome.kind === "heard") send({ type: "heard", turn: effect.turn, text: outcome.text, seconds: clock.elapsedSeconds() });
+          else if (outcome.kind === "ended") send({ type: "listen-ended", turn: effect.turn, reason: outcome.reason });
+        });
+      case "stop-listening":
+        return speech.stop();
+      case "hush":
+        return hush();
+      case "clear-heard":
+        return speech.clearHeard();
+      case "give-up-listening":
+        return speech.giveUpListening();
+      case "focus-answer":
+        return answerBox.current?.focus();
+      case "start-clock":
+        return clock.start();
+      case "resume-clock":
+        return clock.resume();
+      case "pause-clock-unless-typing": {
+        const box = answerBox.current;
+        const typing = box !== null && (document.activeElement === box || box.value.trim() !== "");
+        return typing ? undefined : clock.pause();
+      }
+      case "stop-clock":
+        return void clock.stop();
+      case "start-calendar":
+        return void begin(() => saveInterview(effect.answers, effect.seconds));
+    }
+  }
 
   // Each new question takes the focus, so a screen reader reads it out too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger, not a value read
@@ -65,92 +94,18 @@ export default function Interact() {
     if (stopped && document.activeElement !== answerBox.current) listenAgainButton.current?.focus();
   }, [stopped]);
 
-  function finish(note: string) {
-    turn.current++;
-    speech.stop();
-    const seconds = clock.stop();
-    setResult({ note, seconds });
-    setPhase("result");
-    void begin(() => saveInterview(given.current, seconds));
-  }
-
-  async function ask(i: number, again = false) {
-    const mine = ++turn.current;
-    speech.clearHeard();
-    // Asked again after a short answer: the reason stays on screen until a good answer comes.
-    if (!again) setProblem(null);
-    await speak(asked[i].text);
-    if (mine === turn.current) await listenFor(i, mine);
-  }
-
-  async function listenFor(i: number, mine: number) {
-    const outcome = await speech.listen();
-    if (mine !== turn.current) return;
-    if (outcome.kind === "heard") accept(i, outcome.text);
-    else if (outcome.kind === "ended") listeningEnded(outcome.reason);
-  }
-
-  /** Listening ended with nothing heard: Ziva says so; the clock waits unless the member is typing. */
-  function listeningEnded(reason: EndReason) {
-    const { said, typingOnly } = stoppedListening(reason);
-    void speak(said);
-    if (typingOnly) {
-      speech.giveUpListening();
-      setMicProblem(said);
-      answerBox.current?.focus();
-      return;
-    }
-    setStopped(said);
-    const box = answerBox.current;
-    const typing = box !== null && (document.activeElement === box || box.value.trim() !== "");
-    if (!typing) clock.pause();
-  }
-
-  function listenAgain() {
-    hush(); // so she does not hear herself
-    setStopped(null);
-    clock.resume();
-    void listenFor(index, ++turn.current);
-  }
-
-  function typeInstead() {
-    setStopped(null);
-    clock.resume();
-    answerBox.current?.focus();
-  }
-
-  function accept(i: number, answer: string) {
-    const mine = ++turn.current;
-    clock.resume();
-    setStopped(null);
-    if (!longEnough(answer)) {
-      setProblem(INTERVIEW_TEXT.tooShort);
-      void speak(INTERVIEW_TEXT.tooShort).then(() => {
-        if (mine === turn.current) void ask(i, true);
-      });
-      return;
-    }
-    const next = [...given.current, { question: asked[i].text, answer: answer.trim(), kind: asked[i].kind }];
-    given.current = next;
-    setProblem(null);
-    setAnswers(next);
-    setTyped("");
-    if (i + 1 >= asked.length) return finish(INTERVIEW_TEXT.allAnswered);
-    setIndex(i + 1);
-    void ask(i + 1);
-  }
-
   // The result shows for 5 s (the calendar is already starting), then the progress screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the machine's state, not the render's
   useEffect(() => {
     if (phase !== "result") return;
-    const timer = setTimeout(() => setPhase("generating"), RESULT_MS);
+    const timer = setTimeout(() => send({ type: "result-shown" }), RESULT_MS);
     return () => clearTimeout(timer);
   }, [phase]);
 
   if (phase === "generating") {
     return (
       <main className="page page--narrow">
-        <CalendarProgress start={start} onRetry={() => void begin(() => saveInterview(given.current, result?.seconds ?? 0))} />
+        <CalendarProgress start={start} onRetry={() => void begin(() => saveInterview(answers, result?.seconds ?? 0))} />
       </main>
     );
   }
@@ -193,15 +148,7 @@ export default function Interact() {
             Ziva asks you {asked.length} questions, one by one, and listens to your answers. Answer in a sentence or two (at least {INTERVIEW.minWords} words).
             The session lasts {INTERVIEW.seconds / 60} minutes.
           </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              clock.start();
-              setPhase("asking");
-              void ask(0);
-            }}
-          >
+          <button type="button" className="button button--primary" onClick={() => send({ type: "start" })}>
             Start the interview
           </button>
         </section>
@@ -231,10 +178,10 @@ export default function Interact() {
                 {stopped}
               </p>
               <div className="interact__choices">
-                <button type="button" className="button button--primary" ref={listenAgainButton} onClick={listenAgain}>
+                <button type="button" className="button button--primary" ref={listenAgainButton} onClick={() => send({ type: "listen-again" })}>
                   Listen again
                 </button>
-                <button type="button" className="button" onClick={typeInstead}>
+                <button type="button" className="button" onClick={() => send({ type: "type-instead" })}>
                   Type instead
                 </button>
               </div>
@@ -244,8 +191,7 @@ export default function Interact() {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              speech.stop();
-              accept(index, typed);
+              send({ type: "submit", seconds: clock.elapsedSeconds() });
             }}
           >
             <label className="field">
@@ -253,11 +199,8 @@ export default function Interact() {
               <textarea
                 ref={answerBox}
                 rows={3}
-                value={typed}
-                onChange={(e) => {
-                  setTyped(e.target.value);
-                  clock.resume(); // typing is a choice: the clock runs again
-                }}
+                value={state.typed}
+                onChange={(e) => send({ type: "typing", text: e.target.value })}
                 aria-describedby={problem ? "answer-error" : undefined}
               />
             </label>

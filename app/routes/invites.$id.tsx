@@ -2,8 +2,9 @@ import { useParams, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { Invite } from "~/lib/api";
-import { ApiCallError, apiCall } from "~/lib/api.client";
+import { ApiCallError, apiCall, messageOf } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
+import { leavingPage, useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
 import { firstProblem, profileAddressSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
@@ -41,7 +42,6 @@ export default function InvitationPage() {
   const [view, setView] = useState<View>({ state: "loading" });
   const [username, setUsername] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [connecting, setConnecting] = useState(false);
 
   useEffect(() => {
     if (!INVITE.idPattern.test(id)) {
@@ -68,12 +68,9 @@ export default function InvitationPage() {
     };
   }, [id]);
 
-  async function connect(invite: Invite) {
-    const found = username.trim() ? firstProblem(profileAddressSchema, username) : TEXT.invites.usernameInvalid;
-    setProblem(found);
-    if (found) return;
-    setConnecting(true);
-    try {
+  // The invitee's LinkedIn sign-in: the button stays busy while the browser goes there.
+  const connecting = useMutation(
+    async (invite: Invite) => {
       const data = await apiCall(
         (api) =>
           api.public.api.oauth.$post({
@@ -91,10 +88,15 @@ export default function InvitationPage() {
       );
       if (!data.url) throw new ApiCallError(TEXT.invites.usernameInvalid, 400);
       window.location.assign(data.url);
-    } catch (error) {
-      setProblem(error instanceof ApiCallError ? error.message : TEXT.errors.linkedinOauth);
-      setConnecting(false);
-    }
+      return leavingPage();
+    },
+    { onError: (error) => setProblem(messageOf(error, TEXT.errors.linkedinOauth)) },
+  );
+
+  function connect(invite: Invite) {
+    const found = username.trim() ? firstProblem(profileAddressSchema, username) : TEXT.invites.usernameInvalid;
+    setProblem(found);
+    if (!found) void connecting.run(invite);
   }
 
   const returned = params.get("error");
@@ -137,7 +139,7 @@ export default function InvitationPage() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                void connect(view.invite);
+                connect(view.invite);
               }}
             >
               <label className="field">
@@ -151,8 +153,8 @@ export default function InvitationPage() {
                 />
               </label>
               <FieldError id="invite-username-error" message={problem} />
-              <button type="submit" className="button button--primary" disabled={connecting}>
-                {connecting ? TEXT.invites.connecting : TEXT.invites.connect}
+              <button type="submit" className="button button--primary" disabled={connecting.busy}>
+                {connecting.busy ? TEXT.invites.connecting : TEXT.invites.connect}
               </button>
             </form>
             <p className="muted">{TEXT.invites.consent}</p>

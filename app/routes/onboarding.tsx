@@ -1,20 +1,22 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate } from "@remix-run/react";
+import { useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { PhoneCall } from "~/components/onboarding/PhoneCall";
+import { readAnswer } from "~/lib/api";
 import { serverApi } from "~/lib/api.server";
 import { requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
 import { saveAnswers } from "~/lib/onboarding.client";
+import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, ONBOARDING_LIMITS, type OnboardingAnswers, onboardingSchema } from "~/spec/schemas";
 
 export const meta = titled("Onboarding");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const res = await serverApi(context, request).api.onboarding.$get();
-  const profile = res.ok ? (await res.json()).data : null;
+  const answer = await readAnswer(await serverApi(context, request).api.onboarding.$get());
+  const profile = answer.ok ? answer.data : null;
   return json({ profileType: user.profileType, profile });
 }
 
@@ -49,10 +51,13 @@ export default function Onboarding() {
     specificPromotions: profile?.specificPromotions ?? "",
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [calling, setCalling] = useState(false);
+  // On failure apiCall said what went wrong; once saved, busy until /personalize has loaded.
+  const saving = useMutation(saveAnswers, { onSuccess: () => navigate("/personalize") });
+  const navigation = useNavigation();
+  const busy = saving.busy || (navigation.state !== "idle" && navigation.location.pathname === "/personalize");
 
-  async function submit() {
+  function submit() {
     const found: Partial<Record<Field, string>> = {};
     for (const field of ORDER) {
       const problem = firstProblem(onboardingSchema.shape[field], answers[field]);
@@ -61,13 +66,7 @@ export default function Onboarding() {
     setErrors(found);
     const first = ORDER.find((f) => found[f]);
     if (first) return document.getElementById(`onboarding-${first}`)?.focus();
-    setBusy(true);
-    try {
-      await saveAnswers(answers);
-      navigate("/personalize");
-    } catch {
-      setBusy(false); // apiCall said what went wrong
-    }
+    void saving.run(answers);
   }
 
   return (
@@ -80,7 +79,7 @@ export default function Onboarding() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            submit();
           }}
         >
           {ORDER.map((field) => {

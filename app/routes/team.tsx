@@ -13,6 +13,7 @@ import { titled } from "~/lib/meta";
 import { timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
+import { useMutation } from "~/lib/use-mutation";
 
 export const meta = titled("Your team");
 
@@ -32,22 +33,8 @@ export default function Team() {
   const { apps, invites, timeZone } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [sharing, setSharing] = useState(false);
-  const [revoking, setRevoking] = useState<string | null>(null);
   const [leaving, setLeaving] = useState<AppSummary | null>(null);
   useConnectOutcome();
-
-  async function revoke(invite: Invite) {
-    setRevoking(invite.id);
-    try {
-      await apiCall((api) => api.api.invites[":id"].$delete({ param: { id: invite.id } }));
-      notify.success("Invite revoked: the link no longer works.");
-      revalidator.revalidate();
-    } catch {
-      // apiCall said what went wrong
-    } finally {
-      setRevoking(null);
-    }
-  }
 
   return (
     <main className="page page--narrow team">
@@ -115,19 +102,7 @@ export default function Team() {
       {invites.length === 0 ? <p className="muted">No open invites. Invite a teammate to connect their own LinkedIn account.</p> : null}
       <ul className="team__list" aria-label="Open invites">
         {invites.map((invite) => (
-          <li key={invite.id} className="card team__row">
-            <div>
-              <strong>{invite.meta.username ? `For @${invite.meta.username}` : "For anyone with the link"}</strong>
-              <div className="muted">
-                From {invite.inviter.name} · works until {new Date(invite.expires).toLocaleDateString()}
-              </div>
-            </div>
-            <div className="team__actions">
-              <button type="button" className="button" disabled={revoking === invite.id} onClick={() => void revoke(invite)}>
-                {revoking === invite.id ? "Revoking…" : "Revoke"}
-              </button>
-            </div>
-          </li>
+          <OpenInvite key={invite.id} invite={invite} onRevoked={() => revalidator.revalidate()} />
         ))}
       </ul>
       {leaving ? (
@@ -144,5 +119,31 @@ export default function Team() {
       ) : null}
       {sharing ? <ShareInviteDialog onClose={() => setSharing(false)} onCreated={() => revalidator.revalidate()} /> : null}
     </main>
+  );
+}
+
+/** An open invite, with its Revoke. */
+function OpenInvite({ invite, onRevoked }: { invite: Invite; onRevoked(): void }) {
+  // On failure apiCall said what went wrong.
+  const revoking = useMutation(() => apiCall((api) => api.api.invites[":id"].$delete({ param: { id: invite.id } })), {
+    onSuccess: () => {
+      notify.success("Invite revoked: the link no longer works.");
+      onRevoked();
+    },
+  });
+  return (
+    <li className="card team__row">
+      <div>
+        <strong>{invite.meta.username ? `For @${invite.meta.username}` : "For anyone with the link"}</strong>
+        <div className="muted">
+          From {invite.inviter.name} · works until {new Date(invite.expires).toLocaleDateString()}
+        </div>
+      </div>
+      <div className="team__actions">
+        <button type="button" className="button" disabled={revoking.busy} onClick={() => void revoking.run()}>
+          {revoking.busy ? "Revoking…" : "Revoke"}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -1,9 +1,8 @@
-import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { FeedCard } from "~/components/feed/FeedCard";
-import { serverApi } from "~/lib/api.server";
+import { askApi } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
-import { clearAuthCookie } from "~/lib/session.server";
 import { loadStudio } from "~/lib/studio.server";
 import { usePostDialogs } from "~/lib/use-post-dialogs";
 import { TEXT } from "~/spec/texts";
@@ -12,17 +11,14 @@ export const meta = titled("Trending topics");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const studio = await loadStudio(context, request);
-  const api = serverApi(context, request).api;
-  const topicsRes = await api["trending-topics"].$get();
   // A 401 clears the token and goes to /signin (spec §8).
-  if (topicsRes.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
-  const topics = topicsRes.ok ? (await topicsRes.json()).data : [];
+  const topicsRead = await askApi(context, request, (api) => api.api["trending-topics"].$get());
+  const topics = topicsRead.ok ? topicsRead.data : [];
   const asked = new URL(request.url).searchParams.get("topic");
   const selected = asked ?? topics[0]?.id ?? null;
-  const res = selected ? await api[":topicId"]["trending-posts"].$get({ param: { topicId: selected } }) : null;
-  if (res?.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
+  const postsRead = selected ? await askApi(context, request, (api) => api.api[":topicId"]["trending-posts"].$get({ param: { topicId: selected } })) : null;
   // A topic that fell away since the link was made has no posts: the page says so.
-  const posts = res?.ok ? (await res.json()).data : [];
+  const posts = postsRead?.ok ? postsRead.data : [];
   return json({ ...studio, topics, selected, posts });
 }
 

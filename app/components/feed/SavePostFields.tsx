@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { apiCall } from "~/lib/api.client";
 import { notify } from "~/lib/toast";
+import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, savedPostSchema } from "~/spec/schemas";
 
 /** The fields of "Save a post you admire": its text and link, checked with the schema's messages. */
@@ -11,24 +12,20 @@ export function SavePostFields() {
   const [content, setContent] = useState("");
   const [url, setUrl] = useState("");
   const [errors, setErrors] = useState<{ content?: string | null; url?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const found = { content: firstProblem(savedPostSchema.shape.content, content), url: firstProblem(savedPostSchema.shape.url, url) };
-    setErrors(found);
-    if (found.content || found.url) return;
-    setBusy(true);
-    try {
-      await apiCall((api) => api.api.feed.saved.$post({ json: { content, url: url.trim() || null } }));
+  // On failure apiCall said what went wrong (a link the team already saved, say).
+  const saving = useMutation(() => apiCall((api) => api.api.feed.saved.$post({ json: { content, url: url.trim() || null } })), {
+    onSuccess: () => {
       notify.success("Saved to your team's library.");
       setContent("");
       setUrl("");
       revalidator.revalidate();
-    } catch {
-      // apiCall said what went wrong (a link the team already saved, say)
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function save() {
+    const found = { content: firstProblem(savedPostSchema.shape.content, content), url: firstProblem(savedPostSchema.shape.url, url) };
+    setErrors(found);
+    if (!found.content && !found.url) void saving.run();
   }
 
   return (
@@ -36,7 +33,7 @@ export function SavePostFields() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        save();
       }}
     >
       <label className="field">
@@ -55,8 +52,8 @@ export function SavePostFields() {
         />
       </label>
       <FieldError id="save-url-error" message={errors.url ?? null} />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? "Saving…" : "Save to library"}
+      <button type="submit" className="button" disabled={saving.busy}>
+        {saving.busy ? "Saving…" : "Save to library"}
       </button>
     </form>
   );

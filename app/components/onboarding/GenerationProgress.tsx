@@ -3,14 +3,26 @@ import { useEffect, useRef, useState } from "react";
 import type { Job } from "~/lib/api";
 import { readJob } from "~/lib/posts.client";
 import type { CalendarStart } from "~/lib/use-calendar-start";
+import { usePoll } from "~/lib/use-poll";
 import { GENERATION_STAGES, STAGE_MS } from "~/spec/generation";
+import { type CalendarJobResult, calendarJobResultSchema, isJobEnded } from "~/spec/jobs";
 import { TIMINGS } from "~/spec/limits";
 import { TEXT } from "~/spec/texts";
+
+/**
+ * The calendar job's report (app/spec/jobs.ts), or null while it has none (queued). Parsed here,
+ * so the screen reads it typed whatever GET /api/jobs/{id} declares; once that answer is typed by
+ * job kind (worker/jobs/status.ts), `job.type === "generate-calendar"` narrows it as well.
+ */
+function resultOf(job: Job): CalendarJobResult | null {
+  const parsed = calendarJobResultSchema.safeParse(job.result);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Which stage a job's progress (and its reported step) stands for. */
 function stageOf(job: Job): number {
   if (job.status === "completed") return GENERATION_STAGES.length - 1;
-  const step = job.result?.stage;
+  const step = resultOf(job)?.stage;
   if (step === "planning") return 2;
   if (step === "writing") return job.progress < 60 ? 4 : 5;
   return job.progress > 0 ? 1 : 0;
@@ -63,48 +75,30 @@ function StartFailed({ reason, onRetry }: { reason: string; onRetry(): void }) {
  */
 export function GenerationProgress({ jobId, onRetry, starting = false }: { jobId: string | null; onRetry(): void; starting?: boolean }) {
   const navigate = useNavigate();
-  const [job, setJob] = useState<Job | null>(null);
-  const [stage, setStage] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const [done, setDone] = useState(false);
+  // Without a job to follow, the stages cycle on the timer; with one, they are the job's.
+  const [timerStage, setTimerStage] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const poll = usePoll({
+    read: () => readJob(jobId ?? ""),
+    until: (j) => isJobEnded(j.status),
+    intervalMs: TIMINGS.statusPollMs,
+    enabled: jobId !== null,
+    key: jobId,
+  });
+  const job = jobId ? (poll.value ?? null) : null;
 
   useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
     if (jobId) return;
     // No job to follow: the stages cycle, then it finishes.
-    const timer = setInterval(() => setStage((s) => Math.min(s + 1, GENERATION_STAGES.length)), STAGE_MS);
+    const timer = setInterval(() => setTimerStage((s) => Math.min(s + 1, GENERATION_STAGES.length)), STAGE_MS);
     return () => clearInterval(timer);
   }, [jobId]);
 
-  useEffect(() => {
-    if (!jobId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const look = async () => {
-      try {
-        const next = await readJob(jobId);
-        if (stopped) return;
-        setJob(next);
-        setStage(stageOf(next));
-        if (next.status === "completed" || next.status === "cancelled") return setDone(true);
-        if (next.status === "failed" || next.status === "unknown") return setFailed(true);
-      } catch {
-        if (stopped) return;
-      }
-      timer = setTimeout(look, TIMINGS.statusPollMs);
-    };
-    void look();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [jobId]);
-
-  useEffect(() => {
-    if (!jobId && stage >= GENERATION_STAGES.length) setDone(true);
-  }, [jobId, stage]);
+  const stage = job ? stageOf(job) : timerStage;
+  const failed = job?.status === "failed" || job?.status === "unknown";
+  const done = jobId ? job?.status === "completed" || job?.status === "cancelled" : stage >= GENERATION_STAGES.length;
 
   useEffect(() => {
     if (!done) return;
@@ -112,8 +106,9 @@ export function GenerationProgress({ jobId, onRetry, starting = false }: { jobId
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const written = typeof job?.result?.written === "number" ? job.result.written : null;
-  const planned = typeof job?.result?.planned === "number" ? job.result.planned : null;
+  const result = job ? resultOf(job) : null;
+  const written = result?.written ?? null;
+  const planned = result?.planned ?? null;
   const percent = job ? job.progress : Math.round((Math.min(stage, GENERATION_STAGES.length) / GENERATION_STAGES.length) * 100);
 
   return (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { ApiCallError, apiCall } from "~/lib/api.client";
+import { useMutation } from "~/lib/use-mutation";
+import { usePoll } from "~/lib/use-poll";
 import { TIMINGS } from "~/spec/limits";
 import { firstProblem, PHONE_REQUIRED, phoneCallSchema, phoneDigits } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
@@ -11,7 +13,8 @@ type PhoneModule = typeof import("~/spec/phone");
 /** The number as the member gave it and as it is shown back: "+44 7700 900123". */
 type CallNumber = { country: string; digits: string; international: string };
 type Stage = { kind: "form" } | { kind: "ringing"; callId: string; number: CallNumber } | { kind: "generating"; jobId: string };
-type Busy = null | "calling" | "cancelling" | "again";
+/** What a ringing call has led to so far: nothing yet, a calendar job, or its end without a conversation (410, with the server's words). */
+type CallOutcome = { kind: "ringing" } | { kind: "job"; jobId: string } | { kind: "ended"; message: string };
 
 /**
  * The phone library and its metadata (~20 KB gzip) come after the page is up, not with it
@@ -45,7 +48,6 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
   const [stage, setStage] = useState<Stage>({ kind: "form" });
   // While Ziva calls (and after), the questionnaire steps aside.
   useEffect(() => onCalling?.(stage.kind !== "form"), [stage.kind, onCalling]);
@@ -90,111 +92,123 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
     }
   }
 
-  /** The calendar job a call that ended on its own led to, if any. */
-  async function jobOf(callId: string) {
+  /** What the call has led to (a 410: it ended without a conversation). */
+  async function outcomeOf(callId: string): Promise<CallOutcome> {
     try {
       const found = await apiCall((api) => api.api["job-from-call"][":id"].$get({ param: { id: callId } }), { toast: false, fallback: TEXT.errors.callStatus });
-      return found?.id ?? null;
+      return found?.id ? { kind: "job", jobId: found.id } : { kind: "ringing" };
     } catch (err) {
-      if (err instanceof ApiCallError && err.status === 410) return null;
+      if (err instanceof ApiCallError && err.status === 410) return { kind: "ended", message: err.message };
       throw err;
     }
   }
 
-  async function call() {
-    setError(null);
-    setNote(null);
-    const problem = phone ? firstProblem(phoneCallSchema.shape.phone, phone) : PHONE_REQUIRED;
-    setFieldError(problem);
-    if (problem) return;
-    setBusy("calling");
-    try {
-      const lib = await loadPhone();
-      const checked = lib.toE164(country, phone);
-      if (!checked.ok) return setFieldError(checked.error);
-      const number = { country, digits: phone, international: checked.international };
-      setStage({ kind: "ringing", callId: await place(number), number });
-    } catch (err) {
-      // A refused number says why, under the field; anything else is the spec's message.
-      if (err instanceof ApiCallError && err.status === 400) setFieldError(err.message);
-      else setError(err instanceof ApiCallError && err.message === TEXT.errors.noId ? err.message : TEXT.errors.phoneSubmit);
-    } finally {
-      setBusy(null);
-    }
+  /** The calendar job a call that ended on its own led to, if any. */
+  async function jobOf(callId: string) {
+    const outcome = await outcomeOf(callId);
+    return outcome.kind === "job" ? outcome.jobId : null;
   }
 
-  async function cancel() {
-    if (stage.kind !== "ringing") return;
-    setBusy("cancelling");
-    setError(null);
-    try {
-      const { outcome, hungUp } = await cancelAt(stage.callId);
+  const calling = useMutation(
+    async (number: Omit<CallNumber, "international">): Promise<Stage | null> => {
+      const lib = await loadPhone();
+      const checked = lib.toE164(number.country, number.digits);
+      if (!checked.ok) {
+        setFieldError(checked.error);
+        return null;
+      }
+      const callNumber = { ...number, international: checked.international };
+      return { kind: "ringing", callId: await place(callNumber), number: callNumber };
+    },
+    {
+      onSuccess: (next) => next && setStage(next),
+      // A refused number says why, under the field; anything else is the spec's message.
+      onError: (err) =>
+        err instanceof ApiCallError && err.status === 400
+          ? setFieldError(err.message)
+          : setError(err instanceof ApiCallError && err.message === TEXT.errors.noId ? err.message : TEXT.errors.phoneSubmit),
+    },
+  );
+
+  /** Where a call the member hung up or replaced leaves the screen, and what it says. */
+  const moveOn = ({ next, said }: { next: Stage; said?: string }) => {
+    if (said) setNote(said);
+    setStage(next);
+  };
+
+  const cancelling = useMutation(
+    async (callId: string): Promise<{ next: Stage; said?: string }> => {
+      const { outcome, hungUp } = await cancelAt(callId);
       if (outcome === "ended") {
         // Too late to cancel: the call ended first, maybe with a conversation worth a calendar.
-        const jobId = await jobOf(stage.callId);
-        if (jobId) return setStage({ kind: "generating", jobId });
+        const jobId = await jobOf(callId);
+        if (jobId) return { next: { kind: "generating", jobId } };
       }
-      setNote(hungUp ? "You cancelled the call." : "You cancelled the call. Your phone may still ring for a moment: you can ignore it.");
-      setStage({ kind: "form" });
-    } catch (err) {
-      setError(err instanceof ApiCallError && err.status !== 0 ? err.message : CANCEL_FAILED);
-    } finally {
-      setBusy(null);
-    }
-  }
+      const said = hungUp ? "You cancelled the call." : "You cancelled the call. Your phone may still ring for a moment: you can ignore it.";
+      return { next: { kind: "form" }, said };
+    },
+    { onSuccess: moveOn, onError: (err) => setError(err instanceof ApiCallError && err.status !== 0 ? err.message : CANCEL_FAILED) },
+  );
 
-  async function callAgain() {
-    if (stage.kind !== "ringing") return;
-    const { callId, number } = stage;
-    setBusy("again");
-    setError(null);
-    setNote(null);
-    try {
+  const callingAgain = useMutation(
+    async ({ callId, number }: { callId: string; number: CallNumber }): Promise<{ next: Stage; said?: string }> => {
       // The first call is hung up before the second rings: never two calls at once.
       const { outcome } = await cancelAt(callId);
       if (outcome === "ended") {
         const jobId = await jobOf(callId);
-        if (jobId) return setStage({ kind: "generating", jobId });
+        if (jobId) return { next: { kind: "generating", jobId } };
       }
       const again = await place(number);
-      setNote("Ziva is calling you again.");
-      setStage({ kind: "ringing", callId: again, number });
-    } catch (err) {
-      setError(err instanceof ApiCallError && err.status === 400 ? err.message : TEXT.errors.phoneSubmit);
-    } finally {
-      setBusy(null);
-    }
+      return { next: { kind: "ringing", callId: again, number }, said: "Ziva is calling you again." };
+    },
+    { onSuccess: moveOn, onError: (err) => setError(err instanceof ApiCallError && err.status === 400 ? err.message : TEXT.errors.phoneSubmit) },
+  );
+  const busy = calling.busy || cancelling.busy || callingAgain.busy;
+
+  function call() {
+    setError(null);
+    setNote(null);
+    const problem = phone ? firstProblem(phoneCallSchema.shape.phone, phone) : PHONE_REQUIRED;
+    setFieldError(problem);
+    if (!problem) void calling.run({ country, digits: phone });
   }
 
+  function cancel() {
+    if (stage.kind !== "ringing" || busy) return;
+    setError(null);
+    void cancelling.run(stage.callId);
+  }
+
+  function callAgain() {
+    if (stage.kind !== "ringing" || busy) return;
+    setError(null);
+    setNote(null);
+    void callingAgain.run(stage);
+  }
+
+  // While the phone rings, every 10 s: has the call led to a calendar job, or ended without a conversation?
+  const ringing = stage.kind === "ringing" ? stage.callId : null;
+  const look = usePoll({
+    read: () => outcomeOf(ringing ?? ""),
+    until: (outcome) => outcome.kind !== "ringing",
+    firstReadMs: TIMINGS.statusPollMs,
+    intervalMs: TIMINGS.statusPollMs,
+    enabled: ringing !== null,
+    key: ringing,
+  });
   useEffect(() => {
-    if (stage.kind !== "ringing") return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const look = async () => {
-      try {
-        const found = await apiCall((api) => api.api["job-from-call"][":id"].$get({ param: { id: stage.callId } }), {
-          toast: false,
-          fallback: TEXT.errors.callStatus,
-        });
-        if (stopped) return;
-        if (found?.id) return setStage({ kind: "generating", jobId: found.id });
-      } catch (err) {
-        if (stopped) return;
-        // The call ended without a conversation: say so and offer the form again.
-        if (err instanceof ApiCallError && err.status === 410) {
-          setError(err.message);
-          return setStage({ kind: "form" });
-        }
-        setError(TEXT.errors.callStatus);
-      }
-      timer = setTimeout(look, TIMINGS.statusPollMs);
-    };
-    timer = setTimeout(look, TIMINGS.statusPollMs);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [stage]);
+    if (ringing === null) return;
+    const outcome = look.value;
+    if (outcome?.kind === "job") setStage({ kind: "generating", jobId: outcome.jobId });
+    else if (outcome?.kind === "ended") {
+      // The call ended without a conversation: say so and offer the form again.
+      setError(outcome.message);
+      setStage({ kind: "form" });
+    }
+  }, [look.value, ringing]);
+  useEffect(() => {
+    if (ringing !== null && look.error) setError(TEXT.errors.callStatus);
+  }, [look.error, ringing]);
 
   if (stage.kind === "generating") return <GenerationProgress jobId={stage.jobId} onRetry={() => setStage({ kind: "form" })} />;
   if (stage.kind === "ringing") {
@@ -206,11 +220,11 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
           posts starts here.
         </p>
         <div className="phone-call__actions">
-          <button type="button" className="button" disabled={busy !== null} onClick={() => void callAgain()}>
-            {busy === "again" ? "Calling again…" : "Call me again"}
+          <button type="button" className="button" disabled={busy} onClick={callAgain}>
+            {callingAgain.busy ? "Calling again…" : "Call me again"}
           </button>
-          <button type="button" className="button" disabled={busy !== null} onClick={() => void cancel()}>
-            {busy === "cancelling" ? "Cancelling…" : "Cancel the call"}
+          <button type="button" className="button" disabled={busy} onClick={cancel}>
+            {cancelling.busy ? "Cancelling…" : "Cancel the call"}
           </button>
         </div>
         <FieldError message={error} />
@@ -227,7 +241,7 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
         className="phone-call__form"
         onSubmit={(e) => {
           e.preventDefault();
-          void call();
+          call();
         }}
       >
         <div className="field">
@@ -265,7 +279,7 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
           />
           <FieldError id="phone-error" message={fieldError} />
         </div>
-        <button type="submit" className="button" disabled={busy !== null}>
+        <button type="submit" className="button" disabled={busy}>
           {busy ? "Calling…" : "Call me"}
         </button>
       </form>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { Generated, LibraryAsset, TemplateGroup } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
+import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, generateContentSchema, TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";
 import { TEXT } from "~/spec/texts";
@@ -35,7 +36,6 @@ export function ContentSettings({
   const [tone, setTone] = useState<Tone>("Professional");
   const [userInput, setUserInput] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const tabsId = useId();
 
   useEffect(() => {
@@ -48,21 +48,22 @@ export function ContentSettings({
   const choosing = reference === "" && template === null;
   const shown = categories.find((c) => c.name === category)?.templates ?? [];
 
-  async function generate() {
+  const writing = useMutation(
+    (brief: string) =>
+      apiCall(
+        (api) =>
+          api.api["generate-content"].$post({
+            json: { template: template?.content, reference: reference.trim() ? reference : undefined, userInput: brief, tone },
+          }),
+        { fallback: TEXT.errors.generic },
+      ).then((result) => ({ result, brief })),
+    { onSuccess: ({ result, brief }) => onGenerated(result, brief) },
+  );
+
+  function generate() {
     const problem = firstProblem(generateContentSchema.shape.userInput, userInput);
     setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const result = await apiCall(
-        (api) =>
-          api.api["generate-content"].$post({ json: { template: template?.content, reference: reference.trim() ? reference : undefined, userInput, tone } }),
-        { fallback: TEXT.errors.generic },
-      );
-      onGenerated(result, userInput);
-    } catch {
-      setBusy(false);
-    }
+    if (!problem) void writing.run(userInput);
   }
 
   return (
@@ -134,12 +135,12 @@ export function ContentSettings({
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey) {
               e.preventDefault();
-              void generate();
+              generate();
             }
           }}
         />
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void generate()}>
-          {busy ? "Writing…" : "Generate"}
+        <button type="button" className="button button--primary" disabled={writing.busy} onClick={generate}>
+          {writing.busy ? "Writing…" : "Generate"}
         </button>
       </div>
       <FieldError message={error} />

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { Modal } from "~/components/Modal";
 import type { PostSummary } from "~/lib/api";
-import { ApiCallError, apiCall } from "~/lib/api.client";
+import { apiCall, messageOf } from "~/lib/api.client";
+import { useMutation } from "~/lib/use-mutation";
 import { POST_TYPE_LABEL, type PostType } from "~/spec/material";
 
 /**
@@ -13,23 +14,21 @@ import { POST_TYPE_LABEL, type PostType } from "~/spec/material";
 export function IdeaDialog({ post, onClose, onWritten }: { post: PostSummary; onClose(): void; onWritten(post: PostSummary): void }) {
   const [answer, setAnswer] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => field.current?.focus(), []);
   const idea = post.idea!;
   const type = POST_TYPE_LABEL[(post.postType ?? "story") as PostType] ?? "Post";
 
-  async function write() {
+  const writing = useMutation(() => apiCall((api) => api.api.ideas[":id"].answer.$post({ param: { id: post.id }, json: { answer } }), { toast: false }), {
+    onSuccess: (written) => onWritten(written as PostSummary),
+    onError: (err) => setError(messageOf(err, "We couldn't write the draft. Please try again.")),
+  });
+  const busy = writing.busy;
+
+  function write() {
     if (!answer.trim()) return setError("Write your answer first.");
-    setBusy(true);
     setError(null);
-    try {
-      const written = await apiCall((api) => api.api.ideas[":id"].answer.$post({ param: { id: post.id }, json: { answer } }), { toast: false });
-      onWritten(written as PostSummary);
-    } catch (err) {
-      setError(err instanceof ApiCallError ? err.message : "We couldn't write the draft. Please try again.");
-      setBusy(false);
-    }
+    void writing.run();
   }
 
   return (
@@ -39,7 +38,7 @@ export function IdeaDialog({ post, onClose, onWritten }: { post: PostSummary; on
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void write();
+          write();
         }}
       >
         <p className="idea-dialog__kind muted">

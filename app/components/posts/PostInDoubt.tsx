@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
-import { ApiCallError } from "~/lib/api.client";
+import { messageOf } from "~/lib/api.client";
 import { confirmPublished, publishPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
+import { useMutation } from "~/lib/use-mutation";
 import { confirmPublishedSchema, firstProblem } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
@@ -14,33 +15,27 @@ export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [confirmingAgain, setConfirmingAgain] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function markPublished() {
-    const problem = firstProblem(confirmPublishedSchema.shape.url, link);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await confirmPublished(postId, link);
+  const sayWhy = (err: Error) => setError(messageOf(err, TEXT.errors.generic));
+  const marking = useMutation(() => confirmPublished(postId, link), {
+    onSuccess: () => {
       notify.success("Marked as published.");
       onResolved();
-    } catch (err) {
-      setError(err instanceof ApiCallError ? err.message : TEXT.errors.generic);
-      setBusy(false);
-    }
-  }
-
-  async function publishAgain() {
-    setBusy(true);
-    try {
-      const { id } = await publishPost(postId, { allowDuplicate: true });
+    },
+    onError: sayWhy,
+  });
+  const publishing = useMutation(() => publishPost(postId, { allowDuplicate: true }), {
+    onSuccess: ({ id }) => {
       notify.success(TEXT.feedback.success);
       onResolved(id);
-    } catch (err) {
-      setError(err instanceof ApiCallError ? err.message : TEXT.errors.generic);
-      setBusy(false);
-    }
+    },
+    onError: sayWhy,
+  });
+  const busy = marking.busy || publishing.busy;
+
+  function markPublished() {
+    const problem = firstProblem(confirmPublishedSchema.shape.url, link);
+    setError(problem);
+    if (!problem) void marking.run();
   }
 
   return (
@@ -60,12 +55,12 @@ export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved
             onKeyDown={(e) => {
               if (e.key === "Enter") {
                 e.preventDefault();
-                void markPublished();
+                markPublished();
               }
             }}
           />
         </label>
-        <button type="button" className="button" disabled={busy} onClick={() => void markPublished()}>
+        <button type="button" className="button" disabled={busy} onClick={markPublished}>
           It's on LinkedIn
         </button>
       </div>
@@ -74,7 +69,7 @@ export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved
           <p id="publish-again-warning">
             <strong>This may put the post on LinkedIn twice.</strong> Publish again only if it isn't on your profile.
           </p>
-          <button type="button" className="button button--danger" disabled={busy} onClick={() => void publishAgain()} autoFocus>
+          <button type="button" className="button button--danger" disabled={busy} onClick={() => void publishing.run()} autoFocus>
             Publish again anyway
           </button>
           <button type="button" className="button" onClick={() => setConfirmingAgain(false)}>

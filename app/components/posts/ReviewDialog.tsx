@@ -5,6 +5,7 @@ import { Modal } from "~/components/Modal";
 import type { Api, DataOf } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { notify } from "~/lib/toast";
+import { useMutation } from "~/lib/use-mutation";
 import { REVIEW } from "~/spec/review";
 import { TEXT } from "~/spec/texts";
 
@@ -59,7 +60,6 @@ export function ReviewDialog({ timeZone, onClose }: { timeZone: string; onClose(
   const [list, setList] = useState<ReviewList | null>(null);
   const [failed, setFailed] = useState(false);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [now] = useState(Date.now);
 
   useEffect(() => {
@@ -82,21 +82,16 @@ export function ReviewDialog({ timeZone, onClose }: { timeZone: string; onClose(
       return next;
     });
 
-  async function confirm() {
-    setBusy(true);
-    try {
-      const { scheduled, ids } = await apiCall((api) => api.api.posts["schedule-all"].$post({ json: { ids: chosen } }));
+  const scheduling = useMutation((ids: string[]) => apiCall((api) => api.api.posts["schedule-all"].$post({ json: { ids } })).finally(revalidate), {
+    onSuccess: ({ scheduled, ids }) => {
       onClose();
       if (scheduled === 0) notify.error(reviewTexts.noneScheduled);
       // Sonner itself, not ~/lib/toast: this success stays 10 s with its Undo, not the spec's 2 s.
       else toast.success(reviewTexts.scheduled(scheduled), { duration: REVIEW.undoMs, action: { label: "Undo", onClick: () => void undo(ids, revalidate) } });
-    } catch {
-      // apiCall said what went wrong; the list stays open to try again
-    } finally {
-      setBusy(false);
-      revalidate();
-    }
-  }
+    },
+    // On failure apiCall said what went wrong; the list stays open to try again.
+  });
+  const busy = scheduling.busy;
 
   const many = new Set(schedulable.flatMap((d) => d.apps.map((a) => a.id))).size > 1;
 
@@ -141,7 +136,7 @@ export function ReviewDialog({ timeZone, onClose }: { timeZone: string; onClose(
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" disabled={busy || chosen.length === 0} onClick={() => void confirm()}>
+        <button type="button" className="button button--primary" disabled={busy || chosen.length === 0} onClick={() => void scheduling.run(chosen)}>
           {busy ? "Scheduling…" : chosen.length === 1 ? "Schedule 1 post" : `Schedule ${chosen.length} posts`}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { LibraryAsset, StockResult } from "~/lib/api";
 import { addStockPhoto, searchStockPhotos } from "~/lib/media.client";
+import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, stockSearchSchema } from "~/spec/schemas";
 
 const SUGGESTIONS = ["startups", "social media", "team meet"] as const;
@@ -11,21 +12,14 @@ export function StockSearch({ onPicked }: { onPicked(asset: LibraryAsset): void 
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<StockResult[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [adding, setAdding] = useState<number | null>(null);
+  // apiCall says what went wrong with either.
+  const searching = useMutation(searchStockPhotos, { onSuccess: setResults });
+  const adding = useMutation(addStockPhoto, { onSuccess: onPicked });
 
-  async function search(q: string) {
+  function search(q: string) {
     const problem = firstProblem(stockSearchSchema, { query: q });
     setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      setResults(await searchStockPhotos(q.trim()));
-    } catch {
-      // apiCall said what went wrong
-    } finally {
-      setBusy(false);
-    }
+    if (!problem) void searching.run(q.trim());
   }
 
   return (
@@ -40,17 +34,17 @@ export function StockSearch({ onPicked }: { onPicked(asset: LibraryAsset): void 
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
-              void search(query);
+              search(query);
             }
           }}
         />
-        <button type="button" className="button" disabled={busy} onClick={() => void search(query)}>
-          {busy ? "Searching…" : "Search"}
+        <button type="button" className="button" disabled={searching.busy} onClick={() => search(query)}>
+          {searching.busy ? "Searching…" : "Search"}
         </button>
       </div>
       <div className="stock__suggestions">
         {SUGGESTIONS.map((s) => (
-          <button key={s} type="button" className="chip" onClick={() => (setQuery(s), void search(s))}>
+          <button key={s} type="button" className="chip" onClick={() => (setQuery(s), search(s))}>
             {s}
           </button>
         ))}
@@ -65,17 +59,8 @@ export function StockSearch({ onPicked }: { onPicked(asset: LibraryAsset): void 
                 type="button"
                 className="stock__photo"
                 aria-label={`Add photo${photo.photographer ? ` by ${photo.photographer}` : ""}`}
-                disabled={adding !== null}
-                onClick={async () => {
-                  setAdding(photo.id);
-                  try {
-                    onPicked(await addStockPhoto(photo));
-                  } catch {
-                    // apiCall said what went wrong
-                  } finally {
-                    setAdding(null);
-                  }
-                }}
+                disabled={adding.busy}
+                onClick={() => void adding.run(photo)}
               >
                 <img src={photo.url} alt={photo.alt} loading="lazy" />
               </button>

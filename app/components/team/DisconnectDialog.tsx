@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Modal } from "~/components/Modal";
 import type { AppSummary } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
+import { useMutation } from "~/lib/use-mutation";
 import { TEXT } from "~/spec/texts";
 
 type Scheduled = { id: string; title: string; scheduledAt: string | null };
@@ -15,7 +16,6 @@ export function DisconnectDialog({ app, others, onClose, onDone }: { app: AppSum
   const [scheduled, setScheduled] = useState<Scheduled[] | null>(null);
   const [then, setThen] = useState<"move" | "draft">(others.length ? "move" : "draft");
   const [moveTo, setMoveTo] = useState(others[0]?.id ?? "");
-  const [busy, setBusy] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per account (onClose is a new function each render)
   useEffect(() => {
@@ -24,17 +24,13 @@ export function DisconnectDialog({ app, others, onClose, onDone }: { app: AppSum
       .catch(() => onClose());
   }, [app.id]);
 
-  async function disconnect() {
-    setBusy(true);
-    try {
-      await apiCall((api) =>
+  const disconnect = useMutation(
+    () =>
+      apiCall((api) =>
         api.api.apps[":id"].$delete({ param: { id: app.id }, json: then === "move" ? { scheduledPosts: "move", moveTo } : { scheduledPosts: "draft" } }),
-      );
-      onDone();
-    } catch {
-      setBusy(false);
-    }
-  }
+      ),
+    { onSuccess: () => onDone() },
+  );
 
   return (
     <Modal title={`Disconnect ${app.name}`} onClose={onClose}>
@@ -80,8 +76,8 @@ export function DisconnectDialog({ app, others, onClose, onDone }: { app: AppSum
             <button type="button" className="button" onClick={onClose}>
               Cancel
             </button>
-            <button type="button" className="button button--danger" onClick={() => void disconnect()} disabled={busy}>
-              {busy ? "Disconnecting…" : "Disconnect"}
+            <button type="button" className="button button--danger" onClick={() => void disconnect.run()} disabled={disconnect.busy}>
+              {disconnect.busy ? "Disconnecting…" : "Disconnect"}
             </button>
           </div>
         </>

@@ -4,6 +4,7 @@ import { FieldError } from "~/components/FieldError";
 import { Modal } from "~/components/Modal";
 import type { Invite } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
+import { useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
 import { firstProblem, inviteCreateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
@@ -16,31 +17,22 @@ const inviteLink = (id: string) => `${window.location.origin}/invites/${id}`;
  */
 export function ShareInviteDialog({ onClose, onCreated }: { onClose(): void; onCreated?(invite: Invite): void }) {
   const [invite, setInvite] = useState<Invite | null>(null);
-  const [failed, setFailed] = useState(false);
   const [copied, setCopied] = useState(false);
   const [username, setUsername] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  async function create(forUsername?: string) {
-    setBusy(true);
-    try {
-      const created = await apiCall((api) => api.api.invite.$post({ json: forUsername ? { username: forUsername } : {} }));
+  const create = useMutation((forUsername?: string) => apiCall((api) => api.api.invite.$post({ json: forUsername ? { username: forUsername } : {} })), {
+    onSuccess: (created) => {
       setInvite(created);
-      setFailed(false);
       setCopied(false);
       onCreated?.(created);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const failed = create.error !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one link when the dialog opens
   useEffect(() => {
-    void create();
+    void create.run();
     return () => clearTimeout(timer.current);
   }, []);
 
@@ -71,7 +63,7 @@ export function ShareInviteDialog({ onClose, onCreated }: { onClose(): void; onC
       {failed ? (
         <p role="alert" className="field__error">
           The link could not be made.{" "}
-          <button type="button" className="link-button" onClick={() => void create()}>
+          <button type="button" className="link-button" onClick={() => void create.run()}>
             Try again
           </button>
         </p>
@@ -90,7 +82,7 @@ export function ShareInviteDialog({ onClose, onCreated }: { onClose(): void; onC
             e.preventDefault();
             const found = username.trim() ? firstProblem(inviteCreateSchema.shape.username, username) : TEXT.invites.usernameInvalid;
             setProblem(found);
-            if (!found) void create(username.trim());
+            if (!found) void create.run(username.trim());
           }}
         >
           <label className="field">
@@ -103,7 +95,7 @@ export function ShareInviteDialog({ onClose, onCreated }: { onClose(): void; onC
             />
           </label>
           <FieldError id="invite-for-error" message={problem} />
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={create.busy}>
             Create a link for them
           </button>
         </form>

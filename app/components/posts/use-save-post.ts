@@ -1,0 +1,71 @@
+import type { PostSummary } from "~/lib/api";
+import { ApiCallError, messageOf } from "~/lib/api.client";
+import { createPost, publishPost, updatePost } from "~/lib/posts.client";
+import { notify } from "~/lib/toast";
+import { useMutation } from "~/lib/use-mutation";
+import type { LinkCard } from "~/spec/link-card";
+import { TEXT } from "~/spec/texts";
+import type { PostImagesState } from "./PostImages";
+import type { Schedule } from "./ScheduleFields";
+
+type Draft = {
+  /** The post being edited; none for a new one. */
+  post?: PostSummary;
+  content: string;
+  /** The accounts it goes out as; none chosen: the first. */
+  appIds: string[];
+  images: PostImagesState;
+  schedule: Schedule;
+  linkCard: { linkCard: LinkCard | null; removedLink: string | null };
+  timeZone: string;
+  /** After a save; with the publish job's id when it was published now. */
+  onSaved(jobId?: string): void;
+  /** Published now with no LinkedIn account connected. */
+  onNeedsConnect(): void;
+};
+
+/**
+ * The editor's save: creates the post (one per account chosen) or updates it, with its images,
+ * link card and time; then, for Publish now, publishes each. A failed save leaves the dialog open
+ * (apiCall or the toast here said why).
+ */
+export function useSavePost(draft: Draft) {
+  return useMutation(
+    async (): Promise<{ jobId?: string } | "connect"> => {
+      const { post, content, schedule, timeZone, linkCard } = draft;
+      const scheduledAt = schedule.scheduledAt();
+      const targets = draft.appIds.length > 0 ? draft.appIds : undefined;
+      const attachments = draft.images.attachments();
+      let ids = post ? [post.id] : [];
+      if (!post) {
+        const created = await createPost({ content, scheduledAt, appIds: targets, timeZone, ...linkCard });
+        // Created for several accounts, it is one post per account: each gets the images and goes out.
+        ids = [created.id, ...created.others];
+        if (attachments.length) for (const each of ids) await updatePost(each, { attachments });
+      } else {
+        const at = scheduledAt ? { scheduledAt } : {};
+        await updatePost(post.id, { content, ...at, ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone, ...linkCard });
+      }
+      if (!schedule.now) return {};
+      let jobId: string | undefined;
+      try {
+        for (const each of ids) {
+          const job = (await publishPost(each)).id;
+          jobId ??= job;
+        }
+      } catch (err) {
+        if (err instanceof ApiCallError && err.message === TEXT.errors.providerNotFound) return "connect";
+        notify.error(messageOf(err, TEXT.errors.generic));
+        throw err;
+      }
+      return { jobId };
+    },
+    {
+      onSuccess: (saved) => {
+        if (saved === "connect") return draft.onNeedsConnect();
+        notify.success(TEXT.feedback.success);
+        draft.onSaved(saved.jobId);
+      },
+    },
+  );
+}
