@@ -62,6 +62,8 @@ export async function startStack({
   persistTo = process.env.PERSIST_TO ?? ".wrangler/state",
   build = process.env.SKIP_BUILD !== "1",
   quiet = false,
+  // How long `wrangler pages dev` may take to answer (the browser tests scale it: test/time.ts).
+  readyWithinMs = 90_000,
 } = {}) {
   const started = Date.now();
   // A stack left running on this port would answer in place of the new one: say so at once.
@@ -197,7 +199,7 @@ export async function startStack({
 
   try {
     await Promise.race([
-      waitForHttp(`${appUrl}/public/api/health-check-does-not-exist`, { timeoutMs: 90_000, isUp: (res) => res.status === 404 }),
+      waitForHttp(`${appUrl}/public/api/health-check-does-not-exist`, { timeoutMs: readyWithinMs, isUp: (res) => res.status === 404 }),
       exited.then((code) => {
         throw new Error(`wrangler pages dev exited (${code})\n${pagesOutput}`);
       }),

@@ -19,6 +19,7 @@ import { generationMessages, humanizerMessages, regenerationMessages } from "../
 import { writePost } from "../../worker/ai/writer";
 import { titleFrom } from "../../worker/db/posts";
 import { escapeLittleText, readLittleText } from "../../worker/providers/little-text";
+import { within } from "../time";
 
 const SMALL = 5 * 1024;
 const LARGE = 8 * SMALL;
@@ -118,7 +119,7 @@ const FLOOR_MS = 40;
 
 // A safety net only, never the measure: the work itself is judged by CPU ratios above, and a niced
 // run beside the browser tests takes several times longer than an idle one.
-describe("bounded work for every input", { timeout: 180_000 }, () => {
+describe("bounded work for every input", { timeout: within(90_000) }, () => {
   const small = adversarial(SMALL);
   const large = adversarial(LARGE);
   for (const [endpoint, run] of Object.entries(ENDPOINTS)) {

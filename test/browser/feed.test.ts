@@ -1,13 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, signedIn } from "./support";
+import { browserSession, expectVisible, signedIn, within } from "./support";
 
 const browser = browserSession();
 
 /** A card further down the feed: scrolls to the end of the list until its page has loaded. */
 async function scrollToCard(page: Page, author: string) {
   const card = page.getByRole("article", { name: `Post by ${author}` });
-  for (let i = 0; i < 15 && (await card.count()) === 0; i++) {
+  const deadline = Date.now() + within(6_000);
+  while ((await card.count()) === 0 && Date.now() < deadline) {
     await page.locator(".feed__more").scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
   }
@@ -15,7 +16,7 @@ async function scrollToCard(page: Page, author: string) {
 }
 
 /** Polls the feed API (as the signed-in page) until a post with this title has been read from its source. */
-async function waitForFeedPost(page: Page, title: string, timeoutMs = 60_000) {
+async function waitForFeedPost(page: Page, title: string, timeoutMs = within(30_000)) {
   const deadline = Date.now() + timeoutMs;
   const found = (wanted: string) =>
     page.evaluate(async (wanted) => {

@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/start.mjs";
+import { within } from "../time";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     persistTo: `${dir}/state`,
     build: process.env.SKIP_BUILD !== "1",
     quiet: true,
+    readyWithinMs: within(45_000),
   });
   project.provide("appUrl", stack.url);
   project.provide("persistTo", `${dir}/state`);

@@ -103,7 +103,7 @@ describe("stock photos", () => {
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + within(10_000);
     while (!(await emulatorPost(words)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
     expect((await emulatorPost(words))?.images).toHaveLength(1);
   });

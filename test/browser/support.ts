@@ -1,14 +1,13 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { within } from "../time";
 
 /**
- * One patience for every wait in the browser tests: the time a condition may take on an idle
- * machine, times TEST_TIME_FACTOR (default 2; CI and developers share busy 2-core machines). A
- * wait ends as soon as its condition holds, so patience costs nothing when things are quick.
+ * Every wait in the browser tests goes through within() (test/time.ts): the time a condition may
+ * take on an idle machine, times TEST_TIME_FACTOR, the same patience as the worker tests'.
  */
-export const TIME_FACTOR = Number(process.env.TEST_TIME_FACTOR) || 2;
-export const within = (ms: number) => Math.round(ms * TIME_FACTOR);
+export { quietFor, TIME_FACTOR, within } from "../time";
 
 export const appUrl = () => inject("appUrl");
 export const linkedinUrl = () => inject("linkedinUrl");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { wrangler } from "../../scripts/lib.mjs";
-import { browserSession, expectVisible, signedIn } from "./support";
+import { browserSession, expectVisible, signedIn, within } from "./support";
 
 const browser = browserSession();
 
@@ -11,12 +11,13 @@ const d1 = (sql: string) =>
 
 /** Topics are computed by the first sweep after the stack starts: reload until the chips are there. */
 async function openTrendsWithTopics(page: Page) {
-  for (let i = 0; i < 40; i++) {
+  const deadline = Date.now() + within(30_000);
+  while (Date.now() < deadline) {
     await page.goto("/trends");
     if ((await page.getByRole("navigation", { name: "Trending topics" }).getByRole("link").count()) > 0) return;
     await page.waitForTimeout(1500);
   }
-  throw new Error("no trending topics after a minute");
+  throw new Error(`no trending topics after ${within(30_000) / 1000} s`);
 }
 
 describe("trending topics", () => {

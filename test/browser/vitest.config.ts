@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import shards from "../shards.json";
+import { within } from "../time";
 
 /**
  * Browser tests: the real stack (wrangler pages dev + API Worker + emulators) driven in Debian's
@@ -11,8 +12,6 @@ import shards from "../shards.json";
  */
 const BROWSER_SHARDS = shards.browser.map((names) => names.map((name) => `test/browser/${name}.test.ts`));
 
-/** The same factor as support.ts's within(): the ceilings grow with it on a busy machine. */
-const FACTOR = Number(process.env.TEST_TIME_FACTOR) || 2;
 const shard = process.env.BROWSER_SHARD === undefined ? null : Number(process.env.BROWSER_SHARD);
 const all = ["test/browser/**/*.test.ts"];
 
@@ -23,7 +22,9 @@ export default defineConfig({
     exclude: shard === null || shard < BROWSER_SHARDS.length ? [] : BROWSER_SHARDS.flat(),
     globalSetup: [path.join(__dirname, "global-setup.ts")],
     fileParallelism: false,
-    testTimeout: 60_000 * FACTOR,
-    hookTimeout: 120_000 * FACTOR,
+    // Every limit is an idle machine's time times TEST_TIME_FACTOR (test/time.ts), expect.poll's too.
+    testTimeout: within(60_000),
+    hookTimeout: within(120_000),
+    expect: { poll: { timeout: within(10_000) } },
   },
 });

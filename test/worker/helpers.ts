@@ -2,6 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { hc } from "hono/client";
 import { inject } from "vitest";
 import type { ApiApp } from "../../worker/app";
+import { within } from "../time";
+
+export { quietFor, within } from "../time";
 
 export const linkedinUrl = () => inject("linkedinUrl");
 
@@ -145,7 +148,11 @@ export async function linkedinPostsContaining(text: string) {
   return (await emulator()).posts.filter((p) => p.commentary.includes(text));
 }
 
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+/**
+ * Reads until `done` holds, every 100 ms; fails after `timeoutMs` (pass within(ms) from test/time.ts:
+ * an idle machine's time, scaled for a busy one). The default is within(15_000).
+ */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = within(15_000)): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!done(value)) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allowedStockUrl } from "../../worker/providers/pexels";
 import { presignR2Put, signUploadClaim } from "../../worker/storage/upload-url";
 import { api, count, createPost, postJson, signIn } from "./helpers";
+import { publishNow, settledJob } from "./publishing-helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 2, 3, 4, 5]);
@@ -179,16 +180,7 @@ describe("publishing with images", () => {
     return state.posts.filter((p) => p.commentary === text);
   }
 
-  async function publishAndSettle(token: string, postId: string) {
-    const res = await postJson(`/api/post/${postId}/publish`, {}, token);
-    const jobId = ((await res.json()) as { data: { id: string } }).data.id;
-    for (let i = 0; i < 100; i++) {
-      const job = (await (await api(`/api/jobs/${jobId}`, { token })).json()) as { status: string; error: string | null };
-      if (["completed", "failed", "unknown", "cancelled"].includes(job.status)) return job;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("job did not settle");
-  }
+  const publishAndSettle = async (token: string, postId: string) => settledJob(token, await publishNow(token, postId));
 
   it("two images: a multi-image post with both, in order, bytes intact", async () => {
     const token = await signIn();
@@ -288,14 +280,7 @@ describe("stock photos", () => {
       data: { data: Array<{ id: string; recommended: boolean; isFromAttachment: boolean }> };
     };
     expect(assets.data.data[0]).toMatchObject({ id: assetId, isFromAttachment: true });
-    const job = await postJson(`/api/post/${postId}/publish`, {}, token);
-    const jobId = ((await job.json()) as { data: { id: string } }).data.id;
-    let status = "";
-    for (let i = 0; i < 100 && !["completed", "failed"].includes(status); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      status = ((await (await api(`/api/jobs/${jobId}`, { token })).json()) as { status: string }).status;
-    }
-    expect(status).toBe("completed");
+    expect((await settledJob(token, await publishNow(token, postId))).status).toBe("completed");
     const state = (await (await fetch(new URL("/__emulator/state", env.LINKEDIN_API_BASE))).json()) as {
       posts: Array<{ commentary: string; images: string[] }>;
     };

@@ -20,16 +20,20 @@ import {
   marker,
   postJson,
   postRow,
+  quietFor,
   releaseEmulatorHolds,
   signIn,
   waitFor,
+  within,
 } from "./helpers";
 import { attemptsOf, cronSweep, deliver, job, messageFor, publishNow, queuedPost, settledJob, signInAsCompanyPage } from "./publishing-helpers";
 
 const log = createLogger({ test: "publishing-faults" });
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** LINKEDIN_TIMEOUT_MS in the tests plus the sweep's margin: a lost call older than this is looked up. */
-const CALL_SURELY_OVER_MS = 2600;
+/** Waits until the clock has passed `at` (a lease's end, a call's time-out): time that must pass, however busy the machine. */
+const until = (at: number) => pause(Math.max(0, at - Date.now()));
+/** LINKEDIN_TIMEOUT_MS in the tests (1.5 s) plus the sweep's margin (1 s): a lost call older than this is looked up. */
+const CALL_SURELY_OVER_MS = Number(env.LINKEDIN_TIMEOUT_MS) + 1100;
 
 beforeEach(() => clearEmulatorFaults());
 
@@ -56,12 +60,12 @@ describe("the urn wins", () => {
     const text = `Slower than the lease ${marker()}`;
     const { token, id, message } = await queuedPost(text);
     await emulatorFault({ path: "/rest/posts", hold: true });
-    // This call may take 4 s before it counts as timed out (1.5 s in the other tests), so the
-    // pause below outlasts the lease and never the call, however busy the machine.
-    const publishing = publishPost({ ...env, LINKEDIN_TIMEOUT_MS: "4000" }, message, log);
+    // This call may take 4 s (scaled) before it counts as timed out (1.5 s in the other tests), so
+    // the wait below outlasts the lease and never the call, however busy the machine.
+    const publishing = publishPost({ ...env, LINKEDIN_TIMEOUT_MS: String(within(4000)) }, message, log);
     const onLinkedIn = await storedOnLinkedIn(text);
     const claimedUntil = (await postRow(id))!.lease_until as number;
-    await pause(1300); // longer than PUBLISH_LEASE_MS (1 s in the tests)
+    await until(claimedUntil + 300); // past the lease the call began with (PUBLISH_LEASE_MS: 1 s in the tests)
     const row = await postRow(id);
     expect(row?.status).toBe("publishing");
     expect(row!.lease_until as number).toBeGreaterThan(claimedUntil); // renewed by the heartbeat
@@ -129,10 +133,10 @@ describe("ambiguous answers are looked up, never retried blindly", () => {
     const token = await signInAsCompanyPage();
     const text = `Timed out but stored ${marker()}`;
     const id = await createPost(token, { content: text });
-    await emulatorFault({ path: "/rest/posts", acceptDelayMs: 2500 });
+    await emulatorFault({ path: "/rest/posts", acceptDelayMs: Number(env.LINKEDIN_TIMEOUT_MS) + 1000 }); // stored, answered after our timeout
     const done = await settledJob(token, await publishNow(token, id));
     expect(done.status).toBe("completed");
-    await pause(1500);
+    await quietFor(1500); // no second copy comes
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     expect((await postRow(id))?.provider_post_urn).toBe((await linkedinPostsContaining(text))[0].urn);
   });
@@ -146,11 +150,11 @@ describe("ambiguous answers are looked up, never retried blindly", () => {
     expect(done.status).toBe("unknown");
     expect(done.error).toMatch(/LinkedIn had a problem \(500\)\. Check your LinkedIn profile/);
     expect((await postRow(id))?.status).toBe("unknown");
-    await pause(1500);
+    await quietFor(1500); // no retry comes
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     // the sweep does not pick it up again either
     await cronSweep();
-    await pause(500);
+    await quietFor(500);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     expect((await attemptsOf(id)).map((a) => a.outcome)).toEqual(["unknown"]);
   });
@@ -287,11 +291,13 @@ describe("transient is transient everywhere", () => {
 });
 
 describe("one clock", () => {
-  it("a message that arrives before the post is due is delivered again at its time: not acked away, not rescheduled, one post", async () => {
+  it("a message that arrives before the post is due is delivered again at its time: not acked away, not rescheduled, one post", {
+    timeout: within(30_000),
+  }, async () => {
     const token = await signIn();
     const text = `Early bird ${marker()}`;
     // Far enough ahead that the message is still early on a busy machine (due means within 1 s).
-    const at = Date.now() + 6000;
+    const at = Date.now() + within(3000);
     const id = await createPost(token, { content: text, scheduledAt: new Date(at).toISOString() });
     const message = await messageFor(token, id);
     const result = await deliver(message);
@@ -299,7 +305,7 @@ describe("one clock", () => {
     expect(result.retryMessages).toHaveLength(0);
     expect((await postRow(id))?.status).toBe("scheduled");
     expect((await job(token, message.jobId)).status).not.toBe("cancelled");
-    const done = await settledJob(token, message.jobId, 20_000);
+    const done = await settledJob(token, message.jobId, within(20_000));
     expect(done.status).toBe("completed");
     expect((await postRow(id))!.published_at as number).toBeGreaterThanOrEqual(at - 1000);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);

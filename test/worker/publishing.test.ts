@@ -19,8 +19,10 @@ import {
   marker,
   postJson,
   postRow,
+  quietFor,
   signIn,
   waitFor,
+  within,
 } from "./helpers";
 import { deliver, job, publishNow, queuedPost, settledJob, teamOf } from "./publishing-helpers";
 
@@ -100,7 +102,7 @@ describe("never twice", () => {
     await env.JOBS.send({ type: "publish", jobId, postId: id, teamId, scheduledAt });
     const again = await deliver({ jobId, postId: id, teamId, scheduledAt });
     expect(again.explicitAcks).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 1500)); // let the queue's copy arrive too
+    await quietFor(1500); // the queue's copy arrives and changes nothing
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     expect((await job(token, jobId)).status).toBe("completed");
   });
@@ -118,7 +120,7 @@ describe("never twice", () => {
       () => postRow(id),
       (r) => r?.status === "published",
     );
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 
@@ -136,7 +138,7 @@ describe("never twice", () => {
     // the queue delivers the message again: the post is still claimed, nothing is sent
     await env.JOBS.send(message);
     expect((await deliver(message)).explicitAcks).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     // once the claim has lapsed, the sweep settles it as unknown, never as a retry
     await env.DB.prepare("UPDATE posts SET lease_until = ? WHERE id = ?")
@@ -148,7 +150,7 @@ describe("never twice", () => {
     const row = await postRow(id);
     expect(row?.status).toBe("unknown");
     expect(row?.last_error).toMatch(/can't tell whether it went out/);
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
   });
 
@@ -165,7 +167,7 @@ describe("never twice", () => {
     expect((await postRow(id))?.status).toBe("published");
     await env.JOBS.send(message);
     await deliver(message);
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     expect((await job(token, message.jobId)).status).toBe("completed");
   });
@@ -208,7 +210,7 @@ describe("never twice", () => {
         () => postRow(id),
         (r) => r?.status === "published",
       );
-    await new Promise((r) => setTimeout(r, 1500));
+    await quietFor(1500);
     expect(await linkedinPostsContaining(m)).toHaveLength(3);
     const jobs = await env.DB.prepare("SELECT count(*) AS n FROM jobs").first<{ n: number }>();
     expect(jobs?.n).toBe(3);
@@ -228,14 +230,14 @@ describe("never lost", () => {
     expect((await postRow(id))?.attempts).toBe(2);
   });
 
-  it("LinkedIn's own 503 on every try: after the sixth, failed with a reason the member sees, and nothing posted", async () => {
+  it("LinkedIn's own 503 on every try: after the sixth, failed with a reason the member sees, and nothing posted", { timeout: within(40_000) }, async () => {
     const token = await signIn();
     const text = `Always down ${marker()}`;
     const id = await createPost(token, { content: text });
     // the first attempt and five retries (worker/publishing/retry-policy.ts MAX_TRANSIENT_TRIES)
     await emulatorFault({ path: "/rest/posts", status: 503, times: 6 });
     const jobId = await publishNow(token, id);
-    const done = await settledJob(token, jobId, 30_000);
+    const done = await settledJob(token, jobId, within(30_000));
     expect(done.status).toBe("failed");
     expect(done.error).toMatch(/LinkedIn kept failing/);
     const row = await postRow(id);
@@ -259,14 +261,18 @@ describe("never lost", () => {
     const token = await signIn();
     const text = `Slow LinkedIn ${marker()}`;
     const id = await createPost(token, { content: text });
-    await emulatorFault({ path: "/rest/posts", acceptDelayMs: 3000, times: 1 });
+    await emulatorFault({ path: "/rest/posts", acceptDelayMs: Number(env.LINKEDIN_TIMEOUT_MS) + 1500, times: 1 }); // past our timeout
     const jobId = await publishNow(token, id);
     const done = await settledJob(token, jobId);
     expect(done.status).toBe("unknown");
     const row = await postRow(id);
     expect(row?.status).toBe("unknown");
     expect(row?.last_error).toMatch(/can't tell whether the post went out/);
-    await new Promise((r) => setTimeout(r, 3000));
+    // LinkedIn stores it once its delay is up: there, and only once (nothing was tried again).
+    await waitFor(
+      () => linkedinPostsContaining(text),
+      (posts) => posts.length > 0,
+    );
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
     expect((await emulator()).calls.filter((c) => c.path === "/rest/posts").length).toBeGreaterThan(0);
   });
