@@ -130,6 +130,24 @@ export async function expireLinkedInTokens(member: string, how: "revoke" | "expi
   await fetch(new URL("/__emulator/expire-tokens", linkedinUrl()), { method: "POST", body: JSON.stringify({ member, how }) });
 }
 
+/** A token answer straight from the emulator's code flow, as LinkedIn gives it to any app, with the scopes asked for. */
+export type EmulatorGrant = { access_token: string; expires_in: number; refresh_token?: string; refresh_token_expires_in?: number };
+export async function emulatorGrant(scope = "openid profile w_member_social", member = "demo-maya-chen"): Promise<EmulatorGrant> {
+  const authorize = new URL("/__emulator/authorize", linkedinUrl());
+  authorize.searchParams.set("member", member);
+  authorize.searchParams.set("redirect_uri", "http://app.test/callback");
+  authorize.searchParams.set("scope", scope);
+  const { code } = (await (await fetch(authorize)).json()) as { code: string };
+  const body = new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: "http://app.test/callback",
+    client_id: "test-client",
+    client_secret: "test-secret",
+  });
+  return (await (await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body })).json()) as EmulatorGrant;
+}
+
 /** How LinkedIn issues the next tokens: an app without refresh tokens is LinkedIn's usual case. */
 export async function linkedinTokenPolicy(policy: { accessTokenTtlSeconds?: number; refreshTokens?: boolean }) {
   await fetch(new URL("/__emulator/token-policy", linkedinUrl()), { method: "POST", body: JSON.stringify(policy) });

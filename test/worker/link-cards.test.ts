@@ -5,8 +5,8 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { LINK_CARD_TEXT, type LinkCard } from "../../app/spec/link-card";
-import { LINK_CARD_NOTES } from "../../worker/publishing/link-card";
-import { api, client, createPost, expireLinkedInTokens, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
+import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
+import { api, client, createPost, emulatorGrant, expireLinkedInTokens, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
 import { attemptsOf } from "./publishing-helpers";
 
 const feeds = () => inject("feedsUrl");
@@ -241,23 +241,7 @@ describe("publishing a post with a card", () => {
 });
 
 describe("the LinkedIn emulator's article rules", () => {
-  /** A member's token straight from the emulator, as LinkedIn would give it to any app. */
-  async function memberToken() {
-    const authorize = new URL("/__emulator/authorize", linkedinUrl());
-    authorize.searchParams.set("member", "demo-maya-chen");
-    authorize.searchParams.set("redirect_uri", "http://app.test/callback");
-    authorize.searchParams.set("scope", "openid profile email w_member_social");
-    const { code } = (await (await fetch(authorize)).json()) as { code: string };
-    const form = new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: "http://app.test/callback",
-      client_id: "test-client",
-      client_secret: "test-secret",
-    });
-    const grant = (await (await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body: form })).json()) as { access_token: string };
-    return grant.access_token;
-  }
+  const memberToken = async () => (await emulatorGrant("openid profile email w_member_social")).access_token;
 
   it("refuses an article without a title (422, LinkedIn's message), a thumbnail that isn't an uploaded image, and an article beside media", async () => {
     const token = await memberToken();

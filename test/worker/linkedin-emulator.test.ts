@@ -9,7 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   clearEmulatorFaults,
   createPost,
+  type EmulatorGrant,
   emulatorFault,
+  emulatorGrant,
   expireLinkedInTokens,
   LINKEDIN_TOKEN_DEFAULTS,
   linkedinOrgRole,
@@ -31,24 +33,8 @@ afterEach(async () => {
   await linkedinOrgRole("demo-maya-chen", NORTHWIND, "ADMINISTRATOR");
 });
 
-type TokenAnswer = { access_token: string; expires_in: number; refresh_token?: string; refresh_token_expires_in?: number };
-
 /** A token straight from the emulator's code flow, with the scopes asked for. */
-async function tokenFor(scope: string, member = "demo-maya-chen"): Promise<TokenAnswer> {
-  const authorize = new URL("/__emulator/authorize", linkedinUrl());
-  authorize.searchParams.set("member", member);
-  authorize.searchParams.set("redirect_uri", "http://app.test/callback");
-  authorize.searchParams.set("scope", scope);
-  const { code } = (await (await fetch(authorize)).json()) as { code: string };
-  const body = new URLSearchParams({
-    grant_type: "authorization_code",
-    code,
-    redirect_uri: "http://app.test/callback",
-    client_id: "test-client",
-    client_secret: "test-secret",
-  });
-  return (await (await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body })).json()) as TokenAnswer;
-}
+const tokenFor = (scope: string, member = "demo-maya-chen") => emulatorGrant(scope, member);
 
 const rest = (token: string) => ({
   authorization: `Bearer ${token}`,
@@ -147,7 +133,7 @@ describe("tokens that expire, with and without refresh tokens", () => {
       new URLSearchParams({ grant_type: "refresh_token", refresh_token: refresh, client_id: "test-client", client_secret: "test-secret" });
     const refreshed = (await (
       await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body: refreshBody(withRefresh.refresh_token!) })
-    ).json()) as TokenAnswer;
+    ).json()) as EmulatorGrant;
     expect(refreshed.refresh_token).toBe(withRefresh.refresh_token);
     expect(refreshed.refresh_token_expires_in).toBeLessThanOrEqual(withRefresh.refresh_token_expires_in!);
 

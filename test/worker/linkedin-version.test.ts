@@ -17,6 +17,7 @@ import {
   createPost,
   emulator,
   emulatorFault,
+  emulatorGrant,
   linkedinPostsContaining,
   linkedinUrl,
   makeDue,
@@ -51,22 +52,7 @@ const integrationFailures = () => errorLines().filter((l) => l.event === "linked
 const sunsetEnv = () => ({ ...env, LINKEDIN_VERSION: SUNSET });
 
 /** A LinkedIn access token straight from the emulator, as the worker would hold one. */
-async function emulatorToken(member = "demo-maya-chen") {
-  const authorize = new URL("/__emulator/authorize", linkedinUrl());
-  authorize.searchParams.set("member", member);
-  authorize.searchParams.set("redirect_uri", "http://app.test/callback");
-  authorize.searchParams.set("scope", "openid profile w_member_social");
-  const { code } = (await (await fetch(authorize)).json()) as { code: string };
-  const body = new URLSearchParams({
-    grant_type: "authorization_code",
-    code,
-    redirect_uri: "http://app.test/callback",
-    client_id: "test-client",
-    client_secret: "test-secret",
-  });
-  const res = await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const emulatorToken = async (member = "demo-maya-chen") => (await emulatorGrant(undefined, member)).access_token;
 
 function postToEmulator(headers: Record<string, string>, text = `Straight to LinkedIn ${marker()}`) {
   return fetch(new URL("/rest/posts", linkedinUrl()), {

@@ -3,11 +3,24 @@
  * Every table of team data carries team_id: queries scope by the caller's team from the session.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_TYPES } from "../../app/spec/jobs";
 import type { LinkCard } from "../../app/spec/link-card";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+/** A row that belongs to a team, a user or a post, and goes with it. */
+const ownedByTeam = () =>
+  text("team_id")
+    .notNull()
+    .references((): AnySQLiteColumn => teams.id, { onDelete: "cascade" });
+const ownedByUser = () =>
+  text("user_id")
+    .notNull()
+    .references((): AnySQLiteColumn => users.id, { onDelete: "cascade" });
+const ofPost = () =>
+  text("post_id")
+    .notNull()
+    .references((): AnySQLiteColumn => posts.id, { onDelete: "cascade" });
 const updatedAt = () => integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable(
@@ -37,12 +50,8 @@ export const teams = sqliteTable("teams", {
 export const teamMembers = sqliteTable(
   "team_members",
   {
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: ownedByTeam(),
+    userId: ownedByUser(),
     role: text("role", { enum: ["owner", "member"] })
       .notNull()
       .default("member"),
@@ -55,12 +64,8 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
+    teamId: ownedByTeam(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
@@ -73,9 +78,7 @@ export const apps = sqliteTable(
   "apps",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedByTeam(),
     /** The team member who connected it (an invitee may not be a member). */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     provider: text("provider", { enum: ["linkedin"] })
@@ -113,9 +116,7 @@ export const posts = sqliteTable(
   "posts",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedByTeam(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull().default(""),
     content: text("content").notNull(),
@@ -182,12 +183,8 @@ export const publishAttempts = sqliteTable(
   "publish_attempts",
   {
     id: text("id").primaryKey(),
-    postId: text("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    postId: ofPost(),
+    teamId: ownedByTeam(),
     appId: text("app_id"),
     number: integer("number").notNull(),
     /** SHA-256 of the author and the text as sent: how a lost post is recognised on LinkedIn. */
@@ -210,9 +207,7 @@ export const publishAttempts = sqliteTable(
 export const postApps = sqliteTable(
   "post_apps",
   {
-    postId: text("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: ofPost(),
     appId: text("app_id")
       .notNull()
       .references(() => apps.id, { onDelete: "cascade" }),
@@ -224,9 +219,7 @@ export const assets = sqliteTable(
   "assets",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedByTeam(),
     type: text("type", { enum: ["upload", "pexels"] }).notNull(),
     /** R2 key for uploads (always under the team's prefix); null for stock photos. */
     r2Key: text("r2_key"),
@@ -247,9 +240,7 @@ export const assets = sqliteTable(
 export const postAssets = sqliteTable(
   "post_assets",
   {
-    postId: text("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: ofPost(),
     assetId: text("asset_id")
       .notNull()
       .references(() => assets.id, { onDelete: "cascade" }),
@@ -263,9 +254,7 @@ export const jobs = sqliteTable(
   "jobs",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedByTeam(),
     type: text("type", { enum: JOB_TYPES }).notNull(),
     postId: text("post_id"),
     createdAt: createdAt(),
@@ -277,9 +266,7 @@ export const invites = sqliteTable(
   "invites",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedByTeam(),
     inviterId: text("inviter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -331,12 +318,8 @@ export const loginCodes = sqliteTable(
   "login_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
+    teamId: ownedByTeam(),
     bindingHash: text("binding_hash").notNull(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
@@ -381,9 +364,7 @@ export const calls = sqliteTable(
   "calls",
   {
     id: text("id").primaryKey(),
-    teamId: text("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+    teamId: ownedByTeam(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** Only while the call needs it: cleared when the call ends, whatever its outcome. */
     phone: text("phone"),

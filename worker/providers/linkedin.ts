@@ -203,7 +203,13 @@ export function linkedin(settings: LinkedInSettings) {
 
 export type LinkedInProvider = ReturnType<typeof linkedin>;
 
-export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; imageUrns?: string[]; article?: ArticleContent | null };
+/** What a post carries beside its text, as the Posts API's `content` (worker/publishing/formats/ builds it). */
+export type PostContent =
+  | { media: { id: string; title?: string } }
+  | { multiImage: { images: Array<{ id: string; altText?: string }> } }
+  | { article: ArticleContent };
+
+export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; content?: PostContent | null };
 
 /**
  * A link card as the Posts API's article content (https://learn.microsoft.com/en-us/linkedin/
@@ -285,8 +291,7 @@ function postsApi(rest: Rest) {
             distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
             lifecycleState: "PUBLISHED",
             isReshareDisabledByAuthor: false,
-            ...imageContent(post.imageUrns ?? []),
-            ...articleContent(post),
+            ...(post.content ? { content: post.content } : {}),
           }),
           signal: timeout(),
         }),
@@ -334,16 +339,4 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** One content type per post: images win over a link card. */
-function articleContent(post: NewLinkedInPost) {
-  return post.article && !post.imageUrns?.length ? { content: { article: post.article } } : {};
-}
-
-/** One image is a single-media post; several are a multi-image post (order kept). */
-function imageContent(urns: string[]) {
-  if (urns.length === 0) return {};
-  if (urns.length === 1) return { content: { media: { id: urns[0] } } };
-  return { content: { multiImage: { images: urns.map((id) => ({ id })) } } };
 }

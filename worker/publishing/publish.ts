@@ -8,7 +8,6 @@
  */
 import { type Config, readConfig } from "../config";
 import { markAppNeedsReconnect } from "../db/apps";
-import { postAttachments } from "../db/assets";
 import {
   type AttemptAnswer,
   calledLinkedInBefore,
@@ -44,9 +43,8 @@ import { linkedinFor } from "../providers";
 import type { LinkedInProvider } from "../providers/linkedin";
 import type { LinkedInCodes, Verdict } from "../providers/linkedin-answers";
 import { MAX_POST_CHARS } from "../providers/little-text";
-import { imageBytes } from "../storage/image-bytes";
 import { fingerprintOfPost } from "./fingerprint";
-import { linkCardFor } from "./link-card";
+import { prepareContent } from "./formats";
 import { deadLetterOutcome, logAttemptOutcome, logPublishOutcome } from "./outcome-log";
 import { canLookUp, reconcile } from "./reconcile";
 import { nextTry } from "./retry-policy";
@@ -189,26 +187,12 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
   const account = signedIn(a, app, first);
   const posts = linkedinFor(a.env);
 
-  // Images first, in order: a post never goes out without its images.
-  const imageUrns: string[] = [];
-  const images = (await postAttachments(a.store, a.post.teamId, [a.post.id])).get(a.post.id) ?? [];
-  for (const [i, image] of images.entries()) {
-    const bytes = await imageBytes(a.env, image);
-    if (!bytes.ok) {
-      const reason = `Image ${i + 1} couldn't be used: ${bytes.reason}`;
-      return bytes.transient ? retryLater(a, { reason }) : fail(a, reason);
-    }
-    const { uploaded, signedOut } = await uploadAs(account, posts, app.urn, bytes.body, bytes.contentType);
-    if (signedOut) return noToken(a, app, signedOut, 401);
-    if (!uploaded.ok && uploaded.status === 403) return fail(a, REASONS.notAllowed(app), 403);
-    if (!uploaded.ok) {
-      const reason = `Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`;
-      return uploaded.transient ? retryLater(a, { reason, retryAfterMs: uploaded.retryAfterMs }) : fail(a, reason, uploaded.status ?? null);
-    }
-    imageUrns.push(uploaded.urn);
-  }
-  // A link card goes out as article content, its picture uploaded like an image (decision 036).
-  const card = await linkCardFor(a.env, a.post, imageUrns.length, async (bytes, type) => (await uploadAs(account, posts, app.urn, bytes, type)).uploaded);
+  // What the post carries beside its text (images, a link card…), uploaded first: formats/.
+  const prepared = await prepareContent({ env: a.env, store: a.store, post: a.post, upload: (bytes, type) => uploadAs(account, posts, app.urn, bytes, type) });
+  if (prepared.kind === "retry") return retryLater(a, { reason: prepared.reason, retryAfterMs: prepared.retryAfterMs });
+  if (prepared.kind === "fail") return fail(a, prepared.reason, prepared.httpStatus ?? null);
+  if (prepared.kind === "not-allowed") return fail(a, REASONS.notAllowed(app), 403);
+  if (prepared.kind === "no-token") return noToken(a, app, prepared.token, 401);
 
   const fingerprint = await fingerprintOfPost(app.urn, a.post.content);
   if (!(await markProviderCall(a.store, a.post.id, a.attemptId, a.config.PUBLISH_LEASE_MS))) {
@@ -219,7 +203,7 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
   const calledAt = Date.now();
   await markAttemptCalled(a.store, a.attemptId, fingerprint, calledAt);
   a.called = true;
-  const send = (accessToken: string) => posts.createPost({ accessToken, authorUrn: app.urn, commentary: a.post.content, imageUrns, article: card.article });
+  const send = (accessToken: string) => posts.createPost({ accessToken, authorUrn: app.urn, commentary: a.post.content, content: prepared.content });
   let verdict = await send(account.token.token);
 
   if (verdict.kind === "unauthorized") {
@@ -233,7 +217,7 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
   switch (verdict.kind) {
     case "stored":
       faults.afterLinkedInAccepted?.();
-      await published(a, verdict.urn, { outcome: "published", urn: verdict.urn, httpStatus: 201, reason: card.note });
+      await published(a, verdict.urn, { outcome: "published", urn: verdict.urn, httpStatus: 201, reason: prepared.note });
       faults.afterRecorded?.();
       return DONE;
     case "duplicate":

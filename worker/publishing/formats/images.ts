@@ -1,0 +1,36 @@
+/**
+ * Images, in order: one is a single-media post, several a multi-image post (Posts API "media",
+ * "multiImage"). A post never goes out without its images: an image that can't be read or
+ * uploaded stops the attempt (for now, or for good).
+ */
+import { postAttachments } from "../../db/assets";
+import { imageBytes } from "../../storage/image-bytes";
+import type { PostContent, PostFormat } from "./format";
+
+export const imagesFormat: PostFormat = {
+  name: "images",
+  async prepare({ env, store, post, upload }) {
+    const images = (await postAttachments(store, post.teamId, [post.id])).get(post.id) ?? [];
+    const urns: string[] = [];
+    for (const [i, image] of images.entries()) {
+      const bytes = await imageBytes(env, image);
+      if (!bytes.ok) {
+        const reason = `Image ${i + 1} couldn't be used: ${bytes.reason}`;
+        return bytes.transient ? { kind: "retry", reason } : { kind: "fail", reason };
+      }
+      const { uploaded, signedOut } = await upload(bytes.body, bytes.contentType);
+      if (signedOut) return { kind: "no-token", token: signedOut };
+      if (!uploaded.ok && uploaded.status === 403) return { kind: "not-allowed" };
+      if (!uploaded.ok) {
+        const reason = `Image ${i + 1} couldn't be uploaded to LinkedIn: ${uploaded.reason}`;
+        return uploaded.transient
+          ? { kind: "retry", reason, retryAfterMs: uploaded.retryAfterMs }
+          : { kind: "fail", reason, httpStatus: uploaded.status ?? null };
+      }
+      urns.push(uploaded.urn);
+    }
+    if (urns.length === 0) return { kind: "none" };
+    const content: PostContent = urns.length === 1 ? { media: { id: urns[0] } } : { multiImage: { images: urns.map((id) => ({ id })) } };
+    return { kind: "content", content };
+  },
+};
