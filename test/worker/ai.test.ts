@@ -172,6 +172,19 @@ describe("offline writer", () => {
     for (const fact of ["3 engineers", "40%", "Marta ran the beta"]) expect(notes).toContain(fact);
   });
 
+  it("asks about 'your biggest client', not 'a biggest client', and gives a month typed in lower case its capital (never in a link)", () => {
+    const post = writePost({
+      userInput:
+        "we lost our biggest client in june because onboarding took 9 weeks. we cut it to 12 days by giving every new client one named engineer. details: example.com/june-review",
+      tone: "Anecdote",
+    });
+    expect(post).toContain("in June because");
+    expect(post).toContain("/june-review");
+    expect(post).not.toMatch(/\ba biggest\b/);
+    expect(post).toContain("Got a story about your biggest client?");
+    expect(polish("we met on monday, in may.")).toBe("We met on Monday, in may.");
+  });
+
   it("gets a/an, doubled words, capitals and 'i' right where pieces meet", () => {
     expect(polish("we hired a engineer and a MBA yesterday yesterday. i was happy .")).toBe("We hired an engineer and an MBA yesterday. I was happy.");
     expect(polish("1. an user\n2. a hour")).toBe("1. A user\n2. An hour");

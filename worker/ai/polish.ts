@@ -73,10 +73,16 @@ export function capitalizeSentences(text: string) {
     .join("\n");
 }
 
+/** Unambiguous month and weekday names ("may" and "march" are also verbs: left as typed). */
+const CALENDAR_WORD =
+  /(^|[\s("“])(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=[\s,.!?;:'’)”]|$)/gm;
+
 export function polish(text: string): string {
   let out = tidyWhitespace(text);
   out = out.replace(/(^|[\s("“])i(?=[\s,.!?'’]|$)/gm, "$1I"); // "i" alone
   out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
+  // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.
+  out = out.replace(CALENDAR_WORD, (_m, before: string, word: string) => `${before}${word[0].toUpperCase()}${word.slice(1)}`);
   out = dropDoubledWords(out);
   out = fixArticles(out);
   out = out

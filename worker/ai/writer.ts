@@ -117,13 +117,18 @@ function topicLike(text: string): boolean {
   );
 }
 
+/** Superlatives and ordinals: "a biggest client" is not English. */
+const ONE_OF_A_KIND =
+  /^(?:best|worst|first|last|next|only|biggest|largest|smallest|hardest|toughest|fastest|slowest|oldest|newest|latest|greatest|highest|lowest|longest|shortest|strangest|proudest)\b/i;
+
 /** "my classroom" asked back to the reader is "your classroom". */
 const toReader = (phrase: string) =>
   phrase
     .replace(/\s*\([^)]*\)/g, "")
     .replace(/^my\s+/i, "your ")
-    // A team's own thing is one of its kind to the reader: "our bakery" is "a bakery", "our clients" "clients".
-    .replace(/^(?:our|their)\s+(\S+(?:\s\S+)*)$/i, (_m, rest: string) => (/s$/.test(rest) ? rest : `a ${rest}`))
+    // A team's own thing is one of its kind to the reader: "our bakery" is "a bakery", "our clients" "clients";
+    // one that is the only one of its kind is the reader's own: "our biggest client" is "your biggest client".
+    .replace(/^(?:our|their)\s+(\S+(?:\s\S+)*)$/i, (_m, rest: string) => (ONE_OF_A_KIND.test(rest) ? `your ${rest}` : /s$/.test(rest) ? rest : `a ${rest}`))
     .trim();
 
 /**
