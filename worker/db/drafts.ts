@@ -80,43 +80,6 @@ export async function writeIdeaDraft(db: Db, teamId: string, id: string, content
 }
 
 /**
- * A post written by a content-calendar job: a draft at its planned time, to review. Its id comes
- * from the job and its place in the plan, so a redelivered job adds nothing.
- */
-export async function insertGeneratedPost(
-  db: Db,
-  input: { id: string; jobId: string; teamId: string; authorId: string; content: string; plannedAt: number; timeZone: string; appIds: string[] },
-) {
-  const now = Date.now();
-  const inserted = await db
-    .insert(posts)
-    .values({
-      id: input.id,
-      teamId: input.teamId,
-      authorId: input.authorId,
-      title: titleFrom(input.content),
-      content: input.content,
-      status: "draft",
-      scheduledAt: input.plannedAt,
-      timeZone: input.timeZone,
-      generatedBy: input.jobId,
-      needsReview: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: posts.id });
-  const [first, ...rest] = input.appIds.map((appId) => db.insert(postApps).values({ postId: input.id, appId }).onConflictDoNothing());
-  if (inserted.length && first) await db.batch([first, ...rest]);
-}
-
-export async function existingPostIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
-/**
  * A generated draft the member has not yet reviewed, and not an idea card (those have no draft
  * yet: the member answers their question first, so they are never scheduled in bulk).
  */
