@@ -20,13 +20,14 @@ import { writePost } from "../../worker/ai/writer";
 import { titleFrom } from "../../worker/db/posts";
 import { escapeLittleText, readLittleText } from "../../worker/providers/little-text";
 import { within } from "../time";
+import { growth, repeatTo } from "./linear-cost";
 
 const SMALL = 5 * 1024;
 const LARGE = 8 * SMALL;
 
 /** Inputs that make careless regular expressions backtrack: runs, separators, nesting, near-misses. */
 const adversarial = (SIZE: number): Record<string, string> => {
-  const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+  const fill = (unit: string) => repeatTo(unit, SIZE);
   return {
     "one character": fill("a"),
     spaces: fill(" "),
@@ -65,13 +66,6 @@ const adversarial = (SIZE: number): Record<string, string> => {
   };
 };
 
-function cpuMs(run: () => unknown) {
-  const before = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
-
 /** What each text endpoint does with the member's words before and after any provider call. */
 const ENDPOINTS: Record<string, (text: string) => unknown> = {
   humanizer: (text) => {
@@ -107,17 +101,7 @@ const ENDPOINTS: Record<string, (text: string) => unknown> = {
   "model output": (text) => toLinkedInText(text),
 };
 
-/**
- * Linear within noise: eight times the input may take up to 25 times the CPU (slack for caches and
- * garbage collection; a quadratic path takes about sixty-four times), each figure the least of
- * three runs (the least is the one least disturbed by other work), and anything under 40 ms at 40 KB passes whatever the ratio, since such small
- * figures are mostly the machine's noise.
- */
-const RATIO = 25;
-const leastOf3 = (run: () => unknown) => Math.min(cpuMs(run), cpuMs(run), cpuMs(run));
-const FLOOR_MS = 40;
-
-// A safety net only, never the measure: the work itself is judged by CPU ratios above, and a niced
+// A safety net only, never the measure: the work itself is judged by CPU ratios (linear-cost.ts), and a niced
 // run beside the browser tests takes several times longer than an idle one.
 describe("bounded work for every input", { timeout: within(90_000) }, () => {
   const small = adversarial(SMALL);
@@ -127,12 +111,11 @@ describe("bounded work for every input", { timeout: within(90_000) }, () => {
       run("warm up");
       const superlinear: string[] = [];
       for (const name of Object.keys(small)) {
-        const a = Math.max(
-          leastOf3(() => run(small[name])),
-          0.5,
+        const { smallMs, largeMs, linear } = growth(
+          () => run(small[name]),
+          () => run(large[name]),
         );
-        const b = leastOf3(() => run(large[name]));
-        if (b > FLOOR_MS && b / a > RATIO) superlinear.push(`${name}: ${a.toFixed(1)} ms at 5 KB, ${b.toFixed(0)} ms at 40 KB`);
+        if (!linear) superlinear.push(`${name}: ${smallMs.toFixed(1)} ms at 5 KB, ${largeMs.toFixed(0)} ms at 40 KB`);
       }
       expect(superlinear).toEqual([]);
     });
