@@ -13,3 +13,9 @@ export function listening(server, defaultPort, onOrigin = () => {}) {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A `--name value` from the command line of an emulator run on its own, else `fallback`. */
+export function commandLineArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+}

@@ -13,7 +13,7 @@
  *   node test/emulators/feeds/server.mjs --port 8795
  */
 import { createServer } from "node:http";
-import { listening } from "../http.mjs";
+import { commandLineArg, listening } from "../http.mjs";
 import { servePage } from "./pages.mjs";
 
 const hoursAgo = (h) => new Date(Date.now() - h * 3600_000);
@@ -192,7 +192,6 @@ export function createFeedsEmulator() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const i = process.argv.indexOf("--port");
   const emulator = createFeedsEmulator();
-  console.log(`Feeds emulator on ${await emulator.listen(i > -1 ? Number(process.argv[i + 1]) : 8795)}`);
+  console.log(`Feeds emulator on ${await emulator.listen(Number(commandLineArg("port", 8795)))}`);
 }

@@ -8,7 +8,7 @@
  *   node test/emulators/hackernews/server.mjs --port 8794
  */
 import { createServer } from "node:http";
-import { listening } from "../http.mjs";
+import { commandLineArg, listening } from "../http.mjs";
 
 /** [title, url or null (an Ask HN), by, score, comments, hours ago, text for an Ask HN] */
 export const STORIES = [
@@ -162,7 +162,6 @@ export function createHackerNewsEmulator() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const i = process.argv.indexOf("--port");
   const emulator = createHackerNewsEmulator();
-  console.log(`Hacker News emulator on ${await emulator.listen(i > -1 ? Number(process.argv[i + 1]) : 8794)}`);
+  console.log(`Hacker News emulator on ${await emulator.listen(Number(commandLineArg("port", 8794)))}`);
 }

@@ -11,6 +11,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { commandLineArg } from "../http.mjs";
 import { MEMBERS, organizationsOf, subForName } from "./members.mjs";
 
 /**
@@ -745,15 +746,11 @@ ${posts
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > -1 ? process.argv[i + 1] : fallback;
-  };
   const emulator = createLinkedInEmulator({
     clientId: process.env.LINKEDIN_CLIENT_ID ?? "local-linkedin-client",
     clientSecret: process.env.LINKEDIN_CLIENT_SECRET ?? "local-linkedin-secret",
   });
-  const url = await emulator.listen(Number(arg("port", "8790")), arg("host", "127.0.0.1"));
+  const url = await emulator.listen(Number(commandLineArg("port", "8790")), commandLineArg("host", "127.0.0.1"));
   console.log(`LinkedIn emulator on ${url}`);
   const stop = () => emulator.close().then(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -6,7 +6,7 @@
  */
 import { createServer } from "node:http";
 import { deflateSync } from "node:zlib";
-import { listening } from "../http.mjs";
+import { commandLineArg, listening } from "../http.mjs";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -148,7 +148,6 @@ export function createPexelsEmulator({ apiKey = "local-pexels-key" } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const i = process.argv.indexOf("--port");
   const emulator = createPexelsEmulator({ apiKey: process.env.PEXELS_API_KEY ?? "local-pexels-key" });
-  console.log(`Pexels emulator on ${await emulator.listen(i > -1 ? Number(process.argv[i + 1]) : 8791)}`);
+  console.log(`Pexels emulator on ${await emulator.listen(Number(commandLineArg("port", 8791)))}`);
 }

@@ -12,6 +12,7 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import { commandLineArg } from "../http.mjs";
 
 const DEFAULT_ANSWERS = {
   targetAudience: "operations leads at logistics companies in Europe",
@@ -185,14 +186,10 @@ ${
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > -1 ? process.argv[i + 1] : fallback;
-  };
   const emulator = createPhoneEmulator({
-    apiKey: arg("key", "local-phone-key"),
-    webhookUrl: arg("webhook", "http://127.0.0.1:8788/public/api/phone-agent/webhook"),
-    secret: arg("secret", "local-phone-webhook-secret"),
+    apiKey: commandLineArg("key", "local-phone-key"),
+    webhookUrl: commandLineArg("webhook", "http://127.0.0.1:8788/public/api/phone-agent/webhook"),
+    secret: commandLineArg("secret", "local-phone-webhook-secret"),
   });
-  console.log(`phone emulator on ${await emulator.listen(Number(arg("port", 8793)))}`);
+  console.log(`phone emulator on ${await emulator.listen(Number(commandLineArg("port", 8793)))}`);
 }
