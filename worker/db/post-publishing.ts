@@ -69,6 +69,8 @@ export async function claimPost(db: Db, id: string, attemptId: string, leaseMs: 
 }
 
 const ownedBy = (id: string, attemptId: string) => and(eq(posts.id, id), eq(posts.claimToken, attemptId), eq(posts.status, "publishing"));
+/** Still this attempt's claim, or settled as `unknown` by a sweep while its call was in flight. */
+const claimedBy = (id: string, attemptId: string) => and(eq(posts.id, id), eq(posts.claimToken, attemptId), inArray(posts.status, ["publishing", "unknown"]));
 
 /** The heartbeat: the attempt is alive, keep its claim. False once the claim is no longer its own. */
 export async function renewLease(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
@@ -99,7 +101,7 @@ export async function recordPublished(db: Db, id: string, attemptId: string, urn
   const rows = await db
     .update(posts)
     .set({ status: "published", providerPostUrn: urn, publishedAt: now, lastError: null, leaseUntil: null, notBefore: null, updatedAt: now })
-    .where(and(eq(posts.id, id), eq(posts.claimToken, attemptId), inArray(posts.status, ["publishing", "unknown"])))
+    .where(claimedBy(id, attemptId))
     .returning({ id: posts.id });
   return rows.length > 0;
 }
@@ -121,7 +123,7 @@ export async function releaseClaim(db: Db, id: string, attemptId: string, reason
       queuedAt: notBefore ?? now,
       updatedAt: now,
     })
-    .where(and(eq(posts.id, id), eq(posts.claimToken, attemptId), inArray(posts.status, ["publishing", "unknown"])))
+    .where(claimedBy(id, attemptId))
     .returning({ id: posts.id });
   return rows.length > 0;
 }
