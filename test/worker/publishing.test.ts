@@ -2,11 +2,9 @@
  * The failure table of "Publishing: never twice, never lost", through the real queue, Durable
  * Objects and D1, with the LinkedIn emulator counting what reaches it.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../worker/http/logger";
-import worker from "../../worker/index";
 import { publishPost } from "../../worker/publishing/publish";
 import {
   api,
@@ -24,7 +22,7 @@ import {
   waitFor,
   within,
 } from "./helpers";
-import { deliver, job, publishNow, queuedPost, settledJob, teamOf } from "./publishing-helpers";
+import { cronSweep, deliver, job, publishNow, queuedPost, settledJob, teamOf } from "./publishing-helpers";
 
 const log = createLogger({ test: "publishing" });
 
@@ -144,9 +142,7 @@ describe("never twice", () => {
     await env.DB.prepare("UPDATE posts SET lease_until = ? WHERE id = ?")
       .bind(Date.now() - 1, id)
       .run();
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronSweep();
     const row = await postRow(id);
     expect(row?.status).toBe("unknown");
     expect(row?.last_error).toMatch(/can't tell whether it went out/);
@@ -180,9 +176,7 @@ describe("never twice", () => {
     await env.DB.prepare("UPDATE posts SET status = 'publishing', claim_token = 'dead-worker', lease_until = ? WHERE id = ?")
       .bind(Date.now() - 1, id)
       .run();
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronSweep();
     await waitFor(
       () => postRow(id),
       (r) => r?.status === "published",
@@ -199,12 +193,7 @@ describe("never twice", () => {
       await makeDue(id);
       ids.push(id);
     }
-    const sweep = async () => {
-      const ctx = createExecutionContext();
-      await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
-      await waitOnExecutionContext(ctx);
-    };
-    await Promise.all([sweep(), sweep()]);
+    await Promise.all([cronSweep(), cronSweep()]);
     for (const id of ids)
       await waitFor(
         () => postRow(id),

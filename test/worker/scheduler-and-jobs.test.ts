@@ -1,12 +1,4 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  getQueueResult,
-  runDurableObjectAlarm,
-  runInDurableObject,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -17,6 +9,7 @@ import worker from "../../worker/index";
 import { runSweeps, SWEEPS } from "../../worker/jobs/cron";
 import { sweepDuePosts } from "../../worker/jobs/sweep";
 import { createPost, linkedinPostsContaining, makeDue, marker, postRow, signIn, waitFor } from "./helpers";
+import { cronSweep } from "./publishing-helpers";
 
 async function insertState(id: string, expiresAt: number) {
   await env.DB.prepare(
@@ -30,9 +23,7 @@ describe("cron sweep", () => {
   it("clears OAuth states a day past their life and keeps live ones", async () => {
     await insertState("old", Date.now() - 25 * 3600_000);
     await insertState("live", Date.now() + 600_000);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronSweep();
     const { results } = await env.DB.prepare("SELECT id FROM oauth_states").all<{ id: string }>();
     expect(results.map((r) => r.id)).toEqual(["live"]);
   });
@@ -50,9 +41,7 @@ describe("cron sweep: sign-in codes", () => {
         Date.now() + 60_000,
       ),
     ]);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await cronSweep();
     const { results } = await env.DB.prepare("SELECT code_hash FROM login_codes").all<{ code_hash: string }>();
     expect(results.map((r) => r.code_hash)).toEqual(["fresh"]);
   });
