@@ -1,3 +1,5 @@
+import type { InputHTMLAttributes } from "react";
+
 /** A field's problem, said where the field is, in the schema's words (announced as it appears). */
 export function FieldError({ id, message }: { id?: string; message: string | null }) {
   if (!message) return null;
@@ -5,5 +7,23 @@ export function FieldError({ id, message }: { id?: string; message: string | nul
     <p id={id} className="field__error" role="alert">
       {message}
     </p>
+  );
+}
+
+/**
+ * A labelled text input tied to its problem for screen readers: invalid while `error` is set,
+ * described by the FieldError with id `errorId` (which the caller places where it reads best).
+ */
+export function TextField({
+  label,
+  error,
+  errorId,
+  ...input
+}: { label: string; error: string | null; errorId: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+    </label>
   );
 }

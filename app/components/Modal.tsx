@@ -32,3 +32,37 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
     </dialog>
   );
 }
+
+/**
+ * The row every dialog ends with: Cancel, then the one action it exists for. Without onConfirm
+ * the action submits the dialog's form. Cancel waits while the action runs, so its answer is
+ * not lost behind a closed dialog.
+ */
+export function ModalActions({
+  onCancel,
+  label,
+  busyLabel = label,
+  busy = false,
+  disabled = false,
+  tone = "primary",
+  onConfirm,
+}: {
+  onCancel(): void;
+  label: string;
+  busyLabel?: string;
+  busy?: boolean;
+  disabled?: boolean;
+  tone?: "primary" | "danger";
+  onConfirm?: () => void;
+}) {
+  return (
+    <div className="modal__actions">
+      <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      <button type={onConfirm ? "button" : "submit"} className={`button button--${tone}`} disabled={busy || disabled} onClick={onConfirm}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ModalActions } from "~/components/Modal";
 import { USERNAME_HELP } from "~/spec/limits";
 
 /**
@@ -47,14 +48,7 @@ export function UsernameHelpModal({ onClose }: { onClose(): void }) {
         Opening LinkedIn in {secondsLeft} s…
       </p>
       <progress max={USERNAME_HELP.steps} value={step} aria-label="Countdown to opening LinkedIn" />
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="button button--primary" onClick={() => setStep(USERNAME_HELP.steps)}>
-          Open LinkedIn now
-        </button>
-      </div>
+      <ModalActions onCancel={onClose} label="Open LinkedIn now" onConfirm={() => setStep(USERNAME_HELP.steps)} />
     </dialog>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/r
 import { useCallback, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
+import { LoadingNote } from "~/components/LoadingNote";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
 import {
   addMonths,
@@ -24,7 +25,6 @@ import { loadStudio, timeZoneOf } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useDismiss } from "~/lib/use-dismiss";
 import { usePostDialogs } from "~/lib/use-post-dialogs";
-import { TEXT } from "~/spec/texts";
 import { instantToZoned } from "~/spec/time";
 
 export const meta = titled("Calendar");
@@ -82,11 +82,7 @@ export default function Calendar() {
             ) : null}
           </Link>
         </div>
-        {loading ? (
-          <span className="muted" role="status">
-            {TEXT.loading.default}
-          </span>
-        ) : null}
+        <LoadingNote when={loading} />
       </header>
       <ConnectionBanner apps={apps} timeZone={timeZone} />
       <ReviewBanner waiting={toReview} {...review} timeZone={timeZone} />

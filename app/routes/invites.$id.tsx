@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { FieldError } from "~/components/FieldError";
+import { FieldError, TextField } from "~/components/FieldError";
 import type { Invite } from "~/lib/api";
 import { ApiCallError, apiCall, messageOf } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
@@ -142,16 +142,14 @@ export default function InvitationPage() {
                 connect(view.invite);
               }}
             >
-              <label className="field">
-                <span className="field__label">Your LinkedIn username or profile URL</span>
-                <input
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  autoComplete="username"
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? "invite-username-error" : undefined}
-                />
-              </label>
+              <TextField
+                label="Your LinkedIn username or profile URL"
+                error={problem}
+                errorId="invite-username-error"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                autoComplete="username"
+              />
               <FieldError id="invite-username-error" message={problem} />
               <button type="submit" className="button button--primary" disabled={connecting.busy}>
                 {connecting.busy ? TEXT.invites.connecting : TEXT.invites.connect}

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
+import { LoadingNote } from "~/components/LoadingNote";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { PostCard } from "~/components/posts/PostCard";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
@@ -8,7 +9,6 @@ import { titled } from "~/lib/meta";
 import { loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { usePostDialogs } from "~/lib/use-post-dialogs";
-import { TEXT } from "~/spec/texts";
 
 export const meta = titled("Posts");
 
@@ -30,11 +30,7 @@ export default function Posts() {
     <main className="page posts">
       <header className="posts__header">
         <h1>Posts</h1>
-        {loading ? (
-          <span className="muted" role="status">
-            {TEXT.loading.default}
-          </span>
-        ) : null}
+        <LoadingNote when={loading} />
       </header>
       <ReviewBanner waiting={toReview} {...review} timeZone={timeZone} />
       {!connected ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FieldError } from "~/components/FieldError";
+import { FieldError, TextField } from "~/components/FieldError";
 import { ApiCallError, apiCall } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
 import { usePoll } from "~/lib/use-poll";
@@ -260,18 +260,16 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
             }}
           />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="phone-number">
-            Phone number
-          </label>
-          <input
+        <div>
+          <TextField
+            label="Phone number"
+            error={fieldError}
+            errorId="phone-error"
             id="phone-number"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             value={phone}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? "phone-error" : undefined}
             onChange={(e) => {
               setPhone(phoneDigits(e.target.value));
               setFieldError(null);

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { Generated, LibraryAsset, TemplateGroup } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
+import { onEnter } from "~/lib/on-enter";
 import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, generateContentSchema, TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";
@@ -132,12 +133,7 @@ export function ContentSettings({
             setUserInput(e.target.value);
             if (error) setError(null);
           }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey) {
-              e.preventDefault();
-              generate();
-            }
-          }}
+          onKeyDown={onEnter(generate)}
         />
         <button type="button" className="button button--primary" disabled={writing.busy} onClick={generate}>
           {writing.busy ? "Writing…" : "Generate"}

@@ -1,4 +1,4 @@
-import { Modal } from "~/components/Modal";
+import { Modal, ModalActions } from "~/components/Modal";
 import { deletePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
@@ -15,14 +15,7 @@ export function DeletePostDialog({ postId, onClose, onDeleted }: { postId: strin
   return (
     <Modal title="Delete Post" onClose={onClose}>
       <p>Are you sure you want to delete this post? This action cannot be undone.</p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose} disabled={removing.busy}>
-          Cancel
-        </button>
-        <button type="button" className="button button--danger" disabled={removing.busy} onClick={() => void removing.run()}>
-          {removing.busy ? "Deleting…" : "Yes, Delete"}
-        </button>
-      </div>
+      <ModalActions onCancel={onClose} label="Yes, Delete" busyLabel="Deleting…" busy={removing.busy} tone="danger" onConfirm={() => void removing.run()} />
     </Modal>
   );
 }

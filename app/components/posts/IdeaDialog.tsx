@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
-import { Modal } from "~/components/Modal";
+import { Modal, ModalActions } from "~/components/Modal";
 import type { PostSummary } from "~/lib/api";
 import { apiCall, messageOf } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
@@ -70,14 +70,7 @@ export function IdeaDialog({ post, onClose, onWritten }: { post: PostSummary; on
           Two or three sentences in your own words, with one detail (a number, a name, a moment). Your draft uses only what you write here.
         </p>
         <FieldError id="idea-answer-error" message={error} />
-        <div className="modal__actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Writing…" : "Write the draft"}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} label="Write the draft" busyLabel="Writing…" busy={busy} />
       </form>
     </Modal>
   );

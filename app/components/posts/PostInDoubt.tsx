@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { FieldError } from "~/components/FieldError";
+import { FieldError, TextField } from "~/components/FieldError";
 import { messageOf } from "~/lib/api.client";
+import { onEnter } from "~/lib/on-enter";
 import { confirmPublished, publishPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
@@ -44,22 +45,15 @@ export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved
       <p>We couldn't tell whether LinkedIn published it. Look at your LinkedIn profile, then tell us.</p>
       {/* Not a form: this sits inside the editor's form, and forms do not nest. */}
       <div className="post-in-doubt__link">
-        <label className="field">
-          <span className="field__label">Link to the post on LinkedIn</span>
-          <input
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            placeholder="https://www.linkedin.com/feed/update/urn:li:share:…"
-            aria-invalid={error !== null}
-            aria-describedby={error ? "post-in-doubt-error" : undefined}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                markPublished();
-              }
-            }}
-          />
-        </label>
+        <TextField
+          label="Link to the post on LinkedIn"
+          error={error}
+          errorId="post-in-doubt-error"
+          value={link}
+          onChange={(e) => setLink(e.target.value)}
+          placeholder="https://www.linkedin.com/feed/update/urn:li:share:…"
+          onKeyDown={onEnter(markPublished)}
+        />
         <button type="button" className="button" disabled={busy} onClick={markPublished}>
           It's on LinkedIn
         </button>

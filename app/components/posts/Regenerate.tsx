@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Generated } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
+import { onEnter } from "~/lib/on-enter";
 import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, regenerateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
@@ -44,12 +45,7 @@ export function Regenerate({ postId, content, brief, onProblem, onRewritten }: P
         placeholder="Ask for changes, e.g. shorter, more professional, end with a question"
         value={instruction}
         onChange={(e) => setInstruction(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            regenerate();
-          }
-        }}
+        onKeyDown={onEnter(regenerate)}
       />
       <button type="button" className="button" disabled={rewriting.busy} onClick={regenerate}>
         {rewriting.busy ? "Rewriting…" : "Regenerate"}

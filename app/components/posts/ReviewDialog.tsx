@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Modal } from "~/components/Modal";
+import { Modal, ModalActions } from "~/components/Modal";
 import type { Api, DataOf } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { notify } from "~/lib/toast";
@@ -132,14 +132,14 @@ export function ReviewDialog({ timeZone, onClose }: { timeZone: string; onClose(
           )}
         </>
       )}
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="button button--primary" disabled={busy || chosen.length === 0} onClick={() => void scheduling.run(chosen)}>
-          {busy ? "Scheduling…" : chosen.length === 1 ? "Schedule 1 post" : `Schedule ${chosen.length} posts`}
-        </button>
-      </div>
+      <ModalActions
+        onCancel={onClose}
+        label={chosen.length === 1 ? "Schedule 1 post" : `Schedule ${chosen.length} posts`}
+        busyLabel="Scheduling…"
+        busy={busy}
+        disabled={chosen.length === 0}
+        onConfirm={() => void scheduling.run(chosen)}
+      />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { LibraryAsset, StockResult } from "~/lib/api";
 import { addStockPhoto, searchStockPhotos } from "~/lib/media.client";
+import { onEnter } from "~/lib/on-enter";
 import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, stockSearchSchema } from "~/spec/schemas";
 
@@ -31,12 +32,7 @@ export function StockSearch({ onPicked }: { onPicked(asset: LibraryAsset): void 
           placeholder="Search stock photos"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              search(query);
-            }
-          }}
+          onKeyDown={onEnter(() => search(query))}
         />
         <button type="button" className="button" disabled={searching.busy} onClick={() => search(query)}>
           {searching.busy ? "Searching…" : "Search"}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Modal } from "~/components/Modal";
+import { Modal, ModalActions } from "~/components/Modal";
 import type { AppSummary } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
@@ -72,14 +72,14 @@ export function DisconnectDialog({ app, others, onClose, onDone }: { app: AppSum
               </fieldset>
             </>
           )}
-          <div className="modal__actions">
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void disconnect.run()} disabled={disconnect.busy}>
-              {disconnect.busy ? "Disconnecting…" : "Disconnect"}
-            </button>
-          </div>
+          <ModalActions
+            onCancel={onClose}
+            label="Disconnect"
+            busyLabel="Disconnecting…"
+            busy={disconnect.busy}
+            tone="danger"
+            onConfirm={() => void disconnect.run()}
+          />
         </>
       )}
     </Modal>

@@ -1,0 +1,14 @@
+import type { KeyboardEvent } from "react";
+
+/**
+ * Enter in a field that has its own action (search, regenerate, generate) runs that action
+ * instead of submitting the editor's form around it. Shift+Enter still breaks a line in a
+ * textarea.
+ */
+export function onEnter(run: () => void) {
+  return (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== "Enter" || e.shiftKey) return;
+    e.preventDefault();
+    run();
+  };
+}
