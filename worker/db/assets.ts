@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { assets, postAssets, posts } from "./schema";
+import { findTeamRow } from "./team-rows";
 
 export type AssetRow = typeof assets.$inferSelect;
 
@@ -9,12 +10,7 @@ export async function insertAsset(db: Db, asset: typeof assets.$inferInsert) {
 }
 
 export async function findTeamAsset(db: Db, teamId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.id, id), eq(assets.teamId, teamId)))
-    .limit(1);
-  return row ?? null;
+  return findTeamRow(db, assets, teamId, id);
 }
 
 export async function findAssetByKey(db: Db, key: string) {

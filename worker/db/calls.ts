@@ -2,6 +2,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client";
 import { calls } from "./schema";
+import { findTeamRow } from "./team-rows";
 
 export async function insertCall(db: Db, call: { id: string; teamId: string; userId: string; phone: string; timeZone: string }) {
   await db.insert(calls).values({ ...call, status: "queued" });
@@ -17,12 +18,7 @@ export async function failCall(db: Db, id: string) {
 }
 
 export async function findTeamCall(db: Db, teamId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(calls)
-    .where(and(eq(calls.id, id), eq(calls.teamId, teamId)))
-    .limit(1);
-  return row ?? null;
+  return findTeamRow(db, calls, teamId, id);
 }
 
 /**

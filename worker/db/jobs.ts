@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { JobType } from "../../app/spec/jobs";
 import type { Db } from "./client";
 import { jobs } from "./schema";
+import { findTeamRow } from "./team-rows";
 
 type NewJob = { id: string; teamId: string; type: JobType; postId?: string };
 
@@ -15,10 +15,5 @@ export async function recordJobs(db: Db, list: NewJob[]) {
 }
 
 export async function findTeamJob(db: Db, teamId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.teamId, teamId)))
-    .limit(1);
-  return row ?? null;
+  return findTeamRow(db, jobs, teamId, id);
 }

@@ -10,6 +10,7 @@ import { postAttachments } from "./assets";
 import type { Db } from "./client";
 import { newId } from "./client";
 import { apps, assets, postApps, posts } from "./schema";
+import { findTeamRow } from "./team-rows";
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostRange = { from?: number; to?: number };
@@ -40,12 +41,7 @@ export async function listTeamPosts(db: Db, teamId: string, range: PostRange = {
 }
 
 export async function findTeamPost(db: Db, teamId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.teamId, teamId)))
-    .limit(1);
-  return row ?? null;
+  return findTeamRow(db, posts, teamId, id);
 }
 
 export async function findTeamPostView(db: Db, teamId: string, id: string) {
@@ -174,6 +170,22 @@ export async function insertPosts(
 type LinkCardChanges = { linkCard?: LinkCard | null; removedLink?: string | null };
 export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] } & LinkCardChanges;
 
+/** A post given a new time starts afresh: no queue message, claim, lease, backoff or last error of the old time. */
+const OUT_OF_THE_QUEUE = { queuedAt: null, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, notBefore: null } as const;
+
+/**
+ * The calendar's move: only the time changes. A draft keeps being a draft (a generated one stays
+ * to review) at its new planned time; a scheduled or failed post is scheduled afresh. Written
+ * only if the post is still in the state it was read in; returns false when it changed under us.
+ */
+export async function moveTeamPost(db: Db, teamId: string, post: PostRow, scheduledAt: number, timeZone?: string) {
+  const set: Partial<typeof posts.$inferInsert> = { scheduledAt, updatedAt: Date.now() };
+  if (timeZone !== undefined) set.timeZone = timeZone;
+  if (post.status !== "draft") Object.assign(set, { status: "scheduled" }, OUT_OF_THE_QUEUE);
+  const unchanged = and(eq(posts.id, post.id), eq(posts.teamId, teamId), eq(posts.status, post.status));
+  return (await db.update(posts).set(set).where(unchanged).returning({ id: posts.id })).length > 0;
+}
+
 /**
  * Edits a post that is not out of our hands: never one being published or already published.
  * Rescheduling puts a failed or unknown post back in the queue's way, as the member asked.
@@ -194,12 +206,7 @@ export async function updateEditablePost(db: Db, teamId: string, id: string, cha
     set.status = changes.scheduledAt === null ? "draft" : "scheduled";
     // Scheduling a generated draft is the member's review.
     if (changes.scheduledAt !== null) set.needsReview = false;
-    set.queuedAt = null;
-    set.lastError = null;
-    set.providerCallAt = null;
-    set.claimToken = null;
-    set.leaseUntil = null;
-    set.notBefore = null;
+    Object.assign(set, OUT_OF_THE_QUEUE);
   }
   const editable = and(eq(posts.id, id), eq(posts.teamId, teamId), ne(posts.status, "publishing"), ne(posts.status, "published"));
   const updated = await db.update(posts).set(set).where(editable).returning({ id: posts.id });
