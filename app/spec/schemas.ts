@@ -119,6 +119,12 @@ export const updatePostSchema = z.object({
   ...postLinkCardFields,
 });
 
+/**
+ * POST /api/post/{id}/move: the calendar's drag and drop. Only the time changes: a scheduled post
+ * is rescheduled, a draft (generated or not) keeps being a draft at its new planned time.
+ */
+export const movePostSchema = z.object({ scheduledAt: instantSchema, timeZone: timeZoneSchema.optional() });
+
 /** POST /api/post/{id}/publish. A post in doubt (`unknown`) goes out again only with allowDuplicate. */
 export const publishPostSchema = z.object({ allowDuplicate: z.boolean().optional() });
 

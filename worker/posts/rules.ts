@@ -39,6 +39,16 @@ export function checkEditable(post: PostRow, change: { reschedules: boolean }) {
   if (post.status === "unknown" && change.reschedules) throw conflict(POST_ERRORS.mayBeOnLinkedIn);
 }
 
+/**
+ * Moving a post on the calendar: anything not yet out of our hands. A post in doubt may already
+ * be on LinkedIn, so it stays where it is until the member says.
+ */
+export function checkMovable(post: PostRow) {
+  if (post.status === "published") throw conflict(POST_ERRORS.published);
+  if (post.status === "publishing") throw conflict(POST_ERRORS.publishing);
+  if (post.status === "unknown") throw conflict(POST_ERRORS.mayBeOnLinkedIn);
+}
+
 /** Publish now. A post in doubt goes out again only when the member accepts it may appear twice. */
 export function checkPublishable(post: PostRow, allowDuplicate: boolean) {
   if (post.status === "published") throw conflict(POST_ERRORS.alreadyPublished);

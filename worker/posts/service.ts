@@ -16,6 +16,7 @@ import {
   findTeamPost,
   findTeamPostView,
   insertPosts,
+  moveTeamPost,
   type PostChanges,
   type PostRow,
   resolveTeamApps,
@@ -28,7 +29,7 @@ import { enqueuePublishes } from "../jobs/kinds/publish";
 import { toAttemptView } from "../publishing/history";
 import { REASONS } from "../publishing/publish";
 import { checkStoredImage } from "../storage/media";
-import { checkConfirmable, checkEditable, checkPublishable, found, POST_ERRORS } from "./rules";
+import { checkConfirmable, checkEditable, checkMovable, checkPublishable, found, POST_ERRORS } from "./rules";
 
 /** A time a minute or more in the past is a mistake, not "now". */
 const PAST_TOLERANCE_MS = 60_000;
@@ -103,6 +104,15 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
   if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds }))) throw new ApiError(409, POST_ERRORS.publishing);
   if (assetIds !== undefined) await setPostAttachments(c.db, id, assetIds);
   if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
+}
+
+/** The calendar's drag and drop: a new time, nothing else (rules.ts checkMovable). */
+export async function movePost(c: Caller, id: string, input: { scheduledAt: number; timeZone?: string }) {
+  const post = found(await findTeamPost(c.db, c.teamId, id));
+  checkMovable(post);
+  checkScheduledAt(input.scheduledAt);
+  if (!(await moveTeamPost(c.db, c.teamId, post, input.scheduledAt, input.timeZone))) throw new ApiError(409, POST_ERRORS.changedLook);
+  if (post.status !== "draft") await wakeSchedulerAt(c.env, input.scheduledAt);
 }
 
 /** Deletes a post unless it is being published this very moment. */

@@ -5,13 +5,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { excerptOf, REVIEW } from "../../app/spec/review";
-import { confirmPublishedSchema, createPostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
+import { confirmPublishedSchema, createPostSchema, movePostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
 import { listDraftsToReview, reviewSummary, scheduleReviewedDrafts, unscheduleReviewed } from "../db/drafts";
 import { countTeamPostsFrom, listTeamPosts } from "../db/posts";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
-import { type Caller, createPost, editPost, markFoundOnLinkedIn, postAttempts, postView, publishNow, removePost } from "../posts/service";
+import { type Caller, createPost, editPost, markFoundOnLinkedIn, movePost, postAttempts, postView, publishNow, removePost } from "../posts/service";
 
 const rangeSchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),
@@ -96,6 +96,11 @@ export const postRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     await removePost(caller(c), id);
     return c.json({ data: { id } });
+  })
+  .post("/:id/move", jsonBody(movePostSchema), async (c) => {
+    const id = c.req.param("id");
+    await movePost(caller(c), id, c.req.valid("json"));
+    return c.json({ data: await postView(caller(c), id) });
   })
   .post("/:id/publish", jsonBody(publishPostSchema), async (c) => {
     const jobId = await publishNow(caller(c), c.req.param("id"), c.req.valid("json").allowDuplicate ?? false);
