@@ -27,3 +27,19 @@ export function growth(small: () => unknown, large: () => unknown) {
   const largeMs = leastOf3(large);
   return { smallMs, largeMs, linear: largeMs <= FLOOR_MS || largeMs / smallMs <= RATIO };
 }
+
+/**
+ * The inputs, by name, whose `run` grows more than linearly from their small form to their large
+ * one, each with its figures (`sizes` names the two sizes); none, when the work is bounded.
+ */
+export function superlinearInputs(run: (input: string) => unknown, small: Record<string, string>, large: Record<string, string>, sizes: [string, string]) {
+  const superlinear: string[] = [];
+  for (const name of Object.keys(small)) {
+    const { smallMs, largeMs, linear } = growth(
+      () => run(small[name]),
+      () => run(large[name]),
+    );
+    if (!linear) superlinear.push(`${name}: ${smallMs.toFixed(1)} ms at ${sizes[0]}, ${largeMs.toFixed(0)} ms at ${sizes[1]}`);
+  }
+  return superlinear;
+}

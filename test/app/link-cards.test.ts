@@ -8,7 +8,7 @@ import { checkLinkTarget, isPublicAddress, parseIPv6 } from "../../worker/link-c
 import { cardFrom, readMeta } from "../../worker/link-cards/meta-tags";
 import { sniffPicture } from "../../worker/providers/web-pages";
 import { within } from "../time";
-import { growth, repeatTo } from "./linear-cost";
+import { growth, repeatTo, superlinearInputs } from "./linear-cost";
 
 const ALLOWED = ["127.0.0.1:8795"];
 const refusal = (url: string) => {
@@ -186,15 +186,7 @@ describe("bounded work for any page", { timeout: within(90_000) }, () => {
     read("warm up");
     const small = hostile(SMALL);
     const large = hostile(LARGE);
-    const superlinear: string[] = [];
-    for (const name of Object.keys(small)) {
-      const { smallMs, largeMs, linear } = growth(
-        () => read(small[name]),
-        () => read(large[name]),
-      );
-      if (!linear) superlinear.push(`${name}: ${smallMs.toFixed(1)} ms at 100 KB, ${largeMs.toFixed(0)} ms at 800 KB`);
-    }
-    expect(superlinear).toEqual([]);
+    expect(superlinearInputs(read, small, large, ["100 KB", "800 KB"])).toEqual([]);
   });
 
   it("finding the post's link is linear too", () => {
