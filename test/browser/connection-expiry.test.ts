@@ -6,7 +6,19 @@
  */
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { appUrl, browserSession, expectVisible, linkedinUrl, marker, signInAsNewMember, within, writeItYourself } from "./support";
+import {
+  allowAtLinkedIn,
+  anotherBrowser,
+  appUrl,
+  browserSession,
+  expectVisible,
+  linkedinUrl,
+  marker,
+  schedule,
+  signInAsNewMember,
+  within,
+  writeItYourself,
+} from "./support";
 
 const browser = browserSession();
 const DAY_S = 86_400;
@@ -51,9 +63,7 @@ describe("a LinkedIn connection that ends soon", () => {
     const words = `Before my connection ends ${marker()}`;
     await writeItYourself(create, words);
     await create.getByLabel("Schedule", { exact: true }).check();
-    await create.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 2 * 86_400_000).toLocaleDateString("en-CA")));
-    await create.getByLabel("Time", { exact: true }).fill("09:30");
-    await create.getByRole("button", { name: "Schedule" }).click();
+    await schedule(create, { daysAhead: 2, time: "09:30" });
     await expectVisible(page.getByRole("article", { name: words }).getByText(/scheduled for/));
     const before = await postWith(page, words);
     expect(before?.status).toBe("scheduled");
@@ -129,18 +139,13 @@ describe("a LinkedIn connection that ends soon", () => {
     await page.waitForFunction(() => /\/invites\/[\w-]{43}$/.test((document.querySelector(".invite-link input") as HTMLInputElement)?.value ?? ""));
     const link = await share.getByLabel("Invite link").inputValue();
     await tokenPolicy({ accessTokenTtlSeconds: 2 * DAY_S, refreshTokens: false });
-    const other = await page
-      .context()
-      .browser()!
-      .newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+    const other = await anotherBrowser(page);
     try {
       const guest = await other.newPage();
       await guest.goto(link);
       await guest.getByLabel("Your LinkedIn username or profile URL").fill("lena-fischer");
       await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
-      await guest.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
-      await guest.getByText("Lena Fischer", { exact: true }).click();
-      await guest.getByRole("button", { name: "Allow" }).click();
+      await allowAtLinkedIn(guest, "Lena Fischer");
       await guest.waitForURL("**/invite/app-connected");
     } finally {
       await other.close();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, signedIn, within } from "./support";
+import { browserSession, expectVisible, schedule, signedIn, within } from "./support";
 
 const browser = browserSession();
 
@@ -82,10 +82,7 @@ describe("the viral-posts feed", () => {
     const draft = await editor.inputValue();
     expect(draft).toContain("25%");
     expect(draft).not.toContain("70%");
-    const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
-    await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
-    await dialog.getByLabel("Time", { exact: true }).fill("21:15");
-    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await schedule(dialog, { time: "21:15" });
     await expectVisible(page.getByText("success", { exact: true }));
     await page.goto("/posts");
     await expectVisible(page.getByText(/25%/).first());

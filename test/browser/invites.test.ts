@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appUrl, browserSession, expectVisible, linkedinUrl, signedIn, within } from "./support";
+import { allowAtLinkedIn, anotherBrowser, appUrl, browserSession, expectVisible, linkedinUrl, schedule, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -68,10 +68,7 @@ describe("invite links", () => {
     await signedIn(page);
     const { link } = await shareFromAvatarMenu(page, "lena-fischer");
 
-    const other = await page
-      .context()
-      .browser()!
-      .newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+    const other = await anotherBrowser(page);
     try {
       const guest = await other.newPage();
       await guest.goto(link);
@@ -99,9 +96,7 @@ describe("invite links", () => {
       await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
       await expectVisible(guest.getByRole("button", { name: "Connecting..." }));
       release();
-      await guest.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
-      await guest.getByText("Lena Fischer", { exact: true }).click();
-      await guest.getByRole("button", { name: "Allow" }).click();
+      await allowAtLinkedIn(guest, "Lena Fischer");
       await guest.waitForURL("**/invite/app-connected");
       await expectVisible(guest.getByRole("heading", { name: "Successfully Connected!" }));
       await expectVisible(guest.getByText("Your LinkedIn account has been connected successfully, you can now close this tab."));
@@ -127,8 +122,7 @@ describe("invite links", () => {
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
     const words = `Posted as both ${Date.now().toString(36)}`;
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill(words);
+    await writeItYourself(dialog, words);
     const postAs = dialog.getByRole("group", { name: "Post as" });
     expect(await postAs.getByLabel("Maya Chen").isChecked()).toBe(true);
     await postAs.getByLabel("Lena Fischer").check();
@@ -153,14 +147,10 @@ describe("invite links", () => {
     // A post scheduled as Lena tomorrow; then Lena's account is disconnected: the post is shown first and moves to Maya.
     await page.getByRole("link", { name: "Create Post" }).click();
     const later = `Lena tomorrow ${Date.now().toString(36)}`;
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill(later);
+    await writeItYourself(dialog, later);
     await dialog.getByRole("group", { name: "Post as" }).getByLabel("Lena Fischer").check();
     await dialog.getByRole("group", { name: "Post as" }).getByLabel("Maya Chen").uncheck();
-    const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
-    await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
-    await dialog.getByLabel("Time", { exact: true }).fill("10:30");
-    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await schedule(dialog, { time: "10:30" });
     await expectVisible(page.getByText("success", { exact: true }));
 
     await page.goto("/team");

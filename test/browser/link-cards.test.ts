@@ -4,7 +4,7 @@
  * LinkedIn (the emulator's page).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, signedIn, within } from "./support";
+import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, schedule, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -23,9 +23,8 @@ describe("link cards", () => {
     await page.goto("/posts");
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
     const words = `Our weekly memo, written up ${marker()}`;
-    await dialog.getByLabel("Post", { exact: true }).fill(`${words}\n\nThe whole story: ${pageUrl("/pages/article")}`);
+    await writeItYourself(dialog, `${words}\n\nThe whole story: ${pageUrl("/pages/article")}`);
 
     const card = dialog.getByRole("figure", { name: "Link preview" });
     await expectVisible(card.getByText(TITLE));
@@ -49,8 +48,7 @@ describe("link cards", () => {
     expect(await restore.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await dialog.getByLabel("Schedule", { exact: true }).check();
-    await dialog.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("en-CA")));
-    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await schedule(dialog, { daysAhead: 3 });
     await expectVisible(page.getByText("success", { exact: true }));
 
     // Reopened, the post remembers the member removed its card.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, signedIn, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, schedule, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -31,9 +31,7 @@ describe("images", () => {
     const labels = await dialog.getByRole("button", { name: /Image \d, selected/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     expect(labels).toEqual(["Image 1, selected", "Image 2, selected"]);
     expect(await dialog.locator(".dropzone__problems").count()).toBe(0); // .DS_Store was ignored, not refused
-    await dialog.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA")));
-    await dialog.getByLabel("Time", { exact: true }).fill("23:40");
-    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await schedule(dialog, { time: "23:40" });
     await expectVisible(page.getByText("success", { exact: true }));
 
     const tomorrowIsNextMonth = await page.evaluate(() => new Date(Date.now() + 86_400_000).getMonth() !== new Date().getMonth());

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, signedIn, within } from "./support";
+import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, schedule, signedIn, within } from "./support";
 
 const browser = browserSession();
 
@@ -22,9 +22,7 @@ describe("calendar", () => {
     await dialog.getByLabel("Post", { exact: true }).fill(words);
     // scheduling from the calendar is the default; the date is the cell's, the time the most popular hour
     expect(await dialog.getByLabel("Schedule", { exact: true }).isChecked()).toBe(true);
-    await dialog.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA")));
-    await dialog.getByLabel("Time", { exact: true }).fill("23:45");
-    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await schedule(dialog, { time: "23:45" });
     await expectVisible(page.getByText("success", { exact: true }));
     const tile = page.locator(".tile", { hasText: words });
     await expectVisible(tile);
@@ -73,8 +71,7 @@ describe("posts", () => {
     await create.getByRole("button", { name: "Write it yourself instead" }).click();
     await create.getByLabel("Post", { exact: true }).fill(words);
     await create.getByLabel("Schedule", { exact: true }).check();
-    await create.getByLabel("Date", { exact: true }).fill(await page.evaluate(() => new Date(Date.now() + 3 * 86_400_000).toLocaleDateString("en-CA")));
-    await create.getByRole("button", { name: "Schedule" }).click();
+    await schedule(create, { daysAhead: 3 });
     // Create Post opened where the member was: the new card is right here on /posts
     expect(new URL(page.url()).pathname).toBe("/posts");
     const card = page.getByRole("article", { name: words });

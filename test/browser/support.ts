@@ -34,6 +34,9 @@ export function chromiumPath() {
   return existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
 }
 
+/** A browser context at the app, at a desktop size. */
+const desktop = () => ({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+
 /**
  * A fresh browser context (no cookies) and page for every test, at a desktop size. When a test
  * fails, a full-page screenshot is kept in test-results/.
@@ -47,7 +50,7 @@ export function browserSession() {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+    context = await browser.newContext(desktop());
     // Every flow runs under the app's Content-Security-Policy: a violation fails the test (issue 9).
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -81,14 +84,24 @@ export function browserSession() {
   return handle;
 }
 
+/** Another person's own browser beside the test's: no cookies, the same desktop size. The test closes it. */
+export function anotherBrowser(page: Page) {
+  return page.context().browser()!.newContext(desktop());
+}
+
+/** At the LinkedIn emulator's consent page (once the page gets there), `member` allows the app. */
+export async function allowAtLinkedIn(page: Page, member: string) {
+  await page.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
+  await page.getByText(member, { exact: true }).click();
+  await page.getByRole("button", { name: "Allow" }).click();
+}
+
 /** A person signs in from /signin through the LinkedIn emulator's consent page. */
 export async function signInThroughEmulator(page: Page, { username = "maya-chen", member = "Maya Chen" } = {}) {
   await page.goto("/signin");
   await page.getByLabel("LinkedIn username or profile URL").fill(username);
   await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
-  await page.waitForURL(`${linkedinUrl()}/oauth/v2/authorization**`);
-  await page.getByText(member, { exact: true }).click();
-  await page.getByRole("button", { name: "Allow" }).click();
+  await allowAtLinkedIn(page, member);
   // A member who already has a content calendar lands on it instead (issue 12).
   await page.waitForURL(/\/(?:onboarding|calendar)$/, { timeout: within(15_000) });
 }
@@ -146,6 +159,18 @@ export async function openCreatePost(page: Page) {
   await page.goto("/calendar");
   await page.getByRole("link", { name: "Create Post" }).click();
   return page.getByRole("dialog", { name: "Create Post" });
+}
+
+/**
+ * In a post's dialog: the date `daysAhead` days from the browser's today, the time if given, then
+ * Schedule; returns the date (YYYY-MM-DD). What the screen says next is the test's to wait for.
+ */
+export async function schedule(dialog: Locator, { daysAhead = 1, time }: { daysAhead?: number; time?: string } = {}) {
+  const date = await dialog.page().evaluate((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA"), daysAhead);
+  await dialog.getByLabel("Date", { exact: true }).fill(date);
+  if (time) await dialog.getByLabel("Time", { exact: true }).fill(time);
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  return date;
 }
 
 /** Skips writing with AI: step 2 with the member's own words. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, openCreatePost } from "./support";
+import { browserSession, expectVisible, openCreatePost, schedule } from "./support";
 
 const browser = browserSession();
 
@@ -49,10 +49,7 @@ describe("writing with AI", () => {
     await expectVisible(dialog.getByText("Version 2 of 2"));
     expect(await editor.inputValue()).toBe(second);
 
-    const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA"));
-    await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
-    await dialog.getByLabel("Time", { exact: true }).fill("22:30");
-    await dialog.getByRole("button", { name: "Schedule" }).click();
+    const tomorrow = await schedule(dialog, { time: "22:30" });
     await expectVisible(page.getByText("success", { exact: true }));
     if (tomorrow.slice(0, 7) !== (await page.evaluate(() => new Date().toLocaleDateString("en-CA"))).slice(0, 7)) {
       await page.getByRole("link", { name: /Next month/ }).click();
