@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GENERATION_STAGES } from "../../app/spec/generation";
 import { TEXT } from "../../app/spec/texts";
@@ -5,6 +6,15 @@ import { browserSession, expectVisible, signInAsNewMember, within } from "./supp
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
+
+/** A new member signs in, answers the questionnaire's two questions and continues: on /personalize. */
+async function throughQuestionnaire(page: Page, name: string, { audience, goal }: { audience: string; goal: string }) {
+  await signInAsNewMember(page, name);
+  await page.getByLabel("Who do you want to reach on LinkedIn?").fill(audience);
+  await page.getByLabel("What do you want LinkedIn to do for you?").fill(goal);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL("**/personalize");
+}
 
 describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
   it("questionnaire → personalize → skip → progress → a calendar of idea cards (a profile is not material)", async () => {
@@ -51,11 +61,10 @@ describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
 
   it("a status read that never answers does not stall the progress screen: the next look reads the job", async () => {
     const { page } = browser;
-    await signInAsNewMember(page, `Hana Sato ${unique()}`);
-    await page.getByLabel("Who do you want to reach on LinkedIn?").fill("heads of operations at logistics firms");
-    await page.getByLabel("What do you want LinkedIn to do for you?").fill("be known for warehouse automation");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL("**/personalize");
+    await throughQuestionnaire(page, `Hana Sato ${unique()}`, {
+      audience: "heads of operations at logistics firms",
+      goal: "be known for warehouse automation",
+    });
     // The first status read is left hanging, as a stuck connection would leave it.
     let reads = 0;
     await page.route("**/api/jobs/**", (route) => (reads++ === 0 ? undefined : route.continue()));
@@ -68,11 +77,10 @@ describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
 
   it("a start answered without a job id: the stages run on the spec's timer (7 × 5 s), then the calendar opens", { timeout: within(90_000) }, async () => {
     const { page } = browser;
-    await signInAsNewMember(page, `Omar Haddad ${unique()}`);
-    await page.getByLabel("Who do you want to reach on LinkedIn?").fill("finance leads at mid-size retailers");
-    await page.getByLabel("What do you want LinkedIn to do for you?").fill("be asked to speak at retail conferences");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL("**/personalize");
+    await throughQuestionnaire(page, `Omar Haddad ${unique()}`, {
+      audience: "finance leads at mid-size retailers",
+      goal: "be asked to speak at retail conferences",
+    });
     // The API says yes (202) but gives no id to follow.
     await page.route("**/api/generate-posts", (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 202, contentType: "application/json", body: '{"data":{}}' }) : route.continue(),
@@ -90,11 +98,7 @@ describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
 
   it("a start still pending runs the progress screen; a refused one says so (a garbled body too), and Try again starts the job", async () => {
     const { page } = browser;
-    await signInAsNewMember(page, `Priya Nair ${unique()}`);
-    await page.getByLabel("Who do you want to reach on LinkedIn?").fill("product managers in fintech");
-    await page.getByLabel("What do you want LinkedIn to do for you?").fill("grow a newsletter about product discovery");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL("**/personalize");
+    await throughQuestionnaire(page, `Priya Nair ${unique()}`, { audience: "product managers in fintech", goal: "grow a newsletter about product discovery" });
     // The first start hangs until the test lets it answer 500 with a body that is not JSON; the next goes through.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
