@@ -478,3 +478,25 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.window] })],
 );
+
+/**
+ * An account's weekly posting slots (docs/decisions/044): a weekday (0 = Sunday) and a time in the
+ * zone it was set in. The queue puts a post in its account's next free one. Seeded from the
+ * best-times default the first time the account's slots are read.
+ */
+export const postingSlots = sqliteTable(
+  "posting_slots",
+  {
+    id: text("id").primaryKey(),
+    teamId: ownedByTeam(),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    /** "HH:MM", a wall-clock time in time_zone. */
+    time: text("time").notNull(),
+    timeZone: text("time_zone").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("posting_slots_app_slot_idx").on(t.appId, t.weekday, t.time), index("posting_slots_team_idx").on(t.teamId)],
+);
