@@ -8,6 +8,7 @@ import { postLinkCardFields } from "./link-card";
 import { POST_MAX_CHARS, TONES } from "./linkedin";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { MATERIAL_KINDS } from "./material";
+import { normalizeSearch, POST_FILTER_STATUSES, POST_SEARCH } from "./post-filters";
 import { safeRedirectPath } from "./redirect";
 import { TEXT } from "./texts";
 import { classifyUsername } from "./username";
@@ -314,3 +315,17 @@ export const disconnectAppSchema = z.discriminatedUnion("scheduledPosts", [
   }),
   z.object({ scheduledPosts: z.literal("draft") }),
 ]);
+
+/**
+ * GET /api/posts: the filters of /posts (docs/decisions/045), beside its from/to range. `q` is
+ * searched for as typed (a % or _ is itself), in the title and the text, case-insensitively.
+ */
+export const postFiltersSchema = z.object({
+  status: z.enum(POST_FILTER_STATUSES, { errorMap: () => ({ message: `status must be one of ${POST_FILTER_STATUSES.join(", ")}` }) }).optional(),
+  appId: z.string().trim().min(1).max(64, "appId is too long").optional(),
+  q: z
+    .string()
+    .max(POST_SEARCH.maxChars * 4, "The search is too long.")
+    .transform((v) => normalizeSearch(v) || undefined)
+    .optional(),
+});

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { LinkCard } from "../../app/spec/link-card";
+import { countByStatus, type PostFilterStatus, postFilterStatus } from "../../app/spec/post-filters";
 import { mediaUrl } from "../storage/media";
 import { postAttachments } from "./assets";
 import type { Db } from "./client";
@@ -25,19 +26,41 @@ export function titleFrom(content: string): string {
   return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
 }
 
-export async function listTeamPosts(db: Db, teamId: string, range: PostRange = {}) {
-  const rows = await db
-    .select()
+/** What /posts filters by (docs/decisions/045): a status, one account, words in the title or text. */
+export type PostFilters = PostRange & { status?: PostFilterStatus; appId?: string; q?: string };
+
+/** A LIKE pattern for text containing `text` as typed: its %, _ and backslash are themselves (ESCAPE backslash). */
+export const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The team's posts within the range, for one account and matching the search, in the status
+ * asked for; with how many there are in each status under the same range, account and search.
+ */
+export async function listTeamPosts(db: Db, teamId: string, filters: PostFilters = {}) {
+  const pattern = filters.q ? likeContaining(filters.q) : null;
+  const found = await db
+    .select({
+      row: posts,
+      // One of its accounts was signed out by LinkedIn: a post waiting to go out needs the member.
+      reconnect: sql<number>`exists (select 1 from post_apps pa inner join apps a on a.id = pa.app_id where pa.post_id = posts.id and a.status = 'needs_reconnect')`,
+    })
     .from(posts)
     .where(
       and(
         eq(posts.teamId, teamId),
-        range.from !== undefined ? gte(posts.scheduledAt, range.from) : undefined,
-        range.to !== undefined ? lt(posts.scheduledAt, range.to) : undefined,
+        filters.from !== undefined ? gte(posts.scheduledAt, filters.from) : undefined,
+        filters.to !== undefined ? lt(posts.scheduledAt, filters.to) : undefined,
+        filters.appId ? sql`exists (select 1 from post_apps pa where pa.post_id = posts.id and pa.app_id = ${filters.appId})` : undefined,
+        pattern ? sql`(${posts.title} like ${pattern} escape '\\' or ${posts.content} like ${pattern} escape '\\')` : undefined,
       ),
     )
     .orderBy(asc(posts.scheduledAt), asc(posts.createdAt));
-  return withApps(db, teamId, rows);
+  const classified = found.map(({ row, reconnect }) => ({
+    row,
+    status: postFilterStatus({ status: row.status, needsReview: row.needsReview, idea: row.ideaQuestion, accountNeedsReconnect: Boolean(reconnect) }),
+  }));
+  const rows = classified.filter((p) => !filters.status || p.status === filters.status).map((p) => p.row);
+  return { posts: await withApps(db, teamId, rows), counts: countByStatus(classified.map((p) => p.status)) };
 }
 
 export async function findTeamPost(db: Db, teamId: string, id: string) {
@@ -93,6 +116,8 @@ export function toView(
     scheduledAt: p.scheduledAt === null ? null : new Date(p.scheduledAt).toISOString(),
     timeZone: p.timeZone,
     publishedAt: p.publishedAt === null ? null : new Date(p.publishedAt).toISOString(),
+    /** LinkedIn's urn of the published post (its address is https://www.linkedin.com/feed/update/{urn}/). */
+    urn: p.providerPostUrn,
     lastError: p.lastError,
     attachments,
     apps: postAppList,

@@ -148,6 +148,34 @@ export async function markFoundOnLinkedIn(c: Caller, id: string, urn: string) {
 
 /** The post's publishing history, as the editor's History lists it. */
 export async function postAttempts(c: Caller, id: string) {
+/**
+ * "Duplicate as a new draft": the same text, link card, images and account as a new unscheduled
+ * draft (a published post stays as it is). Images or an account the team no longer has are left
+ * out (the team's first account instead); an idea card has no draft to copy. Returns the new id.
+ */
+export async function duplicatePost(c: Caller, id: string) {
+  const source = found(await findTeamPostView(c.db, c.teamId, id));
+  if (source.idea) throw new ApiError(409, POST_ERRORS.ideaFirst);
+  const accounts = await resolveTeamApps(c.db, c.teamId, source.apps.slice(0, 1).map((a) => a.id));
+  const appIds = accounts.ids.length ? accounts.ids : (await resolveTeamApps(c.db, c.teamId, undefined)).ids;
+  const images = await resolveTeamAssets(c.db, c.teamId, source.attachments.map((a) => a.id));
+  const [copy] = await insertPosts(
+    c.db,
+    {
+      teamId: c.teamId,
+      authorId: c.userId,
+      content: source.content,
+      scheduledAt: null,
+      timeZone: source.timeZone,
+      linkCard: source.linkCard,
+      removedLink: source.removedLink,
+    },
+    appIds,
+  );
+  if (images.ids.length) await setPostAttachments(c.db, copy, images.ids);
+  return copy;
+}
+
   found(await findTeamPost(c.db, c.teamId, id));
   return (await listPostAttempts(c.db, c.teamId, id)).map(toAttemptView);
 }

@@ -5,13 +5,14 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { excerptOf, REVIEW } from "../../app/spec/review";
-import { confirmPublishedSchema, createPostSchema, movePostSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
+import { confirmPublishedSchema, createPostSchema, movePostSchema, postFiltersSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
+import { readConfig } from "../config";
 import { listDraftsToReview, reviewSummary, scheduleReviewedDrafts, unscheduleReviewed } from "../db/drafts";
 import { countTeamPostsFrom, listTeamPosts } from "../db/posts";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
-import { type Caller, createPost, editPost, markFoundOnLinkedIn, movePost, postAttempts, postView, publishNow, removePost } from "../posts/service";
+import { type Caller, createPost, duplicatePost, editPost, markFoundOnLinkedIn, movePost, postAttempts, postView, publishNow, removePost } from "../posts/service";
 
 const rangeSchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),
@@ -28,17 +29,23 @@ const reviewIdsSchema = z.object({
     .max(REVIEW.maxIds, `Choose at most ${REVIEW.maxIds} posts at a time.`),
 });
 
-/** GET /api/posts: the team's posts, optionally within a range. Mounted at /api/posts. */
+/**
+ * GET /api/posts: the team's posts, optionally within a range, in one status, for one account,
+ * matching a search (docs/decisions/045); `counts` per status for the same range, account and
+ * search, whatever the status asked for. Mounted at /api/posts.
+ */
 export const postListRoutes = new Hono<AppEnv>()
-  .get("/", query(rangeSchema), async (c) => {
-    const range = c.req.valid("query");
-    const to = range.to ? Date.parse(range.to) : undefined;
-    const posts = await listTeamPosts(c.var.db, c.var.caller.teamId, { from: range.from ? Date.parse(range.from) : undefined, to });
+  .get("/", query(rangeSchema.merge(postFiltersSchema)), async (c) => {
+    const { from, to: end, ...filters } = c.req.valid("query");
+    const to = end ? Date.parse(end) : undefined;
+    const { posts, counts } = await listTeamPosts(c.var.db, c.var.caller.teamId, { from: from ? Date.parse(from) : undefined, to, ...filters });
     // With an end, also how many come after it: the calendar's next-month badge.
     const after = to === undefined ? undefined : await countTeamPostsFrom(c.var.db, c.var.caller.teamId, to);
     // Drafts written by the content calendar, in any month: the review banner's counts and writers.
     const { toReview, ideas, writers } = await reviewSummary(c.var.db, c.var.caller.teamId);
-    return c.json({ data: { data: posts, toReview, ideas, writers, ...(after === undefined ? {} : { after }) } });
+    // Where "View on LinkedIn" goes: linkedin.com in production, the emulator locally.
+    const linkedinWeb = readConfig(c.env).LINKEDIN_AUTH_BASE.replace(/\/+$/, "");
+    return c.json({ data: { data: posts, counts, linkedinWeb, toReview, ideas, writers, ...(after === undefined ? {} : { after }) } });
   })
   /** GET /api/posts/to-review: the review list behind "Schedule all" (idea cards only counted). */
   .get("/to-review", async (c) => {
@@ -105,6 +112,11 @@ export const postRoutes = new Hono<AppEnv>()
   .post("/:id/publish", jsonBody(publishPostSchema), async (c) => {
     const jobId = await publishNow(caller(c), c.req.param("id"), c.req.valid("json").allowDuplicate ?? false);
     return c.json({ data: { id: jobId } }, 202);
+  })
+  /** A copy of the post as a new draft (any team but its own gets a 404). */
+  .post("/:id/duplicate", async (c) => {
+    const id = await duplicatePost(caller(c), c.req.param("id"));
+    return c.json({ data: await postView(caller(c), id) }, 201);
   })
   .post("/:id/confirm-published", jsonBody(confirmPublishedSchema), async (c) => {
     const id = c.req.param("id");
