@@ -23,6 +23,7 @@ import { opsRoutes } from "./routes/ops";
 import { jobFromCallRoutes, onboardingAgentRoutes, phoneWebhookRoutes } from "./routes/phone-call";
 import { postListRoutes, postRoutes, scheduleAllRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
+import { slotRoutes } from "./routes/slots";
 import { trendingPostRoutes, trendingTopicRoutes } from "./routes/trends";
 
 const publicApi = new Hono<AppEnv>()
@@ -41,6 +42,7 @@ const api = new Hono<AppEnv>()
   .route("/logout", logoutRoutes)
   .route("/oauth", connectOAuthRoutes)
   .route("/apps", appRoutes)
+  .route("/apps", slotRoutes)
   .route("/posts/schedule-all", scheduleAllRoutes)
   .route("/posts", postListRoutes)
   .route("/post", postRoutes)

@@ -108,6 +108,8 @@ export const createPostSchema = z.object({
   scheduledAt: instantSchema.optional(),
   appIds: appIdsSchema.optional(),
   timeZone: timeZoneSchema.optional(),
+  /** Add to queue: the account's next free posting slot, instead of scheduledAt (app/spec/posting-slots.ts). */
+  queue: z.boolean().optional(),
   ...postLinkCardFields,
 });
 
@@ -117,6 +119,8 @@ export const updatePostSchema = z.object({
   attachments: attachmentsSchema.optional(),
   appIds: z.array(z.string().min(1).max(64)).max(1, ONE_ACCOUNT_PER_POST).optional(),
   timeZone: timeZoneSchema.optional(),
+  /** Add to queue, as for a new post. */
+  queue: z.boolean().optional(),
   ...postLinkCardFields,
 });
 

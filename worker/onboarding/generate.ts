@@ -6,11 +6,13 @@
  * as it goes.
  */
 
+import { QUEUE_LOOKAHEAD_WEEKS } from "../../app/spec/posting-slots";
 import { draftWriterFor } from "../ai/write-draft";
 import { listTeamApps } from "../db/apps";
-import { db } from "../db/client";
+import { type Db, db } from "../db/client";
 import { existingEntryIds, insertCalendarEntry } from "../db/drafts";
 import { findProfile } from "../db/onboarding";
+import { accountSlots, takenInstants } from "../db/slots";
 import { findUser } from "../db/users";
 import type { Logger } from "../http/logger";
 import type { JobOutcome } from "../jobs/kind";
@@ -34,12 +36,18 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
     listTeamApps(store, message.teamId),
   ]);
   const profile = { ...stored, profileType: stored?.profileType ?? user?.profileType ?? "individual" };
+  const appIds = accounts
+    .filter((a) => a.status === "active")
+    .slice(0, 1)
+    .map((a) => a.id);
   const plan = planCalendar({
     profile,
     slots: best.slots,
     timeZone: message.timeZone,
     // Planned from when the member asked, so a retry tomorrow plans the same month.
     now: message.requestedAt,
+    // The account's free posting slots (docs/decisions/044); with no account, the best hours.
+    posting: appIds[0] ? await postingOf(store, message, appIds[0]) : undefined,
   });
   const ideas = plan.filter((p) => p.idea).length;
   const drafts = plan.length - ideas;
@@ -49,10 +57,6 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
     plan.map((p) => generatedPostId(message.jobId, p.n)),
   );
   const writer = await draftWriterFor(env, store, message.userId, profile.profileType);
-  const appIds = accounts
-    .filter((a) => a.status === "active")
-    .slice(0, 1)
-    .map((a) => a.id);
   const context = contextOf(profile);
   const promotion = promotionOf(profile);
   // Closing questions already used: redelivery rebuilds the same set in the same order.
@@ -89,6 +93,16 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
   }
   await update({ status: "completed", progress: 100, result: { planned: plan.length, written, drafts, ideas, stage: "done" } });
   return { kind: "done" };
+}
+
+/**
+ * The account's slots (seeded in the member's zone the first time) and the instants its posts
+ * already hold, but this job's own entries: a redelivery plans the same month.
+ */
+async function postingOf(store: Db, message: GenerateCalendarMessage, appId: string) {
+  const slots = await accountSlots(store, message.teamId, appId, message.timeZone);
+  const window = { from: message.requestedAt, to: message.requestedAt + QUEUE_LOOKAHEAD_WEEKS * 7 * 86_400_000 + 86_400_000, exceptJob: message.jobId };
+  return { slots, taken: await takenInstants(store, message.teamId, appId, window) };
 }
 
 /** After the queue gave up: the job says so, and the posts already written stay as drafts. */

@@ -9,6 +9,7 @@
  */
 import type { PopularitySlot } from "../../app/spec/best-times";
 import { MATERIAL_QUESTIONS, type MaterialKind, type PostType } from "../../app/spec/material";
+import { freeSlots, type PostingSlot, QUEUE_LOOKAHEAD_WEEKS } from "../../app/spec/posting-slots";
 import { instantToZoned, zonedTimeToInstant } from "../../app/spec/time";
 import type { Tone } from "../ai/prompts";
 import { type Context, canCarryPost, postTypeFor } from "./compose";
@@ -265,9 +266,49 @@ function slotsAhead(slots: PopularitySlot[], timeZone: string, now: number): num
   return out;
 }
 
-export function planCalendar(input: { profile: Profile; slots: PopularitySlot[]; timeZone: string; now: number }): PlannedPost[] {
+/**
+ * With the account's posting slots (docs/decisions/044): its free slots from tomorrow, three a
+ * week spread over the week's days (a day's earliest free slot), a week with fewer free days
+ * topped up from its other free slots, and a full week skipped, as far as the queue looks.
+ */
+function freeSlotsAhead(posting: { slots: PostingSlot[]; taken: number[] }, timeZone: string, now: number): number[] {
+  const tomorrow = new Date(Date.parse(`${instantToZoned(now, timeZone).date}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
+  const start = zonedTimeToInstant({ date: tomorrow, time: "00:00" }, timeZone);
+  const held = [...posting.taken];
+  const out: number[] = [];
+  for (let week = 0; week < QUEUE_LOOKAHEAD_WEEKS && out.length < WEEKS * POSTS_PER_WEEK; week++) {
+    const free = freeSlots(posting.slots, held, start + week * 7 * DAY - 1, timeZone, Number.POSITIVE_INFINITY, 1);
+    const byDay = new Map<string, number>();
+    for (const at of free) {
+      const date = instantToZoned(at, timeZone).date;
+      if (!byDay.has(date)) byDay.set(date, at);
+    }
+    const firsts = [...byDay.values()];
+    const wanted = Math.min(POSTS_PER_WEEK, WEEKS * POSTS_PER_WEEK - out.length);
+    const picked = new Set(
+      Array.from({ length: Math.min(wanted, firsts.length) }, (_, i) => firsts[Math.floor((i * firsts.length) / Math.min(wanted, firsts.length))]),
+    );
+    for (const at of free) if (picked.size < wanted) picked.add(at);
+    const chosen = [...picked].sort((a, b) => a - b);
+    out.push(...chosen);
+    held.push(...chosen);
+  }
+  return out;
+}
+
+/**
+ * `posting`: the account's posting slots and the instants its posts already hold; the calendar then
+ * fills free slots. Without them, the best weekdays at their best hours.
+ */
+export function planCalendar(input: {
+  profile: Profile;
+  slots: PopularitySlot[];
+  timeZone: string;
+  now: number;
+  posting?: { slots: PostingSlot[]; taken: number[] };
+}): PlannedPost[] {
   const { profile } = input;
-  const at = slotsAhead(input.slots, input.timeZone, input.now);
+  const at = input.posting ? freeSlotsAhead(input.posting, input.timeZone, input.now) : slotsAhead(input.slots, input.timeZone, input.now);
   const total = at.length;
   const pieces = gatherMaterial(profile);
   const drafts: Array<{ piece: Piece; type: PostType }> = [];

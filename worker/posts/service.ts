@@ -29,6 +29,7 @@ import { enqueuePublishes } from "../jobs/kinds/publish";
 import { toAttemptView } from "../publishing/history";
 import { REASONS } from "../publishing/publish";
 import { checkStoredImage } from "../storage/media";
+import { checkQueueRequest, queueAccountOf, queueEditedPost, queueNewPosts } from "./queue";
 import { checkConfirmable, checkEditable, checkMovable, checkPublishable, found, POST_ERRORS } from "./rules";
 
 /** A time a minute or more in the past is a mistake, not "now". */
@@ -36,8 +37,9 @@ const PAST_TOLERANCE_MS = 60_000;
 
 export type Caller = { env: Env; db: Db; teamId: string; userId: string };
 
-export type NewPost = Omit<PostChanges, "appIds" | "content"> & { content: string; appIds?: string[] };
-export type PostEdit = PostChanges & { attachments?: Array<{ id: string }> };
+/** `queue`: into the account's next free posting slot instead of a time (queue.ts). */
+export type NewPost = Omit<PostChanges, "appIds" | "content"> & { content: string; appIds?: string[]; queue?: boolean };
+export type PostEdit = PostChanges & { attachments?: Array<{ id: string }>; queue?: boolean };
 
 function checkScheduledAt(at: number | null | undefined) {
   if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest(PAST_TIME);
@@ -71,6 +73,7 @@ export async function postView(c: Caller, id: string) {
 /** One post per account: each is published, retried and recorded on its own. Returns the first and the others' ids. */
 export async function createPost(c: Caller, input: NewPost) {
   checkScheduledAt(input.scheduledAt);
+  checkQueueRequest(input);
   const appIds = await teamAccounts(c, input.appIds);
   const [id, ...others] = await insertPosts(
     c.db,
@@ -86,13 +89,17 @@ export async function createPost(c: Caller, input: NewPost) {
     appIds,
   );
   if (input.scheduledAt != null) await wakeSchedulerAt(c.env, input.scheduledAt);
+  if (input.queue) await queueNewPosts(c, [id, ...others], appIds, input.timeZone ?? "UTC");
   return { id, others };
 }
 
 export async function editPost(c: Caller, id: string, input: PostEdit) {
-  checkEditable(found(await findTeamPost(c.db, c.teamId, id)), { reschedules: input.scheduledAt !== undefined });
+  const post = found(await findTeamPost(c.db, c.teamId, id));
+  checkEditable(post, { reschedules: input.scheduledAt !== undefined || input.queue === true });
   checkScheduledAt(input.scheduledAt);
+  checkQueueRequest(input);
   const appIds = input.appIds === undefined ? undefined : await teamAccounts(c, input.appIds);
+  const queueAs = input.queue ? await queueAccountOf(c, id, appIds) : null;
   const assetIds = input.attachments === undefined ? undefined : await teamImages(c, input.attachments);
   const changes = {
     content: input.content,
@@ -101,9 +108,12 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
     linkCard: input.linkCard,
     removedLink: input.removedLink,
   };
-  if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds }))) throw new ApiError(409, POST_ERRORS.publishing);
+  // Queued as the team's default account, it is linked to it, so it holds its slot for the next.
+  const linked = appIds ?? (queueAs ? [queueAs] : undefined);
+  if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds: linked }))) throw new ApiError(409, POST_ERRORS.publishing);
   if (assetIds !== undefined) await setPostAttachments(c.db, id, assetIds);
   if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
+  if (queueAs) await queueEditedPost(c, id, queueAs, input.timeZone ?? post.timeZone);
 }
 
 /** The calendar's drag and drop: a new time, nothing else (rules.ts checkMovable). */

@@ -11,7 +11,7 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody, params } from "../http/validate";
 
-const ACCOUNT_NOT_FOUND = "That account is not connected to your team.";
+export const ACCOUNT_NOT_FOUND = "That account is not connected to your team.";
 const appId = params(z.object({ id: z.string().min(1).max(64) }));
 
 export const appRoutes = new Hono<AppEnv>()

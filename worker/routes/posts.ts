@@ -4,11 +4,13 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { nearbyQuerySchema } from "../../app/spec/posting-slots";
 import { excerptOf, REVIEW } from "../../app/spec/review";
 import { confirmPublishedSchema, createPostSchema, movePostSchema, postFiltersSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
 import { readConfig } from "../config";
 import { listDraftsToReview, reviewSummary, scheduleReviewedDrafts, unscheduleReviewed } from "../db/drafts";
 import { countTeamPostsFrom, listTeamPosts } from "../db/posts";
+import { nearbyPosts } from "../db/slots";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
@@ -46,6 +48,12 @@ export const postListRoutes = new Hono<AppEnv>()
     // Where "View on LinkedIn" goes: linkedin.com in production, the emulator locally.
     const linkedinWeb = readConfig(c.env).LINKEDIN_AUTH_BASE.replace(/\/+$/, "");
     return c.json({ data: { data: posts, counts, linkedinWeb, toReview, ideas, writers, ...(after === undefined ? {} : { after }) } });
+  })
+  /** GET /api/posts/nearby?at&appId&exclude: the account's posts within 30 minutes of `at` (the schedule's warning). */
+  .get("/nearby", query(nearbyQuerySchema), async (c) => {
+    const { at, appId, exclude } = c.req.valid("query");
+    const nearby = await nearbyPosts(c.var.db, c.var.caller.teamId, appId, Date.parse(at), exclude);
+    return c.json({ data: nearby.map((p) => ({ id: p.id, title: p.title, scheduledAt: new Date(p.scheduledAt ?? 0).toISOString() })) });
   })
   /** GET /api/posts/to-review: the review list behind "Schedule all" (idea cards only counted). */
   .get("/to-review", async (c) => {
