@@ -35,6 +35,9 @@ export const listAttempts = (id: string) => apiCall((api) => api.api.post[":id"]
 
 /** A status read that hangs is given up after this long, so the next poll can ask again. */
 const JOB_READ_TIMEOUT_MS = 8_000;
+/** "Duplicate as a new draft": the new draft, as the editor opens it. */
+export const duplicatePost = (id: string) => apiCall((api) => api.api.post[":id"].duplicate.$post({ param: { id } }), { fallback: TEXT.errors.fetchingPosts });
+
 
 /** A job's state; any failure (a read that hangs too) reads as the spec's status message. */
 export async function readJob(id: string): Promise<Job> {

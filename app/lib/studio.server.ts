@@ -1,5 +1,6 @@
 /** What the posts and calendar screens load: posts, connected accounts, best times, the member's zone. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isPostFilterStatus, normalizeSearch, type PostFilterStatus } from "~/spec/post-filters";
 import { instantToZoned } from "~/spec/time";
 import { readCookie } from "./forward-to-api";
 import { readList, requireUser } from "./guards.server";
@@ -18,7 +19,18 @@ export function timeZoneOf(request: Request): string {
   }
 }
 
-export async function loadStudio(context: AppLoadContext, request: Request, range: { from?: string; to?: string } = {}) {
+/** What a screen asks GET /api/posts for: a range (the calendar's month) and the filters of /posts (docs/decisions/045). */
+export type StudioQuery = { from?: string; to?: string; status?: PostFilterStatus; appId?: string; q?: string };
+
+/** /posts' filters as its address holds them (?status=&account=&q=); anything unknown is left out. */
+export function filtersFromUrl(url: URL): { status?: PostFilterStatus; appId?: string; q?: string } {
+  const status = url.searchParams.get("status");
+  const appId = url.searchParams.get("account")?.trim().slice(0, 64);
+  const q = normalizeSearch(url.searchParams.get("q"));
+  return { ...(isPostFilterStatus(status) ? { status } : {}), ...(appId ? { appId } : {}), ...(q ? { q } : {}) };
+}
+
+export async function loadStudio(context: AppLoadContext, request: Request, range: StudioQuery = {}) {
   await requireUser(context, request);
   const timeZone = timeZoneOf(request);
   const [posts, apps, bestTimes] = await Promise.all([
@@ -29,6 +41,10 @@ export async function loadStudio(context: AppLoadContext, request: Request, rang
   return {
     posts: posts.data,
     after: posts.after ?? 0,
+    /** Posts per status under the same range, account and search (the filter bar's counts). */
+    counts: posts.counts,
+    /** Where "View on LinkedIn" goes (the emulator locally). */
+    linkedinWeb: posts.linkedinWeb,
     toReview: posts.toReview,
     /** The review banner: idea cards waiting for an answer, and who wrote the drafts. */
     review: { ideas: posts.ideas, writers: posts.writers },

@@ -10,6 +10,7 @@ const PostDialog = lazy(() => import("~/components/posts/PostDialog").then((m) =
 const DeletePostDialog = lazy(() => import("~/components/posts/DeletePostDialog").then((m) => ({ default: m.DeletePostDialog })));
 const IdeaDialog = lazy(() => import("~/components/posts/IdeaDialog").then((m) => ({ default: m.IdeaDialog })));
 const ConnectPrompt = lazy(() => import("~/components/posts/ConnectPrompt").then((m) => ({ default: m.ConnectPrompt })));
+const PublishedPostDialog = lazy(() => import("~/components/posts/PublishedPostDialog").then((m) => ({ default: m.PublishedPostDialog })));
 // Loaded with the first job to follow, after a save.
 const JobWatch = lazy(() => import("~/components/posts/JobWatch").then((m) => ({ default: m.JobWatch })));
 
@@ -28,7 +29,17 @@ export type PostDialogState =
  * happens after each: `open` opens one, `dialogs` renders the open one. The top bar's Create Post
  * (?create=1) opens the create dialog here. A save that published follows its job (JobWatch).
  */
-export function usePostDialogs(shared: { apps: AppSummary[]; slots: PopularitySlot[]; timeZone: string; today: string }) {
+export function usePostDialogs({
+  linkedinWeb,
+  ...shared
+}: {
+  apps: AppSummary[];
+  slots: PopularitySlot[];
+  timeZone: string;
+  today: string;
+  /** LinkedIn's web host for a published post's "View on LinkedIn" (GET /api/posts' linkedinWeb; linkedin.com without it). */
+  linkedinWeb?: string;
+}) {
   const revalidator = useRevalidator();
   const [dialog, open] = useState<PostDialogState>(null);
   const close = useCallback(() => open(null), []);
@@ -56,7 +67,19 @@ export function usePostDialogs(shared: { apps: AppSummary[]; slots: PopularitySl
           // An idea card has no draft yet: its question first, then the editor on the draft it wrote.
           <IdeaDialog post={dialog.post} onClose={close} onWritten={(post) => (revalidator.revalidate(), open({ kind: "edit", post }))} />
         ) : null}
-        {(dialog?.kind === "edit" || dialog?.kind === "publish") && !dialog.post.idea ? <PostDialog mode={dialog.kind} post={dialog.post} {...props} /> : null}
+        {(dialog?.kind === "edit" || dialog?.kind === "publish") && dialog.post.status === "published" ? (
+          // LinkedIn has it: read-only, with its link, its history and "Duplicate as a new draft" (opens the copy here).
+          <PublishedPostDialog
+            post={dialog.post}
+            timeZone={shared.timeZone}
+            linkedinWeb={linkedinWeb}
+            onClose={close}
+            onDuplicated={(post) => (revalidator.revalidate(), open({ kind: "edit", post }))}
+          />
+        ) : null}
+        {(dialog?.kind === "edit" || dialog?.kind === "publish") && !dialog.post.idea && dialog.post.status !== "published" ? (
+          <PostDialog mode={dialog.kind} post={dialog.post} {...props} />
+        ) : null}
         {dialog?.kind === "delete" ? <DeletePostDialog postId={dialog.postId} onClose={close} onDeleted={() => (close(), revalidator.revalidate())} /> : null}
         {dialog?.kind === "connect" ? <ConnectPrompt onClose={close} /> : null}
       </Suspense>

@@ -1,30 +1,41 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
 import { LoadingNote } from "~/components/LoadingNote";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { PostCard } from "~/components/posts/PostCard";
+import { PostFilters } from "~/components/posts/PostFilters";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
 import { titled } from "~/lib/meta";
-import { loadStudio } from "~/lib/studio.server";
+import { filtersFromUrl, loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { usePostDialogs } from "~/lib/use-post-dialogs";
+import { POST_FILTER_EMPTY, type PostFilterStatus } from "~/spec/post-filters";
 
 export const meta = titled("Posts");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await loadStudio(context, request));
+  // The filter bar's choices live in the address (?status=&account=&q=): reload and back keep them.
+  const filters = filtersFromUrl(new URL(request.url));
+  return json({ ...(await loadStudio(context, request, filters)), filters });
+}
+
+/** What "No posts match" says was filtered: 'No drafts for North Wind matching “pricing”.' */
+function noMatch(filters: { status?: PostFilterStatus; appId?: string; q?: string }, apps: Array<{ id: string; name: string }>) {
+  const account = apps.find((a) => a.id === filters.appId)?.name;
+  return `No ${filters.status ? POST_FILTER_EMPTY[filters.status] : "posts"}${account ? ` for ${account}` : ""}${filters.q ? ` matching “${filters.q}”` : ""}.`;
 }
 
 export default function Posts() {
-  const { posts, toReview, review, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
+  const { posts, counts, filters, linkedinWeb, toReview, review, apps, slots, timeZone, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
-  const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today });
+  const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today, linkedinWeb });
   // Spec: not connected when there is no app, or the first one has an empty id.
   const connected = apps.length > 0 && Boolean(apps[0].id);
   const loading = navigation.state === "loading" || revalidator.state === "loading";
+  const filtered = Boolean(filters.status || filters.appId || filters.q);
 
   return (
     <main className="page posts">
@@ -43,7 +54,16 @@ export default function Posts() {
         </div>
       ) : null}
       {connected ? <ConnectionBanner apps={apps} timeZone={timeZone} /> : null}
-      {posts.length === 0 ? (
+      {filtered || posts.length > 0 ? <PostFilters counts={counts} apps={apps} status={filters.status} account={filters.appId} q={filters.q} /> : null}
+      {posts.length === 0 && filtered ? (
+        <div className="card center empty-state" role="status">
+          <h2>No posts match these filters</h2>
+          <p className="muted">{noMatch(filters, apps)}</p>
+          <Link className="button" to="/posts">
+            Clear filters
+          </Link>
+        </div>
+      ) : posts.length === 0 ? (
         <div className="card center empty-state">
           <h2>No posts found</h2>
           <p className="muted">Create your first post to get started</p>
@@ -58,6 +78,7 @@ export default function Posts() {
               key={post.id}
               post={post}
               timeZone={timeZone}
+              linkedinWeb={linkedinWeb}
               onEdit={() => setDialog({ kind: "edit", post })}
               onPublish={() => setDialog({ kind: "publish", post })}
               onDelete={() => setDialog({ kind: "delete", postId: post.id })}

@@ -1,8 +1,9 @@
 /**
  * Finding a post on /posts (and the calendar): the statuses a member filters by, their labels,
- * and which one a post is in (issue 24, item 4; docs/decisions/045). Shared by the app and the
- * worker; it imports nothing (not even zod: the filter bar is in /posts' first-load JavaScript,
- * so the query's schema lives in schemas.ts).
+ * and which one a post is in; and where a published post is on LinkedIn (issue 24, items 4 and 5;
+ * docs/decisions/045). Shared by the app and the worker; it imports nothing (not even zod: the
+ * filter bar and the cards are in /posts' first-load JavaScript, so the query's schema lives in
+ * schemas.ts).
  */
 
 /** The statuses a member filters by, in the filter bar's order. Every post is in exactly one. */
@@ -62,7 +63,7 @@ export function postFilterStatus(post: ClassifiablePost): PostFilterStatus {
     case "published":
       return "published";
     case "draft":
-      return post.needsReview || Boolean(post.idea) ? "review" : "draft";
+      return post.needsReview || post.idea ? "review" : "draft";
     default:
       return post.accountNeedsReconnect ? "attention" : "scheduled";
   }
@@ -86,4 +87,21 @@ export function countByStatus(statuses: Iterable<PostFilterStatus>): PostFilterC
 /** The text of a search as stored queries read it: trimmed, inner spaces kept, cut at maxChars. */
 export function normalizeSearch(q: string | null | undefined): string {
   return (q ?? "").trim().slice(0, POST_SEARCH.maxChars);
+}
+
+/** LinkedIn's web host: where a published post is read (the emulator stands in for it locally). */
+export const LINKEDIN_WEB = "https://www.linkedin.com";
+
+/** A published post's address on LinkedIn, from its urn (the form linkedin-link.ts reads back). */
+export function linkedinPostUrl(urn: string, web: string = LINKEDIN_WEB): string {
+  return `${web.replace(/\/+$/, "")}/feed/update/${urn}/`;
+}
+
+/** 'Published Tue 3 Dec, 09:00' in the member's zone. */
+export function publishedLabel(iso: string | null, timeZone: string): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(at)) return "Published";
+  const day = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }).format(at);
+  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
+  return `Published ${day}, ${time}`;
 }

@@ -175,7 +175,9 @@ describe("POST /api/post/:id/duplicate", () => {
     const teamId = await teamOf(id);
     const images = [crypto.randomUUID(), crypto.randomUUID()];
     for (const image of images) {
-      await env.DB.prepare("INSERT INTO assets (id, team_id, type, source_url, content_type, status) VALUES (?, ?, 'pexels', 'https://images.example/p.jpg', 'image/jpeg', 'ready')")
+      await env.DB.prepare(
+        "INSERT INTO assets (id, team_id, type, source_url, content_type, status) VALUES (?, ?, 'pexels', 'https://images.example/p.jpg', 'image/jpeg', 'ready')",
+      )
         .bind(image, teamId)
         .run();
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import type { PostSummary } from "~/lib/api";
 import { copyWithNotice } from "~/lib/clipboard";
 import { useDismiss } from "~/lib/use-dismiss";
+import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { Avatar } from "../Avatar";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -18,12 +19,14 @@ export function scheduledLabel(iso: string | null, timeZone: string): string {
 type Props = {
   post: PostSummary;
   timeZone: string;
+  /** LinkedIn's web host for "View on LinkedIn" (the emulator locally). */
+  linkedinWeb?: string;
   onEdit(): void;
   onPublish(): void;
   onDelete(): void;
 };
 
-export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props) {
+export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDelete }: Props) {
   const published = post.status === "published";
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -74,7 +77,27 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
           ) : null}
         </div>
       </header>
-      {!published ? (
+      {published ? (
+        <p className="post-card__meta muted">
+          {post.apps.length > 0 ? (
+            <span className="post-card__apps">
+              {post.apps.map((a) => (
+                <Avatar key={a.id} name={a.name} src={a.avatar} size={20} />
+              ))}
+            </span>
+          ) : null}
+          {/* When it went out and, once LinkedIn said where, a link to it there. */}
+          <time dateTime={post.publishedAt ?? undefined}>{publishedLabel(post.publishedAt, timeZone)}</time>
+          {post.urn ? (
+            <>
+              {" · "}
+              <a href={linkedinPostUrl(post.urn, linkedinWeb)} target="_blank" rel="noopener noreferrer">
+                View on LinkedIn
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : (
         <p className="post-card__meta muted">
           {post.apps.length > 0 ? (
             <span className="post-card__apps">
@@ -95,7 +118,7 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
             <span>Draft, not scheduled</span>
           )}
         </p>
-      ) : null}
+      )}
       {post.status === "scheduled" && post.lastError ? (
         // Past its time and not out yet: waiting for a retry, or for LinkedIn to be reconnected.
         <p className="banner banner--warning" role="status">
@@ -139,7 +162,12 @@ export function PostCard({ post, timeZone, onEdit, onPublish, onDelete }: Props)
           <button type="button" className="button" onClick={onEdit}>
             Edit
           </button>
-        ) : null}
+        ) : (
+          // Read-only: its text, images, link and history, and "Duplicate as a new draft".
+          <button type="button" className="button" onClick={onEdit}>
+            View
+          </button>
+        )}
         {post.idea ? null : published ? (
           <button type="button" className="button" disabled>
             Published

@@ -343,8 +343,9 @@ ${members
 </form></main></body></html>`;
   }
 
-  function publishedPage() {
-    const posts = [...state.posts].reverse();
+  /** Every published post, newest first; with `urn`, that one post (LinkedIn's /feed/update/{urn}/). */
+  function publishedPage(urn) {
+    const posts = [...state.posts].reverse().filter((p) => !urn || p.urn === urn);
     return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Published posts (LinkedIn emulator)</title>
 <meta http-equiv="refresh" content="10">
 <style>body{font-family:system-ui,sans-serif;background:#f3f2ef;margin:0;padding:24px}h1{font-size:22px}
@@ -686,6 +687,11 @@ ${posts
     }
 
     if (path === "/" && method === "GET") return send(res, 200, publishedPage());
+    // A post's own address, as LinkedIn's "View on LinkedIn" links are made: /feed/update/{urn}/.
+    if (path.startsWith("/feed/update/") && method === "GET") {
+      const urn = decodeURIComponent(path.slice("/feed/update/".length).replace(/\/$/, ""));
+      return send(res, state.posts.some((p) => p.urn === urn) ? 200 : 404, publishedPage(urn));
+    }
     return send(res, 404, { message: `No emulated endpoint for ${method} ${path}`, status: 404 });
   }
 
