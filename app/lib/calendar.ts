@@ -94,3 +94,63 @@ export function badgeLabel(count: number): string | null {
 
 /** Menus of tiles in the fifth row or below open upward, so they stay on screen. */
 export const menuOpensUp = (weekIndex: number) => weekIndex >= 4;
+
+/* Views (issue 24): the month stays the default; week and list sit beside it, all in the URL. */
+
+export type CalendarView = "month" | "week" | "list";
+export const VIEWS: ReadonlyArray<readonly [CalendarView, string]> = [
+  ["month", "Month"],
+  ["week", "Week"],
+  ["list", "List"],
+];
+/** How many days the list view shows from its first day. */
+export const LIST_DAYS = 28;
+export const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+export const parseView = (value: string | null): CalendarView => (value === "week" || value === "list" ? value : "month");
+
+/** A YYYY-MM-DD that is a real day, else the fallback. */
+export function parseDay(value: string | null, fallback: string): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return fallback;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value ? value : fallback;
+}
+
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The week (Sunday to Saturday, as the month grid) that holds a day. */
+export function weekOf(date: string): string[] {
+  const sunday = addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+  return Array.from({ length: 7 }, (_, i) => addDays(sunday, i));
+}
+
+/** The instants from the start of `first` to the start of the day after `last`, in a zone. */
+export function daysRange(first: string, last: string, timeZone: string): { from: number; to: number } {
+  return {
+    from: zonedTimeToInstant({ date: first, time: "00:00" }, timeZone),
+    to: zonedTimeToInstant({ date: addDays(last, 1), time: "00:00" }, timeZone),
+  };
+}
+
+/** "Tuesday, December 3": how a day is said to a screen reader and in messages. */
+export function dayLabel(date: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(Date.parse(`${date}T00:00:00Z`));
+}
+
+/** "Dec 1 – 7, 2026" or "Nov 29 – Dec 5, 2026": the week view's title. */
+export function weekTitle(days: string[], locale = "en-US"): string {
+  const fmt = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return fmt.formatRange(Date.parse(`${days[0]}T00:00:00Z`), Date.parse(`${days[days.length - 1]}T00:00:00Z`));
+}
+
+/** The hour of day a post is at, in the member's zone (null when its date cannot be read). */
+export function hourOf(post: CalendarPost, timeZone: string): number | null {
+  const at = post.scheduledAt ? Date.parse(post.scheduledAt) : NaN;
+  return Number.isNaN(at) ? null : Number(instantToZoned(at, timeZone).time.slice(0, 2));
+}
+
+/** The address of a view: the month keeps its ?month=; week and list take the day they show. */
+export function viewHref(view: CalendarView, day: string): string {
+  if (view === "month") return `?month=${day.slice(0, 7)}`;
+  return `?view=${view}&date=${day}`;
+}

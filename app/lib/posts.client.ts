@@ -27,17 +27,21 @@ export const deletePost = (id: string) => apiCall((api) => api.api.post[":id"].$
 export const publishPost = (id: string, json: { allowDuplicate?: boolean } = {}) =>
   apiCall((api) => api.api.post[":id"].publish.$post({ param: { id }, json }), { toast: false });
 
+/** The calendar's drag and drop: a new time, nothing else (the caller words the toast). */
+export const movePost = (id: string, scheduledAt: number, timeZone: string) =>
+  apiCall((api) => api.api.post[":id"].move.$post({ param: { id }, json: { scheduledAt: new Date(scheduledAt).toISOString(), timeZone } }), { toast: false });
+
 /** A post in doubt: the member says it is on LinkedIn, with its link. */
 export const confirmPublished = (id: string, url: string) =>
   apiCall((api) => api.api.post[":id"]["confirm-published"].$post({ param: { id }, json: { url } }), { toast: false });
+
+/** "Duplicate as a new draft": the new draft, as the editor opens it. */
+export const duplicatePost = (id: string) => apiCall((api) => api.api.post[":id"].duplicate.$post({ param: { id } }), { fallback: TEXT.errors.fetchingPosts });
 
 export const listAttempts = (id: string) => apiCall((api) => api.api.post[":id"].attempts.$get({ param: { id } }), { toast: false });
 
 /** A status read that hangs is given up after this long, so the next poll can ask again. */
 const JOB_READ_TIMEOUT_MS = 8_000;
-/** "Duplicate as a new draft": the new draft, as the editor opens it. */
-export const duplicatePost = (id: string) => apiCall((api) => api.api.post[":id"].duplicate.$post({ param: { id } }), { fallback: TEXT.errors.fetchingPosts });
-
 
 /** A job's state; any failure (a read that hangs too) reads as the spec's status message. */
 export async function readJob(id: string): Promise<Job> {

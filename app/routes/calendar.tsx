@@ -1,27 +1,40 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useCallback, useState } from "react";
-import { Avatar } from "~/components/Avatar";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
+import { CalendarTile, type TileActions } from "~/components/calendar/CalendarTile";
+import { KitProvider, useDragKit } from "~/components/calendar/drag-kit";
+import { ListView } from "~/components/calendar/ListView";
+import { MonthView } from "~/components/calendar/MonthView";
+import { WeekView } from "~/components/calendar/WeekView";
 import { LoadingNote } from "~/components/LoadingNote";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
+import type { PostSummary } from "~/lib/api";
+import { messageOf } from "~/lib/api.client";
 import {
+  addDays,
   addMonths,
   badgeLabel,
-  canAddOn,
-  menuOpensUp,
-  monthGrid,
+  type CalendarView,
+  dayLabel,
+  daysRange,
+  LIST_DAYS,
   monthKey,
   monthRange,
   monthTitle,
+  parseDay,
   parseMonth,
-  postsByDay,
-  tileTime,
+  parseView,
   unreadableDates,
-  WEEKDAYS,
+  VIEWS,
+  viewHref,
+  weekOf,
+  weekTitle,
 } from "~/lib/calendar";
 import { titled } from "~/lib/meta";
+import { movePost } from "~/lib/posts.client";
 import { loadStudio, timeZoneOf } from "~/lib/studio.server";
+import { notify } from "~/lib/toast";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useDismiss } from "~/lib/use-dismiss";
 import { usePostDialogs } from "~/lib/use-post-dialogs";
@@ -33,46 +46,114 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const timeZone = timeZoneOf(request);
   const today = instantToZoned(Date.now(), timeZone).date;
   const thisMonth = { year: +today.slice(0, 4), month: +today.slice(5, 7) };
-  const month = parseMonth(new URL(request.url).searchParams.get("month"), thisMonth);
-  // One month of posts, and how many come after it (the next-month badge).
-  const { from, to } = monthRange(month, timeZone);
+  const params = new URL(request.url).searchParams;
+  // The view and the day it shows are in the address, so reload and back return to them.
+  const view = parseView(params.get("view"));
+  const day = parseDay(params.get("date"), today);
+  const month = parseMonth(params.get("month") ?? day.slice(0, 7), thisMonth);
+  const days = view === "week" ? weekOf(day) : view === "list" ? Array.from({ length: LIST_DAYS }, (_, i) => addDays(day, i)) : [];
+  // The posts the view shows; a month also counts those after it (the next-month badge).
+  const { from, to } = view === "month" ? monthRange(month, timeZone) : daysRange(days[0], days[days.length - 1], timeZone);
   const studio = await loadStudio(context, request, { from: new Date(from).toISOString(), to: new Date(to).toISOString() });
-  return json({ ...studio, month, thisMonth });
+  return json({ ...studio, view, month, thisMonth, days });
+}
+
+/** Where Previous, Next and Today go, and what the heading says, in each view. */
+function navigation(view: CalendarView, month: { year: number; month: number }, days: string[], today: string) {
+  if (view === "month") {
+    return {
+      title: monthTitle(month),
+      previous: `?month=${monthKey(addMonths(month, -1))}`,
+      next: `?month=${monthKey(addMonths(month, 1))}`,
+      unit: "month",
+      // Another view of this month opens on today when it is this month, else on the 1st.
+      anchor: today.startsWith(monthKey(month)) ? today : `${monthKey(month)}-01`,
+    };
+  }
+  const step = view === "week" ? 7 : LIST_DAYS;
+  return {
+    title: weekTitle(days),
+    previous: viewHref(view, addDays(days[0], -step)),
+    next: viewHref(view, addDays(days[0], step)),
+    unit: view === "week" ? "week" : `${LIST_DAYS} days`,
+    anchor: days.includes(today) ? today : days[0],
+  };
 }
 
 export default function Calendar() {
-  const { posts, after, toReview, review, apps, slots, timeZone, today, month, thisMonth } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
+  const { posts, after, toReview, review, apps, slots, timeZone, today, month, thisMonth, view, days } = useLoaderData<typeof loader>();
+  const busy = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
   const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today });
   const [menuFor, setMenuFor] = useState<string | null>(null);
-
   const closeMenu = useCallback(() => setMenuFor(null), []);
   useDismiss(menuFor !== null, ".tile-menu", closeMenu);
+  const kit = useDragKit();
 
-  const weeks = monthGrid(month);
-  const byDay = postsByDay(posts, timeZone);
-  const undated = unreadableDates(posts, timeZone);
-  const badge = badgeLabel(after ?? 0);
+  // Moves show at once and are undone if the API refuses them (the toast says why).
+  const [moved, setMoved] = useState<Record<string, string>>({});
+  const shown = useMemo(
+    () => posts.map((p) => (moved[p.id] ? { ...p, scheduledAt: moved[p.id], status: p.status === "failed" ? "scheduled" : p.status } : p)),
+    [posts, moved],
+  );
+  // Once the page has reloaded with a move saved, the loaded post says it.
+  useEffect(() => {
+    setMoved((m) => {
+      const left = Object.fromEntries(Object.entries(m).filter(([id, at]) => posts.find((p) => p.id === id)?.scheduledAt !== at));
+      return Object.keys(left).length === Object.keys(m).length ? m : left;
+    });
+  }, [posts]);
+  const move = useCallback(
+    async (post: { id: string; title: string }, at: number) => {
+      const iso = new Date(at).toISOString();
+      setMoved((m) => ({ ...m, [post.id]: iso }));
+      const wall = instantToZoned(at, timeZone);
+      try {
+        await movePost(post.id, at, timeZone);
+        notify.success(`Moved to ${dayLabel(wall.date)} at ${wall.time}`);
+        revalidator.revalidate();
+        // A keyboard move keeps the focus on the post's move button, now in its new place.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-grip="${post.id}"]`)?.focus());
+      } catch (err) {
+        setMoved(({ [post.id]: _, ...rest }) => rest);
+        notify.error(`${messageOf(err, "The post couldn't be moved.")} It's back where it was.`);
+      }
+    },
+    [timeZone, revalidator],
+  );
+
+  const actions: TileActions = {
+    menuFor,
+    toggleMenu: (id) => setMenuFor((open) => (open === id ? null : id)),
+    open: (post) => setDialog({ kind: "edit", post }),
+    remove: (postId) => setDialog({ kind: "delete", postId }),
+  };
+  const undated = unreadableDates(shown, timeZone);
+  const badge = view === "month" ? badgeLabel(after ?? 0) : null;
+  const badgeHint = `${after} ${after === 1 ? "post" : "posts"} scheduled from next month on`;
   const showAvatars = apps.length > 1;
-  const loading = navigation.state === "loading" || revalidator.state === "loading";
+  const loading = busy.state === "loading" || revalidator.state === "loading";
+  const nav = navigation(view, month, days, today);
+  const add = (date: string) => setDialog({ kind: "create", date });
+  const { Area } = kit;
 
   return (
-    <main className="page page--wide calendar">
+    <main className={`page page--wide calendar calendar--${view}`}>
       <header className="calendar__header">
-        <h1>{monthTitle(month)}</h1>
+        <h1>{nav.title}</h1>
         <div className="calendar__controls">
-          <Link className="button" to={`?month=${monthKey(thisMonth)}`}>
+          <Link className="button" to={view === "month" ? `?month=${monthKey(thisMonth)}` : viewHref(view, today)}>
             Today
           </Link>
-          <Link className="icon-button icon-button--bordered" to={`?month=${monthKey(addMonths(month, -1))}`} aria-label="Previous month">
+          <Link className="icon-button icon-button--bordered" to={nav.previous} aria-label={`Previous ${nav.unit}`}>
             ‹
           </Link>
           <Link
             className="icon-button icon-button--bordered calendar__next"
-            to={`?month=${monthKey(addMonths(month, 1))}`}
-            aria-label={badge ? `Next month, ${badge} posts from next month on` : "Next month"}
+            to={nav.next}
+            aria-label={badge ? `Next ${nav.unit}, ${badgeHint}` : `Next ${nav.unit}`}
+            title={badge ? badgeHint : undefined}
           >
             ›
             {badge ? (
@@ -82,133 +163,48 @@ export default function Calendar() {
             ) : null}
           </Link>
         </div>
+        <nav className="segmented calendar__views" aria-label="Calendar view">
+          {VIEWS.map(([key, label]) => (
+            <Link key={key} to={viewHref(key, nav.anchor)} className="segmented__option" aria-current={key === view ? "page" : undefined}>
+              {label}
+            </Link>
+          ))}
+        </nav>
         <LoadingNote when={loading} />
       </header>
       <ConnectionBanner apps={apps} timeZone={timeZone} />
       <ReviewBanner waiting={toReview} {...review} timeZone={timeZone} />
-      {undated.length ? (
-        <section className="card calendar__undated" aria-label="Posts with a date that cannot be read">
-          <p className="muted">These posts have a date that cannot be read. Open one to set its date again.</p>
-          <ul className="calendar__tiles">
-            {undated.map((post) => (
-              <li key={post.id} className="tile">
-                <button type="button" className="tile__open" onClick={() => setDialog({ kind: "edit", post })}>
-                  <span className="tile__title">{post.title || "Untitled post"}</span>
-                  <span className="tile__time">{tileTime(post, timeZone)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <table className="calendar__grid">
-        <thead>
-          <tr>
-            {WEEKDAYS.map((d) => (
-              <th key={d} scope="col">
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, weekIndex) => (
-            <tr key={weekIndex}>
-              {week.map((cell, i) =>
-                cell === null ? (
-                  <td key={i} className="calendar__cell calendar__cell--blank" aria-hidden="true" />
-                ) : (
-                  <td key={cell.date} className={`calendar__cell${cell.date === today ? " is-today" : ""}`} data-date={cell.date}>
-                    <div className="calendar__day">
-                      <span>
-                        {cell.day}
-                        {cell.date === today ? <span className="visually-hidden">, today</span> : null}
-                      </span>
-                      {canAddOn(cell.date, today) ? (
-                        <button
-                          type="button"
-                          className="calendar__add"
-                          aria-label={`Add a post on ${cell.date}`}
-                          onClick={() => setDialog({ kind: "create", date: cell.date })}
-                        >
-                          +
-                        </button>
-                      ) : null}
-                    </div>
-                    <ul className="calendar__tiles">
-                      {(byDay.get(cell.date) ?? []).map((post) => (
-                        <li key={post.id} className="tile">
-                          <button type="button" className="tile__open" onClick={() => setDialog({ kind: "edit", post })}>
-                            {post.attachments[0] ? (
-                              <span className={`tile__thumbs${post.attachments.length > 1 ? " is-stacked" : ""}`}>
-                                {post.attachments.length > 1 ? <img src={post.attachments[1].url} alt="" className="tile__thumb tile__thumb--second" /> : null}
-                                <img src={post.attachments[0].url} alt="" className="tile__thumb" />
-                              </span>
-                            ) : null}
-                            <span className="tile__title">{post.title || "Untitled post"}</span>
-                            <span className={`tile__time${post.status === "published" ? " is-published" : ""}`}>
-                              {post.status === "published" ? "✓ " : ""}
-                              {tileTime(post, timeZone)}
-                            </span>
-                            {post.idea ? (
-                              <span className="review-tag review-tag--idea">Idea: answer to write</span>
-                            ) : post.needsReview && post.status === "draft" ? (
-                              <span className="review-tag">To review</span>
-                            ) : null}
-                            {post.status === "failed" || post.status === "unknown" ? (
-                              <span className="tile__problem">{post.status === "failed" ? "Failed" : "Check LinkedIn"}</span>
-                            ) : null}
-                            {showAvatars && post.apps.length ? (
-                              <span className="tile__apps">
-                                {post.apps.map((a) => (
-                                  <Avatar key={a.id} name={a.name} src={a.avatar} size={18} />
-                                ))}
-                              </span>
-                            ) : null}
-                          </button>
-                          <div className="tile-menu">
-                            <button
-                              type="button"
-                              className="tile-menu__button"
-                              aria-label={`Actions for ${post.title || "post"}`}
-                              aria-haspopup="menu"
-                              aria-expanded={menuFor === post.id}
-                              onClick={() => setMenuFor(menuFor === post.id ? null : post.id)}
-                            >
-                              ⋯
-                            </button>
-                            {menuFor === post.id ? (
-                              <div role="menu" className={`tile-menu__panel${menuOpensUp(weekIndex) ? " opens-up" : ""}`}>
-                                <button
-                                  type="button"
-                                  role="menuitem"
-                                  className="menu-item"
-                                  onClick={() => (setMenuFor(null), setDialog({ kind: "edit", post }))}
-                                >
-                                  View
-                                </button>
-                                <button
-                                  type="button"
-                                  role="menuitem"
-                                  className="menu-item"
-                                  onClick={() => (setMenuFor(null), setDialog({ kind: "delete", postId: post.id }))}
-                                >
-                                  Delete
-                                </button>
-                              </div>
-                            ) : null}
-                          </div>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
+      <KitProvider value={kit}>
+        {undated.length ? (
+          <section className="card calendar__undated" aria-label="Posts with a date that cannot be read">
+            <p className="muted">These posts have a date that cannot be read. Open one to set its date again.</p>
+            <ul className="calendar__tiles">
+              {undated.map((post) => (
+                <CalendarTile key={post.id} post={post as PostSummary} timeZone={timeZone} showAvatars={showAvatars} actions={actions} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {view === "list" ? (
+          <ListView days={days} posts={shown as PostSummary[]} timeZone={timeZone} onOpen={actions.open} />
+        ) : (
+          <Area posts={shown} timeZone={timeZone} onMove={move}>
+            {view === "week" ? (
+              <WeekView days={days} posts={shown as PostSummary[]} today={today} timeZone={timeZone} showAvatars={showAvatars} actions={actions} onAdd={add} />
+            ) : (
+              <MonthView
+                month={month}
+                posts={shown as PostSummary[]}
+                today={today}
+                timeZone={timeZone}
+                showAvatars={showAvatars}
+                actions={actions}
+                onAdd={add}
+              />
+            )}
+          </Area>
+        )}
+      </KitProvider>
       {dialogs}
     </main>
   );

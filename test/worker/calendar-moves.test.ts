@@ -89,7 +89,12 @@ describe("moving a post on the calendar", () => {
     const maya = await signIn();
     const id = await createPost(maya, { content: "Keep my words", scheduledAt: new Date(Date.now() + DAY).toISOString() });
     const before = await postRow(id);
-    for (const body of [{}, { scheduledAt: "next tuesday" }, { scheduledAt: 12 }, { scheduledAt: new Date(Date.now() + 2 * DAY).toISOString(), timeZone: "Mars/Olympus" }]) {
+    for (const body of [
+      {},
+      { scheduledAt: "next tuesday" },
+      { scheduledAt: 12 },
+      { scheduledAt: new Date(Date.now() + 2 * DAY).toISOString(), timeZone: "Mars/Olympus" },
+    ]) {
       const res = await api(`/api/post/${id}/move`, { method: "POST", body: JSON.stringify(body), token: maya });
       expect(res.status).toBe(400);
     }

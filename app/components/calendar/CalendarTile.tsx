@@ -1,0 +1,88 @@
+import { Avatar } from "~/components/Avatar";
+import type { PostSummary } from "~/lib/api";
+import { tileTime } from "~/lib/calendar";
+import { useKit } from "./drag-kit";
+
+export type TileActions = {
+  /** The post whose ⋯ menu is open. */
+  menuFor: string | null;
+  toggleMenu(postId: string): void;
+  open(post: PostSummary): void;
+  remove(postId: string): void;
+};
+
+/**
+ * One post on the calendar: its images, whole title (on hover and as its name), time or
+ * 'published', review and problem tags, accounts; a ⋯ menu with View and Delete; in the month and
+ * week views, a move button (drag-kit).
+ */
+export function CalendarTile({
+  post,
+  timeZone,
+  showAvatars,
+  menuUp = false,
+  actions,
+}: {
+  post: PostSummary;
+  timeZone: string;
+  showAvatars: boolean;
+  menuUp?: boolean;
+  actions: TileActions;
+}) {
+  const { Tile } = useKit();
+  const title = post.title || "Untitled post";
+  return (
+    <Tile post={post} className={`tile tile--${post.status}`}>
+      <button type="button" className="tile__open" title={title} onClick={() => actions.open(post)}>
+        {post.attachments[0] ? (
+          <span className={`tile__thumbs${post.attachments.length > 1 ? " is-stacked" : ""}`}>
+            {post.attachments.length > 1 ? <img src={post.attachments[1].url} alt="" className="tile__thumb tile__thumb--second" /> : null}
+            <img src={post.attachments[0].url} alt="" className="tile__thumb" />
+          </span>
+        ) : null}
+        <span className="tile__title">{title}</span>
+        <span className={`tile__time${post.status === "published" ? " is-published" : ""}`}>
+          {post.status === "published" ? "✓ " : ""}
+          {tileTime(post, timeZone)}
+        </span>
+        {post.idea ? (
+          <span className="review-tag review-tag--idea">Idea: answer to write</span>
+        ) : post.needsReview && post.status === "draft" ? (
+          <span className="review-tag">To review</span>
+        ) : null}
+        {post.status === "failed" || post.status === "unknown" ? (
+          <span className="tile__problem">{post.status === "failed" ? "Failed" : "Check LinkedIn"}</span>
+        ) : null}
+        {showAvatars && post.apps.length ? (
+          <span className="tile__apps">
+            {post.apps.map((a) => (
+              <Avatar key={a.id} name={a.name} src={a.avatar} size={18} />
+            ))}
+          </span>
+        ) : null}
+      </button>
+      <div className="tile-menu">
+        <button
+          type="button"
+          className="tile-menu__button"
+          aria-label={`Actions for ${post.title || "post"}`}
+          aria-haspopup="menu"
+          aria-expanded={actions.menuFor === post.id}
+          onClick={() => actions.toggleMenu(post.id)}
+        >
+          ⋯
+        </button>
+        {actions.menuFor === post.id ? (
+          <div role="menu" className={`tile-menu__panel${menuUp ? " opens-up" : ""}`}>
+            <button type="button" role="menuitem" className="menu-item" onClick={() => (actions.toggleMenu(post.id), actions.open(post))}>
+              View
+            </button>
+            <button type="button" role="menuitem" className="menu-item" onClick={() => (actions.toggleMenu(post.id), actions.remove(post.id))}>
+              Delete
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </Tile>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PostSummary } from "~/lib/api";
+import { canAddOn, type Month, menuOpensUp, monthGrid, postsByDay, WEEKDAYS } from "~/lib/calendar";
+import { dayTarget } from "~/lib/calendar-moves";
+import { CalendarTile, type TileActions } from "./CalendarTile";
+import { useKit } from "./drag-kit";
+
+/** The spec's month grid: Sunday first, blanks for the neighbour months, + on today and later; each day a drop zone. */
+export function MonthView({
+  month,
+  posts,
+  today,
+  timeZone,
+  showAvatars,
+  actions,
+  onAdd,
+}: {
+  month: Month;
+  posts: PostSummary[];
+  today: string;
+  timeZone: string;
+  showAvatars: boolean;
+  actions: TileActions;
+  onAdd(date: string): void;
+}) {
+  const { Zone } = useKit();
+  const byDay = postsByDay(posts, timeZone);
+  return (
+    <table className="calendar__grid">
+      <thead>
+        <tr>
+          {WEEKDAYS.map((d) => (
+            <th key={d} scope="col">
+              {d}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month).map((week, weekIndex) => (
+          <tr key={weekIndex}>
+            {week.map((cell, i) =>
+              cell === null ? (
+                <td key={i} className="calendar__cell calendar__cell--blank" aria-hidden="true" />
+              ) : (
+                <Zone
+                  key={cell.date}
+                  id={dayTarget(cell.date)}
+                  as="td"
+                  className={`calendar__cell${cell.date === today ? " is-today" : ""}${cell.date < today ? " is-past" : ""}`}
+                  data-date={cell.date}
+                >
+                  <div className="calendar__day">
+                    <span>
+                      {cell.day}
+                      {cell.date === today ? <span className="visually-hidden">, today</span> : null}
+                    </span>
+                    {canAddOn(cell.date, today) ? (
+                      <button type="button" className="calendar__add" aria-label={`Add a post on ${cell.date}`} onClick={() => onAdd(cell.date)}>
+                        +
+                      </button>
+                    ) : null}
+                  </div>
+                  <ul className="calendar__tiles">
+                    {(byDay.get(cell.date) ?? []).map((post) => (
+                      <CalendarTile key={post.id} post={post} timeZone={timeZone} showAvatars={showAvatars} menuUp={menuOpensUp(weekIndex)} actions={actions} />
+                    ))}
+                  </ul>
+                </Zone>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
