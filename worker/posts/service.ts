@@ -148,16 +148,6 @@ export async function publishNow(c: Caller, id: string, allowDuplicate: boolean)
   return jobId;
 }
 
-/** "It's on LinkedIn": the member found a post we couldn't check; its link gave the urn. */
-export async function markFoundOnLinkedIn(c: Caller, id: string, urn: string) {
-  checkConfirmable(found(await findTeamPost(c.db, c.teamId, id)));
-  const confirmed = await confirmPublished(c.db, c.teamId, id, urn);
-  if (!confirmed) throw new ApiError(409, POST_ERRORS.changedLook);
-  await noteMemberDecision(c, confirmed, "The member found the post on LinkedIn.", urn);
-}
-
-/** The post's publishing history, as the editor's History lists it. */
-export async function postAttempts(c: Caller, id: string) {
 /**
  * "Duplicate as a new draft": the same text, link card, images and account as a new unscheduled
  * draft (a published post stays as it is). Images or an account the team no longer has are left
@@ -186,6 +176,16 @@ export async function duplicatePost(c: Caller, id: string) {
   return copy;
 }
 
+/** "It's on LinkedIn": the member found a post we couldn't check; its link gave the urn. */
+export async function markFoundOnLinkedIn(c: Caller, id: string, urn: string) {
+  checkConfirmable(found(await findTeamPost(c.db, c.teamId, id)));
+  const confirmed = await confirmPublished(c.db, c.teamId, id, urn);
+  if (!confirmed) throw new ApiError(409, POST_ERRORS.changedLook);
+  await noteMemberDecision(c, confirmed, "The member found the post on LinkedIn.", urn);
+}
+
+/** The post's publishing history, as the editor's History lists it. */
+export async function postAttempts(c: Caller, id: string) {
   found(await findTeamPost(c.db, c.teamId, id));
   return (await listPostAttempts(c.db, c.teamId, id)).map(toAttemptView);
 }
