@@ -156,9 +156,17 @@ export async function publishNow(c: Caller, id: string, allowDuplicate: boolean)
 export async function duplicatePost(c: Caller, id: string) {
   const source = found(await findTeamPostView(c.db, c.teamId, id));
   if (source.idea) throw new ApiError(409, POST_ERRORS.ideaFirst);
-  const accounts = await resolveTeamApps(c.db, c.teamId, source.apps.slice(0, 1).map((a) => a.id));
+  const accounts = await resolveTeamApps(
+    c.db,
+    c.teamId,
+    source.apps.slice(0, 1).map((a) => a.id),
+  );
   const appIds = accounts.ids.length ? accounts.ids : (await resolveTeamApps(c.db, c.teamId, undefined)).ids;
-  const images = await resolveTeamAssets(c.db, c.teamId, source.attachments.map((a) => a.id));
+  const images = await resolveTeamAssets(
+    c.db,
+    c.teamId,
+    source.attachments.map((a) => a.id),
+  );
   const [copy] = await insertPosts(
     c.db,
     {

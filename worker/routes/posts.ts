@@ -14,7 +14,18 @@ import { nearbyPosts } from "../db/slots";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
-import { type Caller, createPost, duplicatePost, editPost, markFoundOnLinkedIn, movePost, postAttempts, postView, publishNow, removePost } from "../posts/service";
+import {
+  type Caller,
+  createPost,
+  duplicatePost,
+  editPost,
+  markFoundOnLinkedIn,
+  movePost,
+  postAttempts,
+  postView,
+  publishNow,
+  removePost,
+} from "../posts/service";
 
 const rangeSchema = z.object({
   from: z.string().datetime({ offset: true, message: "from must be an ISO date-time" }).optional(),
