@@ -5,10 +5,11 @@ import { Avatar } from "~/components/Avatar";
 import { connectionDay, connectionWarning, needsReconnecting } from "~/components/ConnectionBanner";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { DisconnectDialog } from "~/components/team/DisconnectDialog";
+import { PostingSlots } from "~/components/team/PostingSlots";
 import { ShareInviteDialog } from "~/components/team/ShareInviteDialog";
 import type { AppSummary, Invite } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
-import { readList, requireUser } from "~/lib/guards.server";
+import { askApi, readList, requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
 import { timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
@@ -19,18 +20,26 @@ export const meta = titled("Your team");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
+  const timeZone = timeZoneOf(request);
   const [apps, invites] = await Promise.all([
     readList(context, request, (api) => api.api.apps.$get()),
     readList(context, request, (api) => api.api.invites.$get()),
   ]);
-  return json({ apps: apps.data, invites, timeZone: timeZoneOf(request) });
+  // Each account's posting slots, seeded in the member's zone the first time they are read.
+  const slots = await Promise.all(
+    apps.data.map(async (a) => {
+      const answer = await askApi(context, request, (api) => api.api.apps[":id"].slots.$get({ param: { id: a.id }, query: { timeZone } }));
+      return answer.ok ? answer.data : null;
+    }),
+  );
+  return json({ apps: apps.data, invites, timeZone, slots: slots.filter((s) => s !== null) });
 }
 
 const kindOf = (profileType: string) => (profileType === "company" ? "Company page" : "Personal profile");
 
 /** The team: its connected LinkedIn accounts, the invites still open, and a new invite link. */
 export default function Team() {
-  const { apps, invites, timeZone } = useLoaderData<typeof loader>();
+  const { apps, invites, timeZone, slots } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [sharing, setSharing] = useState(false);
   const [leaving, setLeaving] = useState<AppSummary | null>(null);
@@ -93,6 +102,11 @@ export default function Team() {
                   )}
                 </div>
               ) : null}
+              {slots
+                .filter((week) => week.appId === a.id)
+                .map((week) => (
+                  <PostingSlots key={week.appId} accountName={a.name} initial={week} />
+                ))}
             </li>
           );
         })}

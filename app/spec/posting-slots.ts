@@ -32,6 +32,11 @@ export const SLOT_TEXT = {
   bothTimes: "Choose either Add to queue or a time, not both.",
   saved: "Posting slots saved.",
   added: (when: string) => `Added to the queue: ${when}`,
+  queueNote: "Goes out in the account's next free posting slot. Set the slots on the Team page.",
+  nearby: (title: string, when: string) => `Another post of this account goes out within ${NEARBY_MINUTES} minutes: "${title || "Untitled"}" at ${when}.`,
+  nearbyHint: "Two posts that close compete for the same readers. It may be what you want.",
+  scheduleAnyway: "Schedule anyway",
+  pickAnother: "Pick another time",
 } as const;
 
 export const slotTimeSchema = z.string({ required_error: SLOT_TEXT.badTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, SLOT_TEXT.badTime);

@@ -169,8 +169,27 @@ export async function schedule(dialog: Locator, { daysAhead = 1, time }: { daysA
   const date = await dialog.page().evaluate((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA"), daysAhead);
   await dialog.getByLabel("Date", { exact: true }).fill(date);
   if (time) await dialog.getByLabel("Time", { exact: true }).fill(time);
-  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await clickSchedule(dialog);
   return date;
+}
+
+/**
+ * Schedule in a post's dialog. When the account has another post within 30 minutes the dialog
+ * warns first (issue 24, posting-slots.test.ts tests it); these tests mean the time they typed,
+ * so they schedule anyway. Returns once the dialog is gone or the warning answered.
+ */
+export async function clickSchedule(dialog: Locator) {
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  const anyway = dialog.getByRole("button", { name: "Schedule anyway" });
+  const warned = anyway.waitFor({ state: "visible", timeout: within(10_000) }).then(
+    () => true,
+    () => false,
+  );
+  const closed = dialog.waitFor({ state: "detached", timeout: within(10_000) }).then(
+    () => false,
+    () => false,
+  );
+  if (await Promise.race([warned, closed])) await anyway.click();
 }
 
 /** Skips writing with AI: step 2 with the member's own words. */

@@ -3,7 +3,7 @@
  * closed. Its own file, so the whole wait runs beside the other browser tests (issue 15).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, marker, signedIn, within } from "./support";
+import { browserSession, clickSchedule, emulatorPosts, expectVisible, marker, signedIn, within } from "./support";
 
 /** Due at most two minutes ahead (the time field keeps whole minutes), then published within about a second (scaled for a busy machine). */
 const DUE_WITHIN_MS = 2 * 60_000;
@@ -27,7 +27,7 @@ describe("on time with nobody present", () => {
     await dialog.getByLabel("Post", { exact: true }).fill(words);
     await dialog.getByLabel("Date", { exact: true }).fill(date);
     await dialog.getByLabel("Time", { exact: true }).fill(time);
-    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await clickSchedule(dialog);
     await expectVisible(page.getByText("success", { exact: true }));
     await context.close();
 

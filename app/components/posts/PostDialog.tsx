@@ -10,6 +10,7 @@ import { AccountPicker } from "./AccountPicker";
 import { ContentSettings } from "./ContentSettings";
 import { LinkCardField } from "./LinkCard";
 import { LinkedInPreview } from "./LinkedInPreview";
+import { NearbyWarning, useNearbyCheck } from "./NearbyWarning";
 import { PostHistory } from "./PostHistory";
 import { PostImages, usePostImages } from "./PostImages";
 import { PostInDoubt } from "./PostInDoubt";
@@ -64,11 +65,20 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const [brief, setBrief] = useState<string | null>(null);
 
   const saving = useSavePost({ post, content, appIds, images, schedule, linkCard: linkCard.saved, timeZone, onSaved, onNeedsConnect });
+  const nearby = useNearbyCheck();
 
   function save() {
     const problem = firstProblem(createPostSchema.shape.content, content) ?? schedule.problem();
     setError(problem);
-    if (!problem) void saving.run();
+    if (problem) return;
+    const at = schedule.scheduledAt();
+    // A new time: the account's other posts within 30 minutes are said first (it may be intended).
+    if (at && Date.parse(at) !== Date.parse(post?.scheduledAt ?? "")) {
+      const accounts = appIds.length ? appIds : post?.apps.length ? post.apps.map((a) => a.id) : apps.slice(0, 1).map((a) => a.id);
+      void nearby.check({ at, appIds: accounts, exclude: post?.id }, () => void saving.run());
+      return;
+    }
+    void saving.run();
   }
 
   return (
@@ -145,6 +155,17 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
             </>
           )}
           <FieldError message={error} />
+          {nearby.found.length ? (
+            <NearbyWarning
+              found={nearby.found}
+              timeZone={timeZone}
+              onProceed={nearby.proceed}
+              onPickAnother={() => {
+                nearby.dismiss();
+                schedule.focusTime();
+              }}
+            />
+          ) : null}
           {post ? <PostHistory postId={post.id} timeZone={timeZone} /> : null}
           <div className="modal__actions">
             {fresh ? (
@@ -156,8 +177,18 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               Cancel
             </button>
             {published ? null : (
-              <button type="submit" className="button button--primary" disabled={saving.busy}>
-                {saving.busy ? "Saving…" : inDoubt ? "Save" : schedule.publishMode === "now" ? "Publish now" : mode === "edit" ? "Save" : "Schedule"}
+              <button type="submit" className="button button--primary" disabled={saving.busy || nearby.checking || nearby.found.length > 0}>
+                {saving.busy
+                  ? "Saving…"
+                  : inDoubt
+                    ? "Save"
+                    : schedule.publishMode === "now"
+                      ? "Publish now"
+                      : schedule.queued
+                        ? "Add to queue"
+                        : mode === "edit"
+                          ? "Save"
+                          : "Schedule"}
               </button>
             )}
           </div>

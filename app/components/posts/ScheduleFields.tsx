@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { PostSummary } from "~/lib/api";
 import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
+import { SLOT_TEXT } from "~/spec/posting-slots";
 import { PAST_TIME } from "~/spec/schemas";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { Segmented } from "../Segmented";
@@ -9,7 +10,10 @@ import { BestTimesChart } from "./BestTimesChart";
 const PUBLISH_MODES = [
   ["now", "Publish now"],
   ["schedule", "Schedule"],
+  // The account's next free posting slot (docs/decisions/044): the server picks the time.
+  ["queue", "Add to queue"],
 ] as const;
+type PublishMode = (typeof PUBLISH_MODES)[number][0];
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -35,7 +39,8 @@ export type Schedule = ReturnType<typeof useSchedule>;
  * weekday's most popular hour, and again whenever the date changes.
  */
 export function useSchedule({ post, date, publishNow, inDoubt, slots, timeZone, today }: ScheduleOptions) {
-  const [publishMode, setPublishMode] = useState<"now" | "schedule">(publishNow ? "now" : "schedule");
+  const [publishMode, setPublishMode] = useState<PublishMode>(publishNow ? "now" : "schedule");
+  const timeInput = useRef<HTMLInputElement>(null);
   const existing = post?.scheduledAt && !Number.isNaN(Date.parse(post.scheduledAt)) ? instantToZoned(Date.parse(post.scheduledAt), timeZone) : null;
   const ahead = existing && existing.date >= today ? existing : null;
   const [day, setDay] = useState(() => ahead?.date ?? date ?? nextDay(today));
@@ -48,7 +53,12 @@ export function useSchedule({ post, date, publishNow, inDoubt, slots, timeZone, 
     setPublishMode,
     /** Going out now once saved (a post in doubt waits for the member's word). */
     now: publishMode === "now" && !inDoubt,
+    /** Into the account's next free posting slot once saved. */
+    queued: publishMode === "queue" && !inDoubt,
     scheduling,
+    timeInput,
+    /** Back to the time field (the member chose to pick another time). */
+    focusTime: () => timeInput.current?.focus(),
     day,
     time,
     setTime,
@@ -75,7 +85,7 @@ export function useSchedule({ post, date, publishNow, inDoubt, slots, timeZone, 
   };
 }
 
-/** Publish now or schedule, then the date, the time, the member's zone and the best-times chart. */
+/** Publish now, schedule or add to queue; to schedule, the date, the time, the member's zone and the best-times chart. */
 export function ScheduleFields({ schedule, inDoubt }: { schedule: Schedule; inDoubt: boolean }) {
   if (inDoubt) return null;
   const { day, time, slots } = schedule;
@@ -90,12 +100,13 @@ export function ScheduleFields({ schedule, inDoubt }: { schedule: Schedule; inDo
           </label>
           <label className="field">
             <span className="field__label">Time</span>
-            <input type="time" value={time} onChange={(e) => schedule.setTime(e.target.value)} />
+            <input ref={schedule.timeInput} type="time" value={time} onChange={(e) => schedule.setTime(e.target.value)} />
           </label>
           <span className="muted post-dialog__zone">{schedule.timeZone}</span>
           {day ? <BestTimesChart slots={slots} day={weekday(day)} selected={time} onSelect={schedule.setTime} /> : null}
         </div>
       ) : null}
+      {schedule.queued ? <p className="muted">{SLOT_TEXT.queueNote}</p> : null}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import type { PostSummary } from "~/lib/api";
 import { ApiCallError, messageOf } from "~/lib/api.client";
 import { createPost, publishPost, updatePost } from "~/lib/posts.client";
+import { queueExistingPost, queueNewPost } from "~/lib/slots.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
 import type { LinkCard } from "~/spec/link-card";
+import { SLOT_TEXT, slotLabel } from "~/spec/posting-slots";
 import { TEXT } from "~/spec/texts";
 import type { PostImagesState } from "./PostImages";
 import type { Schedule } from "./ScheduleFields";
@@ -31,12 +33,22 @@ type Draft = {
  */
 export function useSavePost(draft: Draft) {
   return useMutation(
-    async (): Promise<{ jobId?: string } | "connect"> => {
+    async (): Promise<{ jobId?: string; queuedAt?: string | null } | "connect"> => {
       const { post, content, schedule, timeZone, linkCard } = draft;
       const scheduledAt = schedule.scheduledAt();
       const targets = draft.appIds.length > 0 ? draft.appIds : undefined;
       const attachments = draft.images.attachments();
       let ids = post ? [post.id] : [];
+      if (schedule.queued) {
+        // Add to queue: the server picks the account's next free slot and answers the post with it.
+        if (post) {
+          const saved = await queueExistingPost(post.id, { content, ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone, ...linkCard });
+          return { queuedAt: saved.scheduledAt };
+        }
+        const queued = await queueNewPost({ content, appIds: targets, timeZone, ...linkCard });
+        if (attachments.length) for (const each of [queued.id, ...queued.others]) await updatePost(each, { attachments });
+        return { queuedAt: queued.scheduledAt };
+      }
       if (!post) {
         const created = await createPost({ content, scheduledAt, appIds: targets, timeZone, ...linkCard });
         // Created for several accounts, it is one post per account: each gets the images and goes out.
@@ -63,7 +75,7 @@ export function useSavePost(draft: Draft) {
     {
       onSuccess: (saved) => {
         if (saved === "connect") return draft.onNeedsConnect();
-        notify.success(TEXT.feedback.success);
+        notify.success(saved.queuedAt ? SLOT_TEXT.added(slotLabel(Date.parse(saved.queuedAt), draft.timeZone)) : TEXT.feedback.success);
         draft.onSaved(saved.jobId);
       },
     },

@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from "react";
+import { FieldError } from "~/components/FieldError";
+import { messageOf } from "~/lib/api.client";
+import { type SlotsView, saveSlots } from "~/lib/slots.client";
+import { notify } from "~/lib/toast";
+import { useMutation } from "~/lib/use-mutation";
+import { WEEKDAY_NAMES } from "~/spec/best-times";
+import { bySlot, putSlotsSchema, SLOT_TEXT, type Slot, slotLabel } from "~/spec/posting-slots";
+import { firstProblem } from "~/spec/schemas";
+
+/** Monday first, as a working week reads. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+const keyOf = (s: Slot) => `${s.weekday}-${s.time}`;
+
+/**
+ * An account's weekly posting slots on /team (docs/decisions/044): the week by weekday, a remove
+ * button on each slot, and a day and a time to add one. Each change saves the whole week at once
+ * and says so; focus stays where the member works (the next slot after a removal, the time field
+ * after an addition).
+ */
+export function PostingSlots({ accountName, initial }: { accountName: string; initial: SlotsView }) {
+  const [view, setView] = useState(initial);
+  const [weekday, setWeekday] = useState(1);
+  const [time, setTime] = useState("09:00");
+  const [problem, setProblem] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const timeInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  // Where focus goes once a save lands: a slot's remove button (by key), or the time field.
+  const focusNext = useRef<string | null>(null);
+
+  const save = useMutation((slots: Slot[]) => saveSlots(view.appId, { timeZone: view.timeZone, slots }), {
+    onSuccess: (saved) => {
+      setView(saved);
+      notify.success(SLOT_TEXT.saved);
+      const target = focusNext.current;
+      focusNext.current = null;
+      // After React has drawn the new week.
+      requestAnimationFrame(() => {
+        const button = target ? section.current?.querySelector<HTMLButtonElement>(`[data-slot="${target}"]`) : null;
+        (button ?? timeInput.current)?.focus();
+      });
+    },
+  });
+
+  function send(slots: Slot[]) {
+    const wrong = firstProblem(putSlotsSchema, { timeZone: view.timeZone, slots });
+    setProblem(wrong);
+    if (!wrong) void save.run([...slots].sort(bySlot));
+  }
+
+  function remove(slot: Slot) {
+    const ofDay = view.slots.filter((s) => s.weekday === slot.weekday);
+    const at = ofDay.findIndex((s) => s.time === slot.time);
+    const neighbour = ofDay[at + 1] ?? ofDay[at - 1];
+    focusNext.current = neighbour ? keyOf(neighbour) : null;
+    send(view.slots.filter((s) => keyOf(s) !== keyOf(slot)));
+  }
+
+  function add() {
+    focusNext.current = null;
+    send([...view.slots, { weekday, time }]);
+  }
+
+  const error = problem ?? (save.error ? messageOf(save.error, "The posting slots could not be saved. Try again.") : null);
+  const headingId = `${ids}-heading`;
+  return (
+    <section ref={section} className="posting-slots" aria-labelledby={headingId}>
+      <h3 id={headingId} className="posting-slots__title">
+        Posting slots <span className="visually-hidden">of {accountName}</span>
+      </h3>
+      <p className="muted">
+        Add to queue puts a post in the next free slot, one post per slot. Times in {view.timeZone}.
+        {view.nextFree ? ` Next free slot: ${slotLabel(Date.parse(view.nextFree), view.timeZone)}.` : " No free slot in the next weeks."}
+      </p>
+      <ul className="posting-slots__week" aria-label={`Posting slots of ${accountName}`}>
+        {WEEK_ORDER.map((day) => {
+          const ofDay = view.slots.filter((s) => s.weekday === day);
+          return (
+            <li key={day} className="posting-slots__day">
+              <span className="posting-slots__weekday">{WEEKDAY_NAMES[day]}</span>
+              {ofDay.length === 0 ? (
+                <span className="muted">No slots</span>
+              ) : (
+                <ul className="posting-slots__times" aria-label={`${WEEKDAY_NAMES[day]} slots`}>
+                  {ofDay.map((s) => (
+                    <li key={s.time} className="posting-slots__slot">
+                      {s.time}
+                      <button
+                        type="button"
+                        className="posting-slots__remove"
+                        data-slot={keyOf(s)}
+                        aria-label={`Remove ${WEEKDAY_NAMES[day]} ${s.time}`}
+                        disabled={save.busy}
+                        onClick={() => remove(s)}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <form
+        className="posting-slots__add"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-day`}>
+            Day
+          </label>
+          <select id={`${ids}-day`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+            {WEEK_ORDER.map((day) => (
+              <option key={day} value={day}>
+                {WEEKDAY_NAMES[day]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-time`}>
+            Time
+          </label>
+          <input id={`${ids}-time`} ref={timeInput} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
+        <button type="submit" className="button" disabled={save.busy}>
+          {save.busy ? "Saving…" : "Add slot"}
+        </button>
+      </form>
+      <FieldError message={error} />
+    </section>
+  );
+}
