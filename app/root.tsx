@@ -12,16 +12,15 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { Toaster } from "sonner";
 import { useLogoutOutcome } from "~/components/AccountMenu";
 import { DesktopNotice } from "~/components/DesktopNotice";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
+import { Toasts } from "~/components/Toasts";
 import { TopBar } from "~/components/TopBar";
 import type { SessionUser } from "~/lib/api";
 import { LoadingProvider } from "~/lib/loading";
 import { useNonce } from "~/lib/nonce";
 import { clearAuthCookie, currentUser } from "~/lib/session.server";
-import { TOAST } from "~/spec/limits";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -75,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={desktopOnly ? "desktop-only" : undefined}>
         <DesktopNotice />
         <div className="app-root">{children}</div>
-        <Toaster position={TOAST.position} visibleToasts={TOAST.maxVisible} toastOptions={{ style: { maxWidth: TOAST.maxWidthPx } }} richColors closeButton />
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

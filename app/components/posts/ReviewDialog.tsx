@@ -1,6 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Modal, ModalActions } from "~/components/Modal";
 import type { Api, DataOf } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
@@ -86,8 +85,8 @@ export function ReviewDialog({ timeZone, onClose }: { timeZone: string; onClose(
     onSuccess: ({ scheduled, ids }) => {
       onClose();
       if (scheduled === 0) notify.error(reviewTexts.noneScheduled);
-      // Sonner itself, not ~/lib/toast: this success stays 10 s with its Undo, not the spec's 2 s.
-      else toast.success(reviewTexts.scheduled(scheduled), { duration: REVIEW.undoMs, action: { label: "Undo", onClick: () => void undo(ids, revalidate) } });
+      // This success stays 10 s with its Undo, not the spec's 2 s.
+      else notify.successWithAction(reviewTexts.scheduled(scheduled), { label: "Undo", onClick: () => void undo(ids, revalidate) }, REVIEW.undoMs);
     },
     // On failure apiCall said what went wrong; the list stays open to try again.
   });
