@@ -6,12 +6,9 @@
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
 import { addDays, type CalendarPost, dayLabel } from "./calendar";
 
-/** A day of the month grid, an hour of the week, or a published post a tile was dropped on. */
-export type DropTarget = { kind: "day"; date: string } | { kind: "hour"; date: string; hour: number } | { kind: "post"; postId: string };
+import { type DropTarget, dayTarget, hourTarget } from "./calendar-targets";
 
-export const dayTarget = (date: string) => `day:${date}`;
-export const hourTarget = (date: string, hour: number) => `hour:${date}:${String(hour).padStart(2, "0")}`;
-export const postTarget = (postId: string) => `post:${postId}`;
+export { type DropTarget, dayTarget, hourTarget, postTarget } from "./calendar-targets";
 
 export function parseTarget(id: string): DropTarget | null {
   const [kind, a, b] = id.split(":");

@@ -10,7 +10,6 @@ import { WeekView } from "~/components/calendar/WeekView";
 import { LoadingNote } from "~/components/LoadingNote";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
 import type { PostSummary } from "~/lib/api";
-import { messageOf } from "~/lib/api.client";
 import {
   addDays,
   addMonths,
@@ -32,7 +31,6 @@ import {
   weekTitle,
 } from "~/lib/calendar";
 import { titled } from "~/lib/meta";
-import { movePost } from "~/lib/posts.client";
 import { loadStudio, timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
@@ -110,6 +108,8 @@ export default function Calendar() {
       setMoved((m) => ({ ...m, [post.id]: iso }));
       const wall = instantToZoned(at, timeZone);
       try {
+        // The API client loads with the first move, not with the page (first-load budget).
+        const { movePost } = await import("~/lib/posts.client");
         await movePost(post.id, at, timeZone);
         notify.success(`Moved to ${dayLabel(wall.date)} at ${wall.time}`);
         revalidator.revalidate();
@@ -117,7 +117,9 @@ export default function Calendar() {
         requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-grip="${post.id}"]`)?.focus());
       } catch (err) {
         setMoved(({ [post.id]: _, ...rest }) => rest);
-        notify.error(`${messageOf(err, "The post couldn't be moved.")} It's back where it was.`);
+        // The API's own words (an ApiCallError), else ours.
+        const said = err instanceof Error && err.name === "ApiCallError" ? err.message : "The post couldn't be moved.";
+        notify.error(`${/[.!?]$/.test(said) ? said : `${said}.`} It's back where it was.`);
       }
     },
     [timeZone, revalidator],

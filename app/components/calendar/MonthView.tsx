@@ -1,6 +1,6 @@
 import type { PostSummary } from "~/lib/api";
 import { canAddOn, type Month, menuOpensUp, monthGrid, postsByDay, WEEKDAYS } from "~/lib/calendar";
-import { dayTarget } from "~/lib/calendar-moves";
+import { dayTarget } from "~/lib/calendar-targets";
 import { CalendarTile, type TileActions } from "./CalendarTile";
 import { useKit } from "./drag-kit";
 

@@ -1,6 +1,6 @@
 import type { PostSummary } from "~/lib/api";
 import { canAddOn, dayLabel, dayOf, HOURS, hourOf } from "~/lib/calendar";
-import { hourTarget } from "~/lib/calendar-moves";
+import { hourTarget } from "~/lib/calendar-targets";
 import { CalendarTile, type TileActions } from "./CalendarTile";
 import { useKit } from "./drag-kit";
 

@@ -26,7 +26,7 @@ import { createContext, type KeyboardEventHandler, type PointerEventHandler, use
 import type { CalendarPost } from "~/lib/calendar";
 import { dragRefusal, dropRefusal, KEYBOARD_INSTRUCTIONS, movedTo, neighbourTarget, parseTarget, postTarget, targetLabel } from "~/lib/calendar-moves";
 import { notify } from "~/lib/toast";
-import type { AreaProps, DragKit, TileProps, ZoneProps } from "./drag-kit";
+import type { AreaProps, DragKit, TileProps, ZoneProps } from "./drag-types";
 
 const titled = (post: CalendarPost | undefined) => post?.title || "Untitled post";
 
@@ -84,7 +84,9 @@ function Area({ posts, timeZone, onMove, children }: AreaProps) {
       if (!post || !target) return `${titled(post)} stays where it was.`;
       const refused = dropRefusal(post, target, timeZone, Date.now());
       if (refused) return `${refused} ${titled(post)} stays where it was.`;
-      return movedTo(post, target, timeZone) === Date.parse(post.scheduledAt ?? "") ? `${titled(post)} stays where it was.` : `${titled(post)} moved to ${label(over?.id)}.`;
+      return movedTo(post, target, timeZone) === Date.parse(post.scheduledAt ?? "")
+        ? `${titled(post)} stays where it was.`
+        : `${titled(post)} moved to ${label(over?.id)}.`;
     },
     onDragCancel: ({ active: a }) => `Move cancelled. ${titled(byId.get(String(a.id)))} stays where it was.`,
   };
@@ -105,6 +107,8 @@ function Area({ posts, timeZone, onMove, children }: AreaProps) {
       <DndContext
         sensors={sensors}
         collisionDetection={collisions}
+        // The page scrolls only when the pointer is within a tenth of the window's edge (dnd-kit's default, a fifth, jumps).
+        autoScroll={{ threshold: { x: 0.1, y: 0.1 } }}
         accessibility={{ announcements, screenReaderInstructions: { draggable: KEYBOARD_INSTRUCTIONS } }}
         onDragStart={({ active: a }: DragStartEvent) => setActive(byId.get(String(a.id)) ?? null)}
         onDragCancel={() => setActive(null)}

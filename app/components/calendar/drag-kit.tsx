@@ -3,22 +3,8 @@
  * below; the drag-and-drop parts (dnd.client.tsx, dnd-kit) load once the page is idle, outside
  * the first-load budget, and take their place. Both sets render the same elements.
  */
-import { type ComponentType, createContext, type HTMLAttributes, type ReactNode, useContext, useEffect, useState } from "react";
-import type { CalendarPost } from "~/lib/calendar";
-
-export type TileProps = { post: CalendarPost; className: string; children: ReactNode };
-export type ZoneProps = { id: string; as: "td" | "div" | "li"; className: string; children?: ReactNode } & Omit<
-  HTMLAttributes<HTMLElement>,
-  "id" | "className" | "children"
->;
-export type AreaProps = {
-  posts: CalendarPost[];
-  timeZone: string;
-  /** The member dropped a post where it may go: its new instant. */
-  onMove(post: CalendarPost, at: number): void;
-  children: ReactNode;
-};
-export type DragKit = { Area: ComponentType<AreaProps>; Tile: ComponentType<TileProps>; Zone: ComponentType<ZoneProps> };
+import { createContext, useContext, useEffect, useState } from "react";
+import type { AreaProps, DragKit, TileProps, ZoneProps } from "./drag-types";
 
 function StaticTile({ className, children }: TileProps) {
   return <li className={className}>{children}</li>;
