@@ -48,6 +48,8 @@ export async function loadStudio(context: AppLoadContext, request: Request, rang
     toReview: posts.toReview,
     /** The review banner: idea cards waiting for an answer, and who wrote the drafts. */
     review: { ideas: posts.ideas, writers: posts.writers },
+    /** When the earliest draft or idea card waiting for review is planned (the calendar opens on its month). */
+    firstToReviewAt: posts.firstToReviewAt,
     apps: apps.data,
     slots: bestTimes.data,
     timeZone,

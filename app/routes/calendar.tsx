@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
 import { CalendarTile, type TileActions } from "~/components/calendar/CalendarTile";
@@ -8,6 +8,7 @@ import { ListView } from "~/components/calendar/ListView";
 import { MonthView } from "~/components/calendar/MonthView";
 import { WeekView } from "~/components/calendar/WeekView";
 import { LoadingNote } from "~/components/LoadingNote";
+import { FILTER_PARAMS, PostFilters } from "~/components/posts/PostFilters";
 import { ReviewBanner } from "~/components/posts/ReviewBanner";
 import type { PostSummary } from "~/lib/api";
 import {
@@ -31,7 +32,7 @@ import {
   weekTitle,
 } from "~/lib/calendar";
 import { titled } from "~/lib/meta";
-import { loadStudio, timeZoneOf } from "~/lib/studio.server";
+import { filtersFromUrl, loadStudio, timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useDismiss } from "~/lib/use-dismiss";
@@ -50,10 +51,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const day = parseDay(params.get("date"), today);
   const month = parseMonth(params.get("month") ?? day.slice(0, 7), thisMonth);
   const days = view === "week" ? weekOf(day) : view === "list" ? Array.from({ length: LIST_DAYS }, (_, i) => addDays(day, i)) : [];
-  // The posts the view shows; a month also counts those after it (the next-month badge).
+  // The posts the view shows, as filtered; a month also counts those after it (the next-month badge).
+  const filters = filtersFromUrl(new URL(request.url));
   const { from, to } = view === "month" ? monthRange(month, timeZone) : daysRange(days[0], days[days.length - 1], timeZone);
-  const studio = await loadStudio(context, request, { from: new Date(from).toISOString(), to: new Date(to).toISOString() });
-  return json({ ...studio, view, month, thisMonth, days });
+  const studio = await loadStudio(context, request, { from: new Date(from).toISOString(), to: new Date(to).toISOString(), ...filters });
+  // Opened without a month while a generated calendar waits for review in a later month: open on that month.
+  const firstDraft = studio.firstToReviewAt ? instantToZoned(Date.parse(studio.firstToReviewAt), timeZone).date.slice(0, 7) : null;
+  if (!params.has("month") && !params.has("date") && view === "month" && firstDraft && firstDraft > monthKey(thisMonth)) {
+    const opening = new URL(request.url);
+    opening.searchParams.set("month", firstDraft);
+    throw redirect(`${opening.pathname}${opening.search}`);
+  }
+  return json({ ...studio, view, month, thisMonth, days, filters });
 }
 
 /** Where Previous, Next and Today go, and what the heading says, in each view. */
@@ -79,11 +88,13 @@ function navigation(view: CalendarView, month: { year: number; month: number }, 
 }
 
 export default function Calendar() {
-  const { posts, after, toReview, review, apps, slots, timeZone, today, month, thisMonth, view, days } = useLoaderData<typeof loader>();
+  const { posts, after, counts, filters, linkedinWeb, toReview, review, apps, slots, timeZone, today, month, thisMonth, view, days } =
+    useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   const busy = useNavigation();
   const revalidator = useRevalidator();
   useConnectOutcome();
-  const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today });
+  const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today, linkedinWeb });
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const closeMenu = useCallback(() => setMenuFor(null), []);
   useDismiss(menuFor !== null, ".tile-menu", closeMenu);
@@ -136,6 +147,12 @@ export default function Calendar() {
   const badgeHint = `${after} ${after === 1 ? "post" : "posts"} scheduled from next month on`;
   const showAvatars = apps.length > 1;
   const loading = busy.state === "loading" || revalidator.state === "loading";
+  // Moving between views and pages keeps the filters.
+  const keep = (href: string) => {
+    const next = new URLSearchParams(href.slice(1));
+    for (const name of Object.values(FILTER_PARAMS)) if (params.get(name)) next.set(name, params.get(name)!);
+    return `?${next}`;
+  };
   const nav = navigation(view, month, days, today);
   const add = (date: string) => setDialog({ kind: "create", date });
   const { Area } = kit;
@@ -145,15 +162,15 @@ export default function Calendar() {
       <header className="calendar__header">
         <h1>{nav.title}</h1>
         <div className="calendar__controls">
-          <Link className="button" to={view === "month" ? `?month=${monthKey(thisMonth)}` : viewHref(view, today)}>
+          <Link className="button" to={keep(view === "month" ? `?month=${monthKey(thisMonth)}` : viewHref(view, today))}>
             Today
           </Link>
-          <Link className="icon-button icon-button--bordered" to={nav.previous} aria-label={`Previous ${nav.unit}`}>
+          <Link className="icon-button icon-button--bordered" to={keep(nav.previous)} aria-label={`Previous ${nav.unit}`}>
             ‹
           </Link>
           <Link
             className="icon-button icon-button--bordered calendar__next"
-            to={nav.next}
+            to={keep(nav.next)}
             aria-label={badge ? `Next ${nav.unit}, ${badgeHint}` : `Next ${nav.unit}`}
             title={badge ? badgeHint : undefined}
           >
@@ -167,7 +184,7 @@ export default function Calendar() {
         </div>
         <nav className="segmented calendar__views" aria-label="Calendar view">
           {VIEWS.map(([key, label]) => (
-            <Link key={key} to={viewHref(key, nav.anchor)} className="segmented__option" aria-current={key === view ? "page" : undefined}>
+            <Link key={key} to={keep(viewHref(key, nav.anchor))} className="segmented__option" aria-current={key === view ? "page" : undefined}>
               {label}
             </Link>
           ))}
@@ -176,6 +193,7 @@ export default function Calendar() {
       </header>
       <ConnectionBanner apps={apps} timeZone={timeZone} />
       <ReviewBanner waiting={toReview} {...review} timeZone={timeZone} />
+      <PostFilters counts={counts} apps={apps} status={filters.status} account={filters.appId} q={filters.q} />
       <KitProvider value={kit}>
         {undated.length ? (
           <section className="card calendar__undated" aria-label="Posts with a date that cannot be read">

@@ -200,3 +200,31 @@ describe("moving posts on the calendar", () => {
     await expectVisible(page.getByRole("dialog", { name: "Edit Post" }));
   });
 });
+
+describe("filters on the calendar", () => {
+  it("narrow the tiles, survive a reload, and stay on when the view changes", async () => {
+    const { page } = browser;
+    await signedIn(page);
+    const day = await nextMonthDay(page, 16);
+    const mine = `Filtered in ${marker()}`;
+    const other = `Filtered out ${marker()}`;
+    await scheduledPost(page, mine, day.iso);
+    await scheduledPost(page, other, (await nextMonthDay(page, 17)).iso);
+    await page.goto(`/calendar?month=${day.month}`);
+    await tileOf(page, other).waitFor();
+
+    await page.getByRole("searchbox", { name: /search/i }).fill(mine);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/q=/);
+    await tileOf(page, other).waitFor({ state: "detached" });
+    await expectVisible(tileOf(page, mine));
+    await page.reload();
+    await expectVisible(tileOf(page, mine));
+    expect(await tileOf(page, other).count()).toBe(0);
+
+    await page.getByRole("link", { name: "List" }).click();
+    await page.waitForURL(/view=list.*q=|q=.*view=list/);
+    await expectVisible(page.locator(".list-row", { hasText: mine }));
+    expect(await page.locator(".list-row", { hasText: other }).count()).toBe(0);
+  });
+});

@@ -109,3 +109,21 @@ describe("moving a post on the calendar", () => {
     expect(await postRow(id)).toMatchObject({ content: "Keep my words", status: "scheduled", scheduled_at: to, team_id: before?.team_id });
   });
 });
+
+describe("the calendar's opening month", () => {
+  it("the posts list says when the earliest draft waiting for review is planned; scheduled posts and other teams' drafts do not count", async () => {
+    const { maya, arjun } = await twoTeams();
+    const firstOf = async (token: string) => (await (await client(token).api.posts.$get({ query: {} })).json()).data.firstToReviewAt;
+    expect(await firstOf(maya)).toBeNull();
+    const later = Date.now() + 40 * DAY;
+    const sooner = Date.now() + 35 * DAY;
+    for (const at of [later, sooner]) {
+      const id = await createPost(maya, { content: `Generated ${at}`, scheduledAt: new Date(Date.now() + DAY).toISOString() });
+      await setRow(id, "status = 'draft', needs_review = 1, scheduled_at = ?", at);
+    }
+    // Scheduled sooner still, but not waiting for review.
+    await createPost(maya, { content: "Already scheduled", scheduledAt: new Date(Date.now() + 2 * DAY).toISOString() });
+    expect(await firstOf(maya)).toBe(new Date(sooner).toISOString());
+    expect(await firstOf(arjun)).toBeNull();
+  });
+});

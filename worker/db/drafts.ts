@@ -146,13 +146,20 @@ export async function countDraftsToReview(db: Db, teamId: string) {
  */
 export async function reviewSummary(db: Db, teamId: string) {
   const rows = await db
-    .select({ writer: posts.writer, idea: sql<number>`${posts.ideaQuestion} IS NOT NULL`, n: sql<number>`count(*)` })
+    .select({
+      writer: posts.writer,
+      idea: sql<number>`${posts.ideaQuestion} IS NOT NULL`,
+      n: sql<number>`count(*)`,
+      first: sql<number | null>`min(${posts.scheduledAt})`,
+    })
     .from(posts)
     .where(and(eq(posts.teamId, teamId), eq(posts.status, "draft"), or(eq(posts.needsReview, true), isNotNull(posts.ideaQuestion))))
     .groupBy(posts.writer, sql`${posts.ideaQuestion} IS NOT NULL`);
   const writers = [...new Set(rows.map((r) => r.writer).filter((w): w is string => Boolean(w)))].sort();
   const sum = (idea: boolean) => rows.filter((r) => Boolean(r.idea) === idea).reduce((n, r) => n + r.n, 0);
-  return { toReview: sum(false), ideas: sum(true), writers };
+  // The earliest planned time among them: the calendar opens on its month (issue 24, item 6).
+  const planned = rows.map((r) => r.first).filter((at): at is number => at !== null);
+  return { toReview: sum(false), ideas: sum(true), writers, firstToReviewAt: planned.length ? Math.min(...planned) : null };
 }
 
 /** The review list: the team's drafts to review (idea cards left out), soonest first. */

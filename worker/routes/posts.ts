@@ -55,10 +55,13 @@ export const postListRoutes = new Hono<AppEnv>()
     // With an end, also how many come after it: the calendar's next-month badge.
     const after = to === undefined ? undefined : await countTeamPostsFrom(c.var.db, c.var.caller.teamId, to);
     // Drafts written by the content calendar, in any month: the review banner's counts and writers.
-    const { toReview, ideas, writers } = await reviewSummary(c.var.db, c.var.caller.teamId);
+    const { toReview, ideas, writers, firstToReviewAt } = await reviewSummary(c.var.db, c.var.caller.teamId);
     // Where "View on LinkedIn" goes: linkedin.com in production, the emulator locally.
     const linkedinWeb = readConfig(c.env).LINKEDIN_AUTH_BASE.replace(/\/+$/, "");
-    return c.json({ data: { data: posts, counts, linkedinWeb, toReview, ideas, writers, ...(after === undefined ? {} : { after }) } });
+    const firstReview = firstToReviewAt === null ? null : new Date(firstToReviewAt).toISOString();
+    return c.json({
+      data: { data: posts, counts, linkedinWeb, toReview, ideas, writers, firstToReviewAt: firstReview, ...(after === undefined ? {} : { after }) },
+    });
   })
   /** GET /api/posts/nearby?at&appId&exclude: the account's posts within 30 minutes of `at` (the schedule's warning). */
   .get("/nearby", query(nearbyQuerySchema), async (c) => {
