@@ -3,6 +3,16 @@ import type { PostSummary } from "~/lib/api";
 import { tileTime } from "~/lib/calendar";
 import { useKit } from "./drag-kit";
 
+/** What the month and week grids are given: the posts they place, and what their tiles and + buttons do. */
+export type GridProps = {
+  posts: PostSummary[];
+  today: string;
+  timeZone: string;
+  showAvatars: boolean;
+  actions: TileActions;
+  onAdd(date: string): void;
+};
+
 export type TileActions = {
   /** The post whose ⋯ menu is open. */
   menuFor: string | null;

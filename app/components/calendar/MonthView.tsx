@@ -1,27 +1,10 @@
-import type { PostSummary } from "~/lib/api";
 import { canAddOn, type Month, menuOpensUp, monthGrid, postsByDay, WEEKDAYS } from "~/lib/calendar";
 import { dayTarget } from "~/lib/calendar-targets";
-import { CalendarTile, type TileActions } from "./CalendarTile";
+import { CalendarTile, type GridProps } from "./CalendarTile";
 import { useKit } from "./drag-kit";
 
 /** The spec's month grid: Sunday first, blanks for the neighbour months, + on today and later; each day a drop zone. */
-export function MonthView({
-  month,
-  posts,
-  today,
-  timeZone,
-  showAvatars,
-  actions,
-  onAdd,
-}: {
-  month: Month;
-  posts: PostSummary[];
-  today: string;
-  timeZone: string;
-  showAvatars: boolean;
-  actions: TileActions;
-  onAdd(date: string): void;
-}) {
+export function MonthView({ month, posts, today, timeZone, showAvatars, actions, onAdd }: GridProps & { month: Month }) {
   const { Zone } = useKit();
   const byDay = postsByDay(posts, timeZone);
   return (

@@ -1,29 +1,13 @@
 import type { PostSummary } from "~/lib/api";
 import { canAddOn, dayLabel, dayOf, HOURS, hourOf } from "~/lib/calendar";
 import { hourTarget } from "~/lib/calendar-targets";
-import { CalendarTile, type TileActions } from "./CalendarTile";
+import { CalendarTile, type GridProps } from "./CalendarTile";
 import { useKit } from "./drag-kit";
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /** One week by the hour: posts at their hour, each hour of each day a drop zone (a drop keeps the minutes). */
-export function WeekView({
-  days,
-  posts,
-  today,
-  timeZone,
-  showAvatars,
-  actions,
-  onAdd,
-}: {
-  days: string[];
-  posts: PostSummary[];
-  today: string;
-  timeZone: string;
-  showAvatars: boolean;
-  actions: TileActions;
-  onAdd(date: string): void;
-}) {
+export function WeekView({ days, posts, today, timeZone, showAvatars, actions, onAdd }: GridProps & { days: string[] }) {
   const { Zone } = useKit();
   const at = new Map<string, PostSummary[]>();
   for (const post of [...posts].sort((a, b) => Date.parse(a.scheduledAt ?? "") - Date.parse(b.scheduledAt ?? ""))) {

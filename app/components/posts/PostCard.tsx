@@ -79,13 +79,7 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
       </header>
       {published ? (
         <p className="post-card__meta muted">
-          {post.apps.length > 0 ? (
-            <span className="post-card__apps">
-              {post.apps.map((a) => (
-                <Avatar key={a.id} name={a.name} src={a.avatar} size={20} />
-              ))}
-            </span>
-          ) : null}
+          {post.apps.length > 0 ? <AppAvatars apps={post.apps} /> : null}
           {/* When it went out and, once LinkedIn said where, a link to it there. */}
           <time dateTime={post.publishedAt ?? undefined}>{publishedLabel(post.publishedAt, timeZone)}</time>
           {post.urn ? (
@@ -99,15 +93,7 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
         </p>
       ) : (
         <p className="post-card__meta muted">
-          {post.apps.length > 0 ? (
-            <span className="post-card__apps">
-              {post.apps.map((a) => (
-                <Avatar key={a.id} name={a.name} src={a.avatar} size={20} />
-              ))}
-            </span>
-          ) : (
-            <span>No app assigned •</span>
-          )}{" "}
+          {post.apps.length > 0 ? <AppAvatars apps={post.apps} /> : <span>No app assigned •</span>}{" "}
           {post.idea && post.scheduledAt ? (
             <span className="review-tag review-tag--idea">Idea for {scheduledLabel(post.scheduledAt, timeZone)}: answer one question to write it</span>
           ) : post.needsReview && post.scheduledAt ? (
@@ -179,5 +165,16 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
         )}
       </footer>
     </article>
+  );
+}
+
+/** The accounts a post goes out as, as avatars. */
+function AppAvatars({ apps }: { apps: PostSummary["apps"] }) {
+  return (
+    <span className="post-card__apps">
+      {apps.map((a) => (
+        <Avatar key={a.id} name={a.name} src={a.avatar} size={20} />
+      ))}
+    </span>
   );
 }
