@@ -7,13 +7,15 @@
  *   first and a deep page among 50,000 feed posts;
  * - first-load JavaScript per route, from the client build (bench/first-load.mjs);
  * - Lighthouse desktop scores of /, /signin, /posts, /calendar and /feed (bench/lighthouse.mjs);
- * - 500 posts due at the same instant, published through the Scheduler and the queue (bench/due-minute.mjs).
+ * - 500 posts due at the same instant, published through the Scheduler and the queue (bench/due-minute.mjs);
+ * - a week of 200 posts in the calendar's week view, loaded and dragged: its long tasks (bench/calendar-week.mjs).
  * Sequential requests, bounded in count; loopback only.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { wrangler } from "../scripts/lib.mjs";
 import { startStack } from "../scripts/start.mjs";
+import { calendarWeek } from "./calendar-week.mjs";
 import { dueMinute, percentile } from "./due-minute.mjs";
 import { firstLoad } from "./first-load.mjs";
 import { lighthouseTable, signIn } from "./lighthouse.mjs";
@@ -42,6 +44,8 @@ try {
   const lighthouse = await lighthouseTable({ url: app, cookie });
   // 500 posts due in the same minute, through the Scheduler and the queue to the emulator.
   const minute = await dueMinute({ url: app, linkedinUrl: stack.linkedinUrl, cookie });
+  // A week of 200 posts in the week view (2031, clear of everything else): load and a drag.
+  const week = await calendarWeek({ url: app, cookie });
 
   // 10,000 posts for the demo team over two years (about 410 in any month), straight into local D1.
   const values = [];
@@ -117,6 +121,7 @@ try {
   console.log(`\n| request (${N} sequential, loopback) | p50 ms | p99 ms |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
   console.log(`\n${lighthouse.markdown}`);
+  console.log(`\n${week.markdown}`);
   // `npm test` (issue 15: at most 4 minutes on this machine) is timed by its own last full run.
   const suite = existsSync(".test-reports/summary.json") ? JSON.parse(readFileSync(".test-reports/summary.json", "utf8")) : null;
   console.log(

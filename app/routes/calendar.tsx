@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
 import { CalendarTile, type TileActions } from "~/components/calendar/CalendarTile";
 import { KitProvider, useDragKit } from "~/components/calendar/drag-kit";
@@ -116,7 +116,8 @@ export default function Calendar() {
   const move = useCallback(
     async (post: { id: string; title: string }, at: number) => {
       const iso = new Date(at).toISOString();
-      setMoved((m) => ({ ...m, [post.id]: iso }));
+      // A transition: the grid redraws in slices, so the drop itself stays quick with hundreds of tiles.
+      startTransition(() => setMoved((m) => ({ ...m, [post.id]: iso })));
       const wall = instantToZoned(at, timeZone);
       try {
         // The API client loads with the first move, not with the page (first-load budget).
@@ -136,12 +137,14 @@ export default function Calendar() {
     [timeZone, revalidator],
   );
 
-  const actions: TileActions = {
-    menuFor,
-    toggleMenu: (id) => setMenuFor((open) => (open === id ? null : id)),
-    open: (post) => setDialog({ kind: "edit", post }),
-    remove: (postId) => setDialog({ kind: "delete", postId }),
-  };
+  const actions = useMemo<TileActions>(
+    () => ({
+      toggleMenu: (id) => setMenuFor((open) => (open === id ? null : id)),
+      open: (post) => setDialog({ kind: "edit", post }),
+      remove: (postId) => setDialog({ kind: "delete", postId }),
+    }),
+    [setDialog],
+  );
   const undated = unreadableDates(shown, timeZone);
   const badge = view === "month" ? badgeLabel(after ?? 0) : null;
   const badgeHint = `${after} ${after === 1 ? "post" : "posts"} scheduled from next month on`;
@@ -200,7 +203,14 @@ export default function Calendar() {
             <p className="muted">These posts have a date that cannot be read. Open one to set its date again.</p>
             <ul className="calendar__tiles">
               {undated.map((post) => (
-                <CalendarTile key={post.id} post={post as PostSummary} timeZone={timeZone} showAvatars={showAvatars} actions={actions} />
+                <CalendarTile
+                  key={post.id}
+                  post={post as PostSummary}
+                  timeZone={timeZone}
+                  showAvatars={showAvatars}
+                  actions={actions}
+                  menuOpen={menuFor === post.id}
+                />
               ))}
             </ul>
           </section>
@@ -210,7 +220,16 @@ export default function Calendar() {
         ) : (
           <Area posts={shown} timeZone={timeZone} onMove={move}>
             {view === "week" ? (
-              <WeekView days={days} posts={shown as PostSummary[]} today={today} timeZone={timeZone} showAvatars={showAvatars} actions={actions} onAdd={add} />
+              <WeekView
+                days={days}
+                posts={shown as PostSummary[]}
+                today={today}
+                timeZone={timeZone}
+                showAvatars={showAvatars}
+                actions={actions}
+                menuFor={menuFor}
+                onAdd={add}
+              />
             ) : (
               <MonthView
                 month={month}
@@ -219,6 +238,7 @@ export default function Calendar() {
                 timeZone={timeZone}
                 showAvatars={showAvatars}
                 actions={actions}
+                menuFor={menuFor}
                 onAdd={add}
               />
             )}

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Avatar } from "~/components/Avatar";
 import type { PostSummary } from "~/lib/api";
 import { tileTime } from "~/lib/calendar";
@@ -10,12 +11,13 @@ export type GridProps = {
   timeZone: string;
   showAvatars: boolean;
   actions: TileActions;
+  /** The post whose ⋯ menu is open. */
+  menuFor: string | null;
   onAdd(date: string): void;
 };
 
+/** What a tile's buttons do: the same functions for every tile and every render, so unchanged tiles are not drawn again. */
 export type TileActions = {
-  /** The post whose ⋯ menu is open. */
-  menuFor: string | null;
   toggleMenu(postId: string): void;
   open(post: PostSummary): void;
   remove(postId: string): void;
@@ -26,16 +28,18 @@ export type TileActions = {
  * 'published', review and problem tags, accounts; a ⋯ menu with View and Delete; in the month and
  * week views, a move button (drag-kit).
  */
-export function CalendarTile({
+export const CalendarTile = memo(function CalendarTile({
   post,
   timeZone,
   showAvatars,
+  menuOpen,
   menuUp = false,
   actions,
 }: {
   post: PostSummary;
   timeZone: string;
   showAvatars: boolean;
+  menuOpen: boolean;
   menuUp?: boolean;
   actions: TileActions;
 }) {
@@ -77,12 +81,12 @@ export function CalendarTile({
           className="tile-menu__button"
           aria-label={`Actions for ${post.title || "post"}`}
           aria-haspopup="menu"
-          aria-expanded={actions.menuFor === post.id}
+          aria-expanded={menuOpen}
           onClick={() => actions.toggleMenu(post.id)}
         >
           ⋯
         </button>
-        {actions.menuFor === post.id ? (
+        {menuOpen ? (
           <div role="menu" className={`tile-menu__panel${menuUp ? " opens-up" : ""}`}>
             <button type="button" role="menuitem" className="menu-item" onClick={() => (actions.toggleMenu(post.id), actions.open(post))}>
               View
@@ -95,4 +99,4 @@ export function CalendarTile({
       </div>
     </Tile>
   );
-}
+});

@@ -4,7 +4,7 @@ import { CalendarTile, type GridProps } from "./CalendarTile";
 import { useKit } from "./drag-kit";
 
 /** The spec's month grid: Sunday first, blanks for the neighbour months, + on today and later; each day a drop zone. */
-export function MonthView({ month, posts, today, timeZone, showAvatars, actions, onAdd }: GridProps & { month: Month }) {
+export function MonthView({ month, posts, today, timeZone, showAvatars, actions, menuFor, onAdd }: GridProps & { month: Month }) {
   const { Zone } = useKit();
   const byDay = postsByDay(posts, timeZone);
   return (
@@ -45,7 +45,15 @@ export function MonthView({ month, posts, today, timeZone, showAvatars, actions,
                   </div>
                   <ul className="calendar__tiles">
                     {(byDay.get(cell.date) ?? []).map((post) => (
-                      <CalendarTile key={post.id} post={post} timeZone={timeZone} showAvatars={showAvatars} menuUp={menuOpensUp(weekIndex)} actions={actions} />
+                      <CalendarTile
+                        key={post.id}
+                        post={post}
+                        timeZone={timeZone}
+                        showAvatars={showAvatars}
+                        menuUp={menuOpensUp(weekIndex)}
+                        actions={actions}
+                        menuOpen={menuFor === post.id}
+                      />
                     ))}
                   </ul>
                 </Zone>

@@ -7,7 +7,7 @@ import { useKit } from "./drag-kit";
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /** One week by the hour: posts at their hour, each hour of each day a drop zone (a drop keeps the minutes). */
-export function WeekView({ days, posts, today, timeZone, showAvatars, actions, onAdd }: GridProps & { days: string[] }) {
+export function WeekView({ days, posts, today, timeZone, showAvatars, actions, menuFor, onAdd }: GridProps & { days: string[] }) {
   const { Zone } = useKit();
   const at = new Map<string, PostSummary[]>();
   for (const post of [...posts].sort((a, b) => Date.parse(a.scheduledAt ?? "") - Date.parse(b.scheduledAt ?? ""))) {
@@ -57,7 +57,15 @@ export function WeekView({ days, posts, today, timeZone, showAvatars, actions, o
               >
                 <ul className="calendar__tiles">
                   {(at.get(`${date} ${hour}`) ?? []).map((post) => (
-                    <CalendarTile key={post.id} post={post} timeZone={timeZone} showAvatars={showAvatars} menuUp={hour >= 20} actions={actions} />
+                    <CalendarTile
+                      key={post.id}
+                      post={post}
+                      timeZone={timeZone}
+                      showAvatars={showAvatars}
+                      menuUp={hour >= 20}
+                      actions={actions}
+                      menuOpen={menuFor === post.id}
+                    />
                   ))}
                 </ul>
               </Zone>

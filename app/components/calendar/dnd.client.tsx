@@ -14,9 +14,9 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
-  useDndContext,
   useDraggable,
   useDroppable,
   useSensor,
@@ -113,6 +113,8 @@ function Area({ posts, timeZone, onMove, children }: AreaProps) {
         onDragStart={({ active: a }: DragStartEvent) => setActive(byId.get(String(a.id)) ?? null)}
         onDragCancel={() => setActive(null)}
         onDragEnd={dropped}
+        // Zones are measured once as a drag starts; the grid does not move under a drag.
+        measuring={{ droppable: { strategy: MeasuringStrategy.BeforeDragging } }}
       >
         {children}
         <DragOverlay dropAnimation={null}>{active ? <div className="tile tile--overlay">{titled(active)}</div> : null}</DragOverlay>
@@ -165,8 +167,7 @@ function Tile({ post, className, children }: TileProps) {
 }
 
 function Zone({ id, as: As, className, children, ...props }: ZoneProps) {
-  const { setNodeRef, isOver } = useDroppable({ id });
-  const { active } = useDndContext();
+  const { setNodeRef, isOver, active } = useDroppable({ id });
   const timeZone = useContext(ZoneContext);
   const post = active?.data.current?.post as CalendarPost | undefined;
   const target = isOver && post ? parseTarget(id) : null;

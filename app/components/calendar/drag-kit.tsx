@@ -3,7 +3,7 @@
  * below; the drag-and-drop parts (dnd.client.tsx, dnd-kit) load once the page is idle, outside
  * the first-load budget, and take their place. Both sets render the same elements.
  */
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import type { AreaProps, DragKit, TileProps, ZoneProps } from "./drag-types";
 
 function StaticTile({ className, children }: TileProps) {
@@ -26,7 +26,8 @@ export function useDragKit(): DragKit {
   const [kit, setKit] = useState<DragKit>(STATIC_KIT);
   useEffect(() => {
     let live = true;
-    const load = () => import("./dnd.client").then((m) => live && setKit(m.DND_KIT));
+    // A transition: React swaps the tiles in slices, between which the browser stays responsive.
+    const load = () => import("./dnd.client").then((m) => live && startTransition(() => setKit(m.DND_KIT)));
     const idle = window.requestIdleCallback?.(load, { timeout: 1500 }) ?? window.setTimeout(load, 200);
     return () => {
       live = false;
