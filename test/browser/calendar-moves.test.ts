@@ -38,6 +38,13 @@ async function scheduledPost(page: Page, content: string, iso: string) {
   return id;
 }
 
+/** A post scheduled on day `day` of next month at `time`, titled `label` made unique: its title, day and id. */
+async function plannedPost(page: Page, label: string, day: number, time = "09:30") {
+  const at = await nextMonthDay(page, day, time);
+  const title = `${label} ${marker()}`;
+  return { title, at, id: await scheduledPost(page, title, at.iso) };
+}
+
 const tileOf = (page: Page, title: string) => page.locator(".tile", { hasText: title });
 const dayOf = (tile: Locator) => tile.locator("xpath=ancestor::td[1]").getAttribute("data-date");
 
@@ -64,10 +71,8 @@ describe("moving posts on the calendar", () => {
   it("a tile dragged to another day keeps its time, is saved, and is still there after a reload", async () => {
     const { page } = browser;
     await signedIn(page);
-    const from = await nextMonthDay(page, 10);
+    const { title, at: from } = await plannedPost(page, "Drag me", 10);
     const to = await nextMonthDay(page, 12);
-    const title = `Drag me ${marker()}`;
-    await scheduledPost(page, title, from.iso);
     await page.goto(`/calendar?month=${from.month}`);
     expect(await dayOf(tileOf(page, title))).toBe(from.date);
 
@@ -84,10 +89,8 @@ describe("moving posts on the calendar", () => {
   it("a drop the API refuses goes back where it was, with the reason", async () => {
     const { page } = browser;
     await signedIn(page);
-    const from = await nextMonthDay(page, 11);
+    const { title, at: from, id } = await plannedPost(page, "Deleted meanwhile", 11);
     const to = await nextMonthDay(page, 14);
-    const title = `Deleted meanwhile ${marker()}`;
-    const id = await scheduledPost(page, title, from.iso);
     await page.goto(`/calendar?month=${from.month}`);
     await tileOf(page, title).waitFor();
     // Someone deletes it in another tab while this calendar still shows it.
@@ -103,10 +106,8 @@ describe("moving posts on the calendar", () => {
   it("a drop on a day that has passed is refused in plain words and nothing is sent", async () => {
     const { page } = browser;
     await signedIn(page);
-    const day = await nextMonthDay(page, 20);
+    const { title, at: day } = await plannedPost(page, "Not into the past", 20);
     const earlier = await nextMonthDay(page, 18);
-    const title = `Not into the past ${marker()}`;
-    await scheduledPost(page, title, day.iso);
     // The member's clock reads the 19th of next month: the 18th has passed for them.
     await page.clock.setFixedTime(new Date((await nextMonthDay(page, 19, "12:00")).iso));
     await page.goto(`/calendar?month=${day.month}`);
@@ -122,9 +123,7 @@ describe("moving posts on the calendar", () => {
   it("by keyboard: the move button picks the post up, arrows choose the day, Enter drops it, and each step is announced", async () => {
     const { page } = browser;
     await signedIn(page);
-    const from = await nextMonthDay(page, 8);
-    const title = `Keyboard move ${marker()}`;
-    await scheduledPost(page, title, from.iso);
+    const { title, at: from } = await plannedPost(page, "Keyboard move", 8);
     await page.goto(`/calendar?month=${from.month}`);
     const move = page.getByRole("button", { name: `Move ${title}` });
     await move.focus();
@@ -157,9 +156,7 @@ describe("moving posts on the calendar", () => {
   it("the week view shows posts at their hour; a drop on an hour keeps the minutes; the view is in the address", async () => {
     const { page } = browser;
     await signedIn(page);
-    const day = await nextMonthDay(page, 15, "09:30");
-    const title = `Week move ${marker()}`;
-    await scheduledPost(page, title, day.iso);
+    const { title, at: day } = await plannedPost(page, "Week move", 15);
     await page.goto(`/calendar?view=week&date=${day.date}`);
     const tile = tileOf(page, title);
     expect(await tile.locator("xpath=ancestor::td[1]").getAttribute("data-hour")).toBe("9");
@@ -182,9 +179,7 @@ describe("moving posts on the calendar", () => {
     const { page } = browser;
     await signedIn(page);
     const first = await nextMonthDay(page, 1);
-    const day = await nextMonthDay(page, 5, "18:15");
-    const title = `Listed ${marker()}`;
-    await scheduledPost(page, title, day.iso);
+    const { title, at: day } = await plannedPost(page, "Listed", 5, "18:15");
     await page.goto(`/calendar?view=list&date=${first.date}`);
     const label = await page.evaluate(
       (d) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }),

@@ -162,6 +162,14 @@ export async function linkedinOrgRole(member: string, organizationId: number, ro
 /** A marker that makes this test's posts easy to find among everything the emulator holds. */
 export const marker = () => `[${crypto.randomUUID().slice(0, 8)}]`;
 
+/** The demo member signed in, with a new draft whose text is `label` made unique (LinkedIn refuses the same text twice from one author). */
+export async function memberWithDraft(label: string) {
+  const token = await signIn();
+  const text = `${label} ${marker()}`;
+  const id = await createPost(token, { content: text });
+  return { token, text, id };
+}
+
 export async function linkedinPostsContaining(text: string) {
   return (await emulator()).posts.filter((p) => p.commentary.includes(text));
 }

@@ -19,6 +19,7 @@ import {
   linkedinTokenPolicy,
   makeDue,
   marker,
+  memberWithDraft,
   postJson,
   postRow,
   signIn,
@@ -110,9 +111,7 @@ describe("a token LinkedIn refuses on the image upload", () => {
 describe("an expired token with no refresh token", () => {
   it("no call is made at all: the account is asked to reconnect at once and the post waits", async () => {
     await linkedinTokenPolicy({ refreshTokens: false });
-    const token = await signIn();
-    const text = `Expired, no refresh ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, id } = await memberWithDraft("Expired, no refresh");
     await env.DB.prepare("UPDATE apps SET token_expires_at = ?")
       .bind(Date.now() - 60_000)
       .run();
@@ -125,9 +124,7 @@ describe("an expired token with no refresh token", () => {
 
   it("the emulator refuses a token past its 60 days as LinkedIn does (401 EXPIRED_ACCESS_TOKEN), and the post waits for reconnecting", async () => {
     await linkedinTokenPolicy({ refreshTokens: false });
-    const token = await signIn();
-    const text = `Expired at LinkedIn ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Expired at LinkedIn");
     // Our record still says the token is good; LinkedIn's clock says otherwise.
     await expireLinkedInTokens("demo-maya-chen", "expire");
     expect((await publishScheduled(token, id))?.status).toBe("scheduled");
@@ -140,9 +137,7 @@ describe("an expired token with no refresh token", () => {
 
 describe("a 401 on the post call", () => {
   it("a refresh that LinkedIn refuses too: the account is signed out, the post stays scheduled and its job says why", async () => {
-    const token = await signIn();
-    const text = `Signed out ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Signed out");
     await emulatorFault({ path: "/rest/posts", status: 401, times: 2 });
     const jobId = await publishNow(token, id);
     await waitFor(

@@ -18,6 +18,7 @@ import {
   expireLinkedInTokens,
   linkedinPostsContaining,
   marker,
+  memberWithDraft,
   postJson,
   postRow,
   quietFor,
@@ -142,9 +143,7 @@ describe("ambiguous answers are looked up, never retried blindly", () => {
   });
 
   it("a member account LinkedIn won't let us read: a 500 after storing leaves the post unknown, asked of the member, never retried", async () => {
-    const token = await signIn();
-    const text = `Cannot look it up ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Cannot look it up");
     await emulatorFault({ path: "/rest/posts", status: 500, storeThen: true, noBody: true });
     const done = await settledJob(token, await publishNow(token, id));
     expect(done.status).toBe("unknown");
@@ -160,9 +159,7 @@ describe("ambiguous answers are looked up, never retried blindly", () => {
   });
 
   it("a 503 that LinkedIn's API wrote itself proves nothing was stored: retried, one post", async () => {
-    const token = await signIn();
-    const text = `Service unavailable ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Service unavailable");
     await emulatorFault({ path: "/rest/posts", status: 503, body: { message: "Service Unavailable", status: 503 } });
     expect((await settledJob(token, await publishNow(token, id))).status).toBe("completed");
     expect(await linkedinPostsContaining(text)).toHaveLength(1);
@@ -171,9 +168,7 @@ describe("ambiguous answers are looked up, never retried blindly", () => {
 
 describe("Retry-After is honoured", () => {
   it("a 429 with Retry-After: 2 waits at least that long; a sweep meanwhile queues nothing; one post", async () => {
-    const token = await signIn();
-    const text = `Slow down ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Slow down");
     await emulatorFault({ path: "/rest/posts", status: 429, headers: { "retry-after": "2" } });
     const jobId = await publishNow(token, id);
     const waiting = await waitFor(
@@ -254,9 +249,7 @@ describe("transient is transient everywhere", () => {
   });
 
   it("the token endpoint answering 503 during a refresh: tried again later, the account stays connected, one post", async () => {
-    const token = await signIn();
-    const text = `Refresh hiccup ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Refresh hiccup");
     await env.DB.prepare("UPDATE apps SET token_expires_at = ?")
       .bind(Date.now() - 1000)
       .run();
@@ -369,9 +362,7 @@ describe("every job ends", () => {
 describe("resolving a post in doubt", () => {
   /** A post LinkedIn answered 500 for: stored (or not), and this account can't be looked up. */
   async function postInDoubt(stored: boolean) {
-    const token = await signIn();
-    const text = `In doubt ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("In doubt");
     await emulatorFault({ path: "/rest/posts", status: 500, noBody: true, storeThen: stored });
     expect((await settledJob(token, await publishNow(token, id))).status).toBe("unknown");
     return { token, id, text };
@@ -453,9 +444,7 @@ describe("LinkedIn's duplicate answer", () => {
 
 describe("the attempts record", () => {
   it("every try is written with who ran it, what was sent and LinkedIn's answer; the history is the team's alone", async () => {
-    const token = await signIn();
-    const text = `History ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("History");
     await emulatorFault({ path: "/rest/posts", status: 429 });
     await settledJob(token, await publishNow(token, id));
     const res = await api(`/api/post/${id}/attempts`, { token });

@@ -15,6 +15,7 @@ import {
   linkedinPostsContaining,
   makeDue,
   marker,
+  memberWithDraft,
   postJson,
   postRow,
   quietFor,
@@ -90,9 +91,7 @@ describe("publish now", () => {
 
 describe("never twice", () => {
   it("the same message delivered twice, one after the other, publishes once", async () => {
-    const token = await signIn();
-    const text = `Twice in a row ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Twice in a row");
     const jobId = await publishNow(token, id);
     await settledJob(token, jobId);
     const teamId = await teamOf(token);
@@ -169,9 +168,7 @@ describe("never twice", () => {
   });
 
   it("a worker that died holding a claim before calling LinkedIn: the sweep queues the post again and it goes out once", async () => {
-    const token = await signIn();
-    const text = `Orphaned claim ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { text, id } = await memberWithDraft("Orphaned claim");
     await makeDue(id);
     await env.DB.prepare("UPDATE posts SET status = 'publishing', claim_token = 'dead-worker', lease_until = ? WHERE id = ?")
       .bind(Date.now() - 1, id)
@@ -208,9 +205,7 @@ describe("never twice", () => {
 
 describe("never lost", () => {
   it("429, then success: retried with backoff and published once", async () => {
-    const token = await signIn();
-    const text = `Rate limited ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Rate limited");
     await emulatorFault({ path: "/rest/posts", status: 429, times: 1 });
     const jobId = await publishNow(token, id);
     const done = await settledJob(token, jobId);
@@ -220,9 +215,7 @@ describe("never lost", () => {
   });
 
   it("LinkedIn's own 503 on every try: after the sixth, failed with a reason the member sees, and nothing posted", { timeout: within(40_000) }, async () => {
-    const token = await signIn();
-    const text = `Always down ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Always down");
     // the first attempt and five retries (worker/publishing/retry-policy.ts MAX_TRANSIENT_TRIES)
     await emulatorFault({ path: "/rest/posts", status: 503, times: 6 });
     const jobId = await publishNow(token, id);
@@ -237,9 +230,7 @@ describe("never lost", () => {
   });
 
   it("401 that a refresh cures: published once", async () => {
-    const token = await signIn();
-    const text = `Refreshed ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Refreshed");
     await emulatorFault({ path: "/rest/posts", status: 401, times: 1 });
     const jobId = await publishNow(token, id);
     expect((await settledJob(token, jobId)).status).toBe("completed");
@@ -247,9 +238,7 @@ describe("never lost", () => {
   });
 
   it("a LinkedIn answer that never comes: unknown, shown to the member, never retried", async () => {
-    const token = await signIn();
-    const text = `Slow LinkedIn ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { token, text, id } = await memberWithDraft("Slow LinkedIn");
     await emulatorFault({ path: "/rest/posts", acceptDelayMs: Number(env.LINKEDIN_TIMEOUT_MS) + 1500, times: 1 }); // past our timeout
     const jobId = await publishNow(token, id);
     const done = await settledJob(token, jobId);

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../worker/http/types";
 import worker from "../../worker/index";
 import { runSweeps, SWEEPS } from "../../worker/jobs/cron";
 import { sweepDuePosts } from "../../worker/jobs/sweep";
-import { createPost, linkedinPostsContaining, makeDue, marker, postRow, signIn, waitFor } from "./helpers";
+import { createPost, linkedinPostsContaining, makeDue, marker, memberWithDraft, postRow, signIn, waitFor } from "./helpers";
 import { cronSweep } from "./publishing-helpers";
 
 async function insertState(id: string, expiresAt: number) {
@@ -107,9 +107,7 @@ describe("JOBS queue consumer", () => {
 
 describe("a queue that refuses the sweep's send (issue 22, item 6)", () => {
   it("hides no post: the refused post stays due, the Scheduler comes back within seconds, and the next sweep queues and publishes it", async () => {
-    const token = await signIn();
-    const text = `Queue said no ${marker()}`;
-    const id = await createPost(token, { content: text });
+    const { text, id } = await memberWithDraft("Queue said no");
     await makeDue(id);
     const log = createLogger({ test: "queue-refusal" });
     const refusing = {
