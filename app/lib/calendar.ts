@@ -137,10 +137,18 @@ export function dayLabel(date: string, locale = "en-US"): string {
   return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(Date.parse(`${date}T00:00:00Z`));
 }
 
-/** "Dec 1 – 7, 2026" or "Nov 29 – Dec 5, 2026": the week view's title. */
+/**
+ * "Dec 1 – 7, 2026", "Nov 29 – Dec 5, 2026", "Dec 27, 2026 – Jan 2, 2027": the week and list titles.
+ * Built by hand: Intl's formatRange spaces the dash differently in the Worker and in browsers, and
+ * the page must read the same on both (hydration).
+ */
 export function weekTitle(days: string[], locale = "en-US"): string {
-  const fmt = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-  return fmt.formatRange(Date.parse(`${days[0]}T00:00:00Z`), Date.parse(`${days[days.length - 1]}T00:00:00Z`));
+  const [first, last] = [days[0], days[days.length - 1]];
+  const monthDay = (date: string) =>
+    new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(Date.parse(`${date}T00:00:00Z`));
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  const end = first.slice(0, 7) === last.slice(0, 7) ? String(Number(last.slice(8))) : monthDay(last);
+  return `${monthDay(first)}${sameYear ? "" : `, ${first.slice(0, 4)}`} – ${end}, ${last.slice(0, 4)}`;
 }
 
 /** The hour of day a post is at, in the member's zone (null when its date cannot be read). */

@@ -37,7 +37,7 @@ export function ListView({ days, posts, timeZone, onOpen }: { days: string[]; po
             {(byDay.get(date) ?? []).map((post) => (
               <li key={post.id} className={`list-row list-row--${post.status}`}>
                 <span className="list-row__time">{tileTime(post, timeZone)}</span>
-                <button type="button" className="list-row__title link-button" onClick={() => onOpen(post)}>
+                <button type="button" className="list-row__title link-button" title={post.title || "Untitled post"} onClick={() => onOpen(post)}>
                   {post.title || "Untitled post"}
                 </button>
                 <span className="list-row__apps">
