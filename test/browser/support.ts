@@ -41,6 +41,8 @@ const desktop = () => ({ baseURL: appUrl(), viewport: { width: 1280, height: 860
  * A fresh browser context (no cookies) and page for every test, at a desktop size. When a test
  * fails, a full-page screenshot is kept in test-results/.
  */
+const hydrationErrors: string[] = [];
+
 export function browserSession() {
   let browser: Browser;
   let context: BrowserContext;
@@ -62,6 +64,13 @@ export function browserSession() {
     context.setDefaultNavigationTimeout(within(30_000));
     handle.context = context;
     handle.page = await context.newPage();
+    // A page whose server HTML and first browser render differ is redrawn from scratch: React says so (#418, #423, #425).
+    hydrationErrors.length = 0;
+    context.on("console", (message) => {
+      if (message.type() === "error" && /Minified React error #(418|423|425)|Hydration failed|did not match/.test(message.text())) {
+        hydrationErrors.push(`${message.page()?.url() ?? "?"}: ${message.text().slice(0, 160)}`);
+      }
+    });
   });
   afterEach(async (ctx) => {
     for (const page of context?.pages() ?? []) {
@@ -71,6 +80,7 @@ export function browserSession() {
         throw new Error(`Content-Security-Policy violations on ${page.url()}: ${violations.join("; ")}`);
       }
     }
+    if (hydrationErrors.length) throw new Error(`The page's server HTML and its first render differ: ${hydrationErrors.join("; ")}`);
     if (ctx.task.result?.errors?.length) {
       mkdirSync("test-results", { recursive: true });
       const name = ctx.task.name.replace(/[^\w-]+/g, "_").slice(0, 80);
