@@ -98,6 +98,30 @@ describe("onboarding by phone", { timeout: within(120_000) }, () => {
     await expectVisible(page.getByRole("button", { name: "Call me" }));
   });
 
+  it("the country list arriving while the member is in the field leaves its text selected: what they type replaces it", async () => {
+    const { page, context } = browser;
+    await britishBrowser(context);
+    // The country list (a chunk of its own) is held until the member has clicked into the field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/phone-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAsNewMember(page, `Ana Costa ${unique()}`);
+    const field = page.getByLabel("Country code");
+    await field.click();
+    expect(await field.inputValue()).toBe("India (+91)");
+    release();
+    await expect.poll(() => field.inputValue()).toBe("United Kingdom (+44)");
+    await page.keyboard.type("Germ");
+    await expectVisible(page.getByRole("option", { name: "Germany (+49)" }));
+    await page.keyboard.press("Enter");
+    expect(await field.inputValue()).toBe("Germany (+49)");
+  });
+
   it("a person answers the ringing call on the emulator's page by typing; hanging up starts the calendar", async () => {
     const { page, context } = browser;
     await signInAsNewMember(page, `Lars Berg ${unique()}`);

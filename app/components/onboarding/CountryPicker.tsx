@@ -1,7 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { Country } from "~/spec/phone";
 
 type PhoneModule = typeof import("~/spec/phone");
+
+/** Layout effects run in the browser only (the server renders no selection). */
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The phone call's country: a combobox (ARIA 1.2, list autocomplete) over every country, India
@@ -31,6 +34,13 @@ export function CountryPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The country list arrived while the member was in the field, before they typed: its text changes
+  // from the fallback to the picked country, and stays selected, so what they type replaces it.
+  useBrowserLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && query === null && document.activeElement === input) input.select();
+  }, [label]);
   const options: Country[] = phone && open ? phone.searchCountries(query ?? "") : [];
   const activeOption = options[Math.min(active, options.length - 1)];
   const optionId = (c: Country) => `${id}-${c.iso}`;
@@ -55,6 +65,7 @@ export function CountryPicker({
     <div className="country-picker">
       <input
         id={inputId}
+        ref={inputRef}
         type="text"
         role="combobox"
         aria-autocomplete="list"
