@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
-import { CalendarTile, type TileActions } from "~/components/calendar/CalendarTile";
+import { CalendarTile, type GridProps, type TileActions } from "~/components/calendar/CalendarTile";
 import { KitProvider, useDragKit } from "~/components/calendar/drag-kit";
 import { ListView } from "~/components/calendar/ListView";
 import { MonthView } from "~/components/calendar/MonthView";
@@ -159,6 +159,7 @@ export default function Calendar() {
   const nav = navigation(view, month, days, today);
   const add = (date: string) => setDialog({ kind: "create", date });
   const { Area } = kit;
+  const grid: GridProps = { posts: shown as PostSummary[], today, timeZone, showAvatars, actions, menuFor, onAdd: add };
 
   return (
     <main className={`page page--wide calendar calendar--${view}`}>
@@ -219,29 +220,7 @@ export default function Calendar() {
           <ListView days={days} posts={shown as PostSummary[]} timeZone={timeZone} onOpen={actions.open} />
         ) : (
           <Area posts={shown} timeZone={timeZone} onMove={move}>
-            {view === "week" ? (
-              <WeekView
-                days={days}
-                posts={shown as PostSummary[]}
-                today={today}
-                timeZone={timeZone}
-                showAvatars={showAvatars}
-                actions={actions}
-                menuFor={menuFor}
-                onAdd={add}
-              />
-            ) : (
-              <MonthView
-                month={month}
-                posts={shown as PostSummary[]}
-                today={today}
-                timeZone={timeZone}
-                showAvatars={showAvatars}
-                actions={actions}
-                menuFor={menuFor}
-                onAdd={add}
-              />
-            )}
+            {view === "week" ? <WeekView days={days} {...grid} /> : <MonthView month={month} {...grid} />}
           </Area>
         )}
       </KitProvider>

@@ -100,3 +100,22 @@ export const CalendarTile = memo(function CalendarTile({
     </Tile>
   );
 });
+
+/** A day's or an hour's tiles, earliest first, as both grids list them. */
+export function TileList({ posts, grid, menuUp }: { posts: PostSummary[]; grid: GridProps; menuUp: boolean }) {
+  return (
+    <ul className="calendar__tiles">
+      {posts.map((post) => (
+        <CalendarTile
+          key={post.id}
+          post={post}
+          timeZone={grid.timeZone}
+          showAvatars={grid.showAvatars}
+          menuUp={menuUp}
+          actions={grid.actions}
+          menuOpen={grid.menuFor === post.id}
+        />
+      ))}
+    </ul>
+  );
+}

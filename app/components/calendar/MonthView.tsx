@@ -1,10 +1,11 @@
 import { canAddOn, type Month, menuOpensUp, monthGrid, postsByDay, WEEKDAYS } from "~/lib/calendar";
 import { dayTarget } from "~/lib/calendar-targets";
-import { CalendarTile, type GridProps } from "./CalendarTile";
+import { type GridProps, TileList } from "./CalendarTile";
 import { useKit } from "./drag-kit";
 
 /** The spec's month grid: Sunday first, blanks for the neighbour months, + on today and later; each day a drop zone. */
-export function MonthView({ month, posts, today, timeZone, showAvatars, actions, menuFor, onAdd }: GridProps & { month: Month }) {
+export function MonthView({ month, ...grid }: GridProps & { month: Month }) {
+  const { posts, today, timeZone } = grid;
   const { Zone } = useKit();
   const byDay = postsByDay(posts, timeZone);
   return (
@@ -38,24 +39,12 @@ export function MonthView({ month, posts, today, timeZone, showAvatars, actions,
                       {cell.date === today ? <span className="visually-hidden">, today</span> : null}
                     </span>
                     {canAddOn(cell.date, today) ? (
-                      <button type="button" className="calendar__add" aria-label={`Add a post on ${cell.date}`} onClick={() => onAdd(cell.date)}>
+                      <button type="button" className="calendar__add" aria-label={`Add a post on ${cell.date}`} onClick={() => grid.onAdd(cell.date)}>
                         +
                       </button>
                     ) : null}
                   </div>
-                  <ul className="calendar__tiles">
-                    {(byDay.get(cell.date) ?? []).map((post) => (
-                      <CalendarTile
-                        key={post.id}
-                        post={post}
-                        timeZone={timeZone}
-                        showAvatars={showAvatars}
-                        menuUp={menuOpensUp(weekIndex)}
-                        actions={actions}
-                        menuOpen={menuFor === post.id}
-                      />
-                    ))}
-                  </ul>
+                  <TileList posts={byDay.get(cell.date) ?? []} grid={grid} menuUp={menuOpensUp(weekIndex)} />
                 </Zone>
               ),
             )}

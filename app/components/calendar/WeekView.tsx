@@ -1,13 +1,14 @@
 import type { PostSummary } from "~/lib/api";
 import { canAddOn, dayLabel, dayOf, HOURS, hourOf } from "~/lib/calendar";
 import { hourTarget } from "~/lib/calendar-targets";
-import { CalendarTile, type GridProps } from "./CalendarTile";
+import { type GridProps, TileList } from "./CalendarTile";
 import { useKit } from "./drag-kit";
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /** One week by the hour: posts at their hour, each hour of each day a drop zone (a drop keeps the minutes). */
-export function WeekView({ days, posts, today, timeZone, showAvatars, actions, menuFor, onAdd }: GridProps & { days: string[] }) {
+export function WeekView({ days, ...grid }: GridProps & { days: string[] }) {
+  const { posts, today, timeZone } = grid;
   const { Zone } = useKit();
   const at = new Map<string, PostSummary[]>();
   for (const post of [...posts].sort((a, b) => Date.parse(a.scheduledAt ?? "") - Date.parse(b.scheduledAt ?? ""))) {
@@ -31,7 +32,7 @@ export function WeekView({ days, posts, today, timeZone, showAvatars, actions, m
                 {date === today ? <span className="visually-hidden">, today</span> : null}
               </span>
               {canAddOn(date, today) ? (
-                <button type="button" className="calendar__add" aria-label={`Add a post on ${date}`} onClick={() => onAdd(date)}>
+                <button type="button" className="calendar__add" aria-label={`Add a post on ${date}`} onClick={() => grid.onAdd(date)}>
                   +
                 </button>
               ) : null}
@@ -55,19 +56,7 @@ export function WeekView({ days, posts, today, timeZone, showAvatars, actions, m
                 data-hour={hour}
                 aria-label={`${dayLabel(date)} at ${hh(hour)}`}
               >
-                <ul className="calendar__tiles">
-                  {(at.get(`${date} ${hour}`) ?? []).map((post) => (
-                    <CalendarTile
-                      key={post.id}
-                      post={post}
-                      timeZone={timeZone}
-                      showAvatars={showAvatars}
-                      menuUp={hour >= 20}
-                      actions={actions}
-                      menuOpen={menuFor === post.id}
-                    />
-                  ))}
-                </ul>
+                <TileList posts={at.get(`${date} ${hour}`) ?? []} grid={grid} menuUp={hour >= 20} />
               </Zone>
             ))}
           </tr>
