@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
-import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
 import { CalendarTile, type GridProps, type TileActions } from "~/components/calendar/CalendarTile";
 import { KitProvider, useDragKit } from "~/components/calendar/drag-kit";
@@ -65,6 +65,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ ...studio, view, month, thisMonth, days, filters });
 }
 
+/**
+ * The loaded posts, keeping last time's object for each post that did not change: after a reload
+ * (a move saved, a post added) only the tiles of changed posts are drawn again.
+ */
+function useSteadyPosts<T extends { id: string }>(posts: T[]): T[] {
+  const previous = useRef(new Map<string, { said: string; post: T }>());
+  return useMemo(() => {
+    const next = new Map<string, { said: string; post: T }>();
+    const steady = posts.map((post) => {
+      const said = JSON.stringify(post);
+      const before = previous.current.get(post.id);
+      const kept = before && before.said === said ? before.post : post;
+      next.set(post.id, { said, post: kept });
+      return kept;
+    });
+    previous.current = next;
+    return steady;
+  }, [posts]);
+}
+
 /** Where Previous, Next and Today go, and what the heading says, in each view. */
 function navigation(view: CalendarView, month: { year: number; month: number }, days: string[], today: string) {
   if (view === "month") {
@@ -102,9 +122,10 @@ export default function Calendar() {
 
   // Moves show at once and are undone if the API refuses them (the toast says why).
   const [moved, setMoved] = useState<Record<string, string>>({});
+  const steady = useSteadyPosts(posts);
   const shown = useMemo(
-    () => posts.map((p) => (moved[p.id] ? { ...p, scheduledAt: moved[p.id], status: p.status === "failed" ? "scheduled" : p.status } : p)),
-    [posts, moved],
+    () => steady.map((p) => (moved[p.id] ? { ...p, scheduledAt: moved[p.id], status: p.status === "failed" ? "scheduled" : p.status } : p)),
+    [steady, moved],
   );
   // Once the page has reloaded with a move saved, the loaded post says it.
   useEffect(() => {
