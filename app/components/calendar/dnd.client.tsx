@@ -123,11 +123,29 @@ function Area({ posts, timeZone, onMove, children }: AreaProps) {
   );
 }
 
-function Tile({ post, className, children }: TileProps) {
-  const refusal = dragRefusal(post);
-  const drag = useDraggable({ id: post.id, disabled: refusal !== null, data: { post } });
-  // A published post is a place a drop is refused, with its reason.
-  const drop = useDroppable({ id: postTarget(post.id), disabled: post.status !== "published" });
+/**
+ * A tile subscribes to the drag only for what it can be: a post that can move is draggable, a
+ * published one is a place a drop is refused, the rest (being published, in doubt) neither. Every
+ * subscriber is redrawn as a drag starts and ends; 200 tiles are enough for that to show.
+ */
+function Tile(props: TileProps) {
+  if (props.post.status === "published") return <PublishedTile {...props} />;
+  if (dragRefusal(props.post)) return <li className={props.className}>{props.children}</li>;
+  return <MovableTile {...props} />;
+}
+
+/** A published post: dropping another post on it is refused, with its reason. */
+function PublishedTile({ post, className, children }: TileProps) {
+  const drop = useDroppable({ id: postTarget(post.id) });
+  return (
+    <li ref={drop.setNodeRef} className={`${className}${drop.isOver ? " is-drop-refused" : ""}`}>
+      {children}
+    </li>
+  );
+}
+
+function MovableTile({ post, className, children }: TileProps) {
+  const drag = useDraggable({ id: post.id, data: { post } });
   // The click that ends a pointer drag must not open the post.
   const dragged = useRef(false);
   if (drag.isDragging) dragged.current = true;
@@ -135,12 +153,9 @@ function Tile({ post, className, children }: TileProps) {
   const listeners = drag.listeners as { onPointerDown?: PointerEventHandler; onKeyDown?: KeyboardEventHandler } | undefined;
   return (
     <li
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
-      }}
-      className={`${className}${drag.isDragging ? " is-dragging" : ""}${refusal ? "" : " is-movable"}${drop.isOver ? " is-drop-refused" : ""}`}
-      onPointerDown={refusal ? undefined : listeners?.onPointerDown}
+      ref={drag.setNodeRef}
+      className={`${className} is-movable${drag.isDragging ? " is-dragging" : ""}`}
+      onPointerDown={listeners?.onPointerDown}
       onClickCapture={(e) => {
         if (!dragged.current) return;
         dragged.current = false;
@@ -149,19 +164,17 @@ function Tile({ post, className, children }: TileProps) {
       }}
     >
       {children}
-      {refusal ? null : (
-        <button
-          type="button"
-          className="tile__grip"
-          ref={drag.setActivatorNodeRef}
-          {...drag.attributes}
-          onKeyDown={listeners?.onKeyDown}
-          aria-label={`Move ${titled(post)}`}
-          data-grip={post.id}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-      )}
+      <button
+        type="button"
+        className="tile__grip"
+        ref={drag.setActivatorNodeRef}
+        {...drag.attributes}
+        onKeyDown={listeners?.onKeyDown}
+        aria-label={`Move ${titled(post)}`}
+        data-grip={post.id}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
     </li>
   );
 }
