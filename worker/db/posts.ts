@@ -196,7 +196,7 @@ type LinkCardChanges = { linkCard?: LinkCard | null; removedLink?: string | null
 export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] } & LinkCardChanges;
 
 /** A post given a new time starts afresh: no queue message, claim, lease, backoff or last error of the old time. */
-const OUT_OF_THE_QUEUE = { queuedAt: null, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, notBefore: null } as const;
+export const OUT_OF_THE_QUEUE = { queuedAt: null, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, notBefore: null } as const;
 
 /**
  * The calendar's move: only the time changes. A draft keeps being a draft (a generated one stays

@@ -8,6 +8,7 @@ import { type AnySQLiteColumn, alias } from "drizzle-orm/sqlite-core";
 import { NEARBY_MS, SLOT_HOLDING_STATUSES, type Slot, seedSlots } from "../../app/spec/posting-slots";
 import type { Db } from "./client";
 import { newId } from "./client";
+import { OUT_OF_THE_QUEUE } from "./posts";
 import { apps, postApps, postingSlots, posts } from "./schema";
 
 /**
@@ -116,18 +117,7 @@ export async function claimSlot(db: Db, teamId: string, postId: string, appId: s
     );
   const updated = await db
     .update(posts)
-    .set({
-      scheduledAt: at,
-      status: "scheduled",
-      needsReview: false,
-      queuedAt: null,
-      lastError: null,
-      providerCallAt: null,
-      claimToken: null,
-      leaseUntil: null,
-      notBefore: null,
-      updatedAt: Date.now(),
-    })
+    .set({ scheduledAt: at, status: "scheduled", needsReview: false, ...OUT_OF_THE_QUEUE, updatedAt: Date.now() })
     .where(and(eq(posts.id, postId), eq(posts.teamId, teamId), ne(posts.status, "publishing"), ne(posts.status, "published"), notExists(nearby)))
     .returning({ id: posts.id });
   return updated.length > 0;
