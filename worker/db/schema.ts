@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_TYPES } from "../../app/spec/jobs";
 import type { LinkCard } from "../../app/spec/link-card";
+import { APPROVAL_EVENTS, NOTIFICATION_KINDS, PUBLISH_POLICIES, TEAM_ROLES } from "../../app/spec/roles";
 
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 /** A row that belongs to a team, a user or a post, and goes with it. */
@@ -52,9 +53,8 @@ export const teamMembers = sqliteTable(
   {
     teamId: ownedByTeam(),
     userId: ownedByUser(),
-    role: text("role", { enum: ["owner", "member"] })
-      .notNull()
-      .default("member"),
+    /** docs/decisions/046: owners manage members, invites and accounts; editors write and schedule. */
+    role: text("role", { enum: TEAM_ROLES }).notNull().default("editor"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_members_user_idx").on(t.userId)],
@@ -104,6 +104,15 @@ export const apps = sqliteTable(
     scopes: text("scopes"),
     /** Single flight for token refreshes: whoever set this (in the future) is refreshing now. */
     refreshingUntil: integer("refreshing_until"),
+    /**
+     * Who decides what goes out as this account (docs/decisions/046): "ask", every post waits for
+     * its owner's approval unless they scheduled it; "team", the team may publish without asking.
+     * Only the account's owner changes it. Its owner: `userId`, or (null) the contributor who
+     * connected it through an invite.
+     */
+    publishPolicy: text("publish_policy", { enum: PUBLISH_POLICIES }).notNull().default("ask"),
+    /** The email LinkedIn gave for a contributor (connected through an invite): where their link would be sent. */
+    contributorEmail: text("contributor_email"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +170,17 @@ export const posts = sqliteTable(
     linkCard: text("link_card", { mode: "json" }).$type<LinkCard>(),
     /** The link whose card the member removed: not previewed again, and the post goes out without a card. */
     removedLink: text("removed_link"),
+    /** Bumped by every change of what would go out (text, images, link card, account): approval is per version. */
+    version: integer("version").notNull().default(1),
+    /** The version the account's owner approved (or scheduled themselves); publishing needs it when approval is needed. */
+    approvedVersion: integer("approved_version"),
+    approvedBy: text("approved_by"),
+    approvedAt: integer("approved_at"),
+    /** "Waiting for approval": someone asked the account's owner (a draft with this set). */
+    approvalRequestedAt: integer("approval_requested_at"),
+    approvalRequestedBy: text("approval_requested_by"),
+    /** The owner's reason when they sent it back to draft. */
+    rejectedReason: text("rejected_reason"),
     /** Engagement read back from LinkedIn, for the best-times chart. */
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
@@ -270,7 +290,10 @@ export const invites = sqliteTable(
     inviterId: text("inviter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type").notNull().default("connect-app"),
+    /** "connect-app": a contributor connects their account; "join-team": an editor joins the team (docs/decisions/046). */
+    type: text("type", { enum: ["connect-app", "join-team"] })
+      .notNull()
+      .default("connect-app"),
     provider: text("provider").notNull().default("linkedin"),
     username: text("username"),
     status: text("status", { enum: ["pending", "accepted", "revoked"] })
@@ -300,6 +323,8 @@ export const oauthStates = sqliteTable(
     inviteId: text("invite_id"),
     /** Set for connect-from-the-app flows: whose team gets the account. */
     userId: text("user_id"),
+    /** An invitee's choice on the invitation page: "team" if the team may publish for them without asking. */
+    publishPolicy: text("publish_policy", { enum: PUBLISH_POLICIES }),
     /** SHA-256 of the nonce in the starting browser's oauth_binding cookie (no login CSRF). */
     browserBindingHash: text("browser_binding_hash").notNull(),
     createdAt: createdAt(),
@@ -499,4 +524,62 @@ export const postingSlots = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("posting_slots_app_slot_idx").on(t.appId, t.weekday, t.time), index("posting_slots_team_idx").on(t.teamId)],
+);
+
+/**
+ * A contributor's way back (docs/decisions/046): a personal link to the posts in their account's
+ * name. Only the token's SHA-256 is kept; it expires and an owner can revoke it.
+ */
+export const contributorLinks = sqliteTable(
+  "contributor_links",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    teamId: ownedByTeam(),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [uniqueIndex("contributor_links_token_idx").on(t.tokenHash), index("contributor_links_app_idx").on(t.appId)],
+);
+
+/** A post's approval history: asked, approved, rejected, edited by its contributor; each for one version. */
+export const approvalEvents = sqliteTable(
+  "approval_events",
+  {
+    id: text("id").primaryKey(),
+    postId: ofPost(),
+    teamId: ownedByTeam(),
+    kind: text("kind", { enum: APPROVAL_EVENTS }).notNull(),
+    version: integer("version").notNull(),
+    /** Who, by name: a member or the contributor. */
+    actor: text("actor").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("approval_events_post_idx").on(t.postId, t.createdAt)],
+);
+
+/** The bell: what a member should know about, each linking to its post. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    teamId: ownedByTeam(),
+    userId: ownedByUser(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    postId: text("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    appId: text("app_id").references(() => apps.id, { onDelete: "cascade" }),
+    /** What the bell says, in plain words. */
+    text: text("text").notNull(),
+    /** Once per event: a repeated sweep or retry adds nothing (e.g. "connection-expiring:{app}:{day}"). */
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+    readAt: integer("read_at"),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.readAt, t.createdAt), uniqueIndex("notifications_dedupe_idx").on(t.userId, t.dedupeKey)],
 );

@@ -1,0 +1,46 @@
+/**
+ * Who may do what in a team (issue 25, docs/decisions/046), in the product's words: read by the
+ * worker's guards, the screens and the tests.
+ */
+
+/** Owners manage members, invites and accounts; editors write and schedule. Contributors are not members: they own an account. */
+export const TEAM_ROLES = ["owner", "editor"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** "ask": nothing goes out as the account without its owner's approval; "team": the team may publish without asking. */
+export const PUBLISH_POLICIES = ["ask", "team"] as const;
+export type PublishPolicy = (typeof PUBLISH_POLICIES)[number];
+
+export const APPROVAL_EVENTS = ["requested", "approved", "rejected", "edited"] as const;
+export type ApprovalEvent = (typeof APPROVAL_EVENTS)[number];
+
+export const NOTIFICATION_KINDS = ["approval-requested", "approved", "rejected", "published", "failed", "needs-attention", "connection-expiring"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How long a contributor's personal link works before an owner gives them a new one. */
+export const CONTRIBUTOR_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A rejection's reason: enough for a paragraph. */
+export const REJECT_REASON_MAX = 500;
+
+export const ROLE_TEXT = {
+  roles: { owner: "Owner", editor: "Editor", contributor: "Contributor" },
+  policy: {
+    ask: "Posts wait for approval",
+    team: "The team may publish without asking",
+  },
+  /** The invitee's own choice on the invitation page. */
+  autonomyChoice: "The team may publish for me without asking",
+  waiting: "Waiting for approval",
+  errors: {
+    ownersOnly: "Only a team owner can do that.",
+    accountOwnerOnly: "Only the person this account belongs to can do that.",
+    needsApproval: (name: string) => `${name} approves posts in their name first. Ask for their approval.`,
+    notWaiting: "This post isn't waiting for approval.",
+    changedSinceAsked: "This post changed since approval was asked. Look at it again.",
+    authorOrOwner: "Only the post's author or a team owner can delete it.",
+    linkGone: "This link has expired or was revoked. Ask the team for a new one.",
+    lastOwner: "A team needs at least one owner.",
+    memberNotFound: "That person is not a member of your team.",
+    reasonNeeded: "Say why, so the team can fix it.",
+  },
+} as const;
