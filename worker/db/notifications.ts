@@ -44,6 +44,15 @@ export async function listNotifications(db: Db, teamId: string, userId: string, 
   return { rows, unread };
 }
 
+/** How many of the member's notifications in this team are unread. */
+export async function unreadNotifications(db: Db, teamId: string, userId: string) {
+  const [{ unread }] = await db
+    .select({ unread: sql<number>`count(*)` })
+    .from(notifications)
+    .where(and(eq(notifications.teamId, teamId), eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return unread;
+}
+
 /** Marks the member's own notifications read (all, or the ids given); another member's ids are untouched. */
 export async function markNotificationsRead(db: Db, teamId: string, userId: string, ids?: string[], now = Date.now()) {
   await db
