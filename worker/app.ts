@@ -17,6 +17,7 @@ import { createInviteRoutes, publicInviteRoutes, teamInviteRoutes } from "./rout
 import { jobRoutes } from "./routes/jobs";
 import { linkPreviewRoutes } from "./routes/link-preview";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
+import { notificationRoutes } from "./routes/notifications";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
 import { opsRoutes } from "./routes/ops";
@@ -66,6 +67,7 @@ const api = new Hono<AppEnv>()
   .route("/invite", createInviteRoutes)
   .route("/invites", teamInviteRoutes)
   .route("/link-preview", linkPreviewRoutes)
+  .route("/notifications", notificationRoutes)
   // The spec's path: /api/{topicId}/trending-posts.
   .route("/", trendingPostRoutes);
 
