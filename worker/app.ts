@@ -11,6 +11,7 @@ import type { AppEnv } from "./http/types";
 import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoutes, templateRoutes } from "./routes/ai";
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
+import { contributorRoutes } from "./routes/contributor";
 import { feedRoutes } from "./routes/feed";
 import { ideaRoutes } from "./routes/ideas";
 import { createInviteRoutes, publicInviteRoutes, teamInviteRoutes } from "./routes/invites";
@@ -25,6 +26,7 @@ import { jobFromCallRoutes, onboardingAgentRoutes, phoneWebhookRoutes } from "./
 import { postListRoutes, postRoutes, scheduleAllRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
 import { slotRoutes } from "./routes/slots";
+import { teamRoutes } from "./routes/team";
 import { trendingPostRoutes, trendingTopicRoutes } from "./routes/trends";
 
 const publicApi = new Hono<AppEnv>()
@@ -33,7 +35,8 @@ const publicApi = new Hono<AppEnv>()
   .route("/uploads", uploadRoutes)
   .route("/humanizer", publicHumanizerRoutes)
   .route("/phone-agent/webhook", phoneWebhookRoutes)
-  .route("/invites", publicInviteRoutes);
+  .route("/invites", publicInviteRoutes)
+  .route("/contributor", contributorRoutes);
 
 const api = new Hono<AppEnv>()
   .use("*", requireSession())
@@ -66,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route("/trending-topics", trendingTopicRoutes)
   .route("/invite", createInviteRoutes)
   .route("/invites", teamInviteRoutes)
+  .route("/team", teamRoutes)
   .route("/link-preview", linkPreviewRoutes)
   .route("/notifications", notificationRoutes)
   // The spec's path: /api/{topicId}/trending-posts.

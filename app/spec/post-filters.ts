@@ -44,13 +44,16 @@ export type ClassifiablePost = {
   idea: unknown;
   /** One of its accounts was signed out by LinkedIn (apps.status = 'needs_reconnect'). */
   accountNeedsReconnect: boolean;
+  /** Someone asked the account's owner to approve it (docs/decisions/046). */
+  waitingForApproval?: boolean;
 };
 
 /**
  * The one status a post is filtered under:
  * - attention: LinkedIn refused it (failed), we couldn't tell whether it went out (unknown), or it
  *   is waiting to go out while its account needs reconnecting (it will not go out until then);
- * - review: a generated draft still waiting for the member's review, or an idea card;
+ * - review: a generated draft still waiting for the member's review, an idea card, or a post
+ *   waiting for its account owner's approval;
  * - draft: any other draft;
  * - published: on LinkedIn;
  * - scheduled: waiting for its time, or being published right now.
@@ -63,7 +66,7 @@ export function postFilterStatus(post: ClassifiablePost): PostFilterStatus {
     case "published":
       return "published";
     case "draft":
-      return post.needsReview || post.idea ? "review" : "draft";
+      return post.needsReview || post.idea || post.waitingForApproval ? "review" : "draft";
     default:
       return post.accountNeedsReconnect ? "attention" : "scheduled";
   }

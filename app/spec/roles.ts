@@ -44,3 +44,15 @@ export const ROLE_TEXT = {
     reasonNeeded: "Say why, so the team can fix it.",
   },
 } as const;
+
+type ApprovalFacts = { generatedBy: string | null; version: number; approvedVersion: number | null };
+
+/** Whether this post goes out as this account only with its owner's yes: the account asks for it, or the content calendar wrote it. */
+export function needsApproval(post: Pick<ApprovalFacts, "generatedBy">, account: { publishPolicy: PublishPolicy } | null) {
+  return post.generatedBy !== null || account?.publishPolicy === "ask";
+}
+
+/** May go out as it is now (the same line as db/approvals.ts clearedToPublishSql). */
+export function clearedToPublish(post: ApprovalFacts, account: { publishPolicy: PublishPolicy } | null) {
+  return post.approvedVersion === post.version || !needsApproval(post, account);
+}

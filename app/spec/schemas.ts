@@ -2,6 +2,7 @@
  * Payloads of the API (product-spec.md §7), validated with the same zod schema in the browser
  * and in the worker.
  */
+
 import { z } from "zod";
 import { PROFILE_TYPES } from "./limits";
 import { postLinkCardFields } from "./link-card";
@@ -10,6 +11,7 @@ import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { MATERIAL_KINDS } from "./material";
 import { normalizeSearch, POST_FILTER_STATUSES, POST_SEARCH } from "./post-filters";
 import { safeRedirectPath } from "./redirect";
+import { PUBLISH_POLICIES, REJECT_REASON_MAX, ROLE_TEXT, TEAM_ROLES } from "./roles";
 import { TEXT } from "./texts";
 import { classifyUsername } from "./username";
 
@@ -47,6 +49,8 @@ export const oauthSignInSchema = z.object({
   profileType: profileTypeSchema.default("individual"),
   teamId: optionalId,
   inviteId: optionalId,
+  /** An invitee's own choice (docs/decisions/046): "team" lets the team publish for them without asking. */
+  publishPolicy: z.enum(PUBLISH_POLICIES).optional(),
 });
 export type OAuthSignInRequest = z.infer<typeof oauthSignInSchema>;
 
@@ -302,6 +306,8 @@ export const savedPostSchema = z.object({
 
 /** POST /api/invite: optionally, the LinkedIn username of the person the link is for (shown on the invite page with an @). */
 export const inviteCreateSchema = z.object({
+  /** "join-team": an editor joins the team; otherwise a contributor connects their account. */
+  type: z.enum(["connect-app", "join-team"]).default("connect-app"),
   username: z
     .string()
     .trim()
@@ -333,3 +339,20 @@ export const postFiltersSchema = z.object({
     .transform((v) => normalizeSearch(v) || undefined)
     .optional(),
 });
+
+/** POST /api/post/{id}/approve and the contributor's: the version the owner looked at (approval is per version). */
+export const approvePostSchema = z.object({ version: z.number({ required_error: "Say which version you approve." }).int().min(1) });
+/** POST …/reject: the version and why, so the team can fix it. */
+export const rejectPostSchema = approvePostSchema.extend({
+  reason: z
+    .string({ required_error: ROLE_TEXT.errors.reasonNeeded })
+    .trim()
+    .min(1, ROLE_TEXT.errors.reasonNeeded)
+    .max(REJECT_REASON_MAX, `Keep the reason under ${REJECT_REASON_MAX} characters.`),
+});
+/** PUT /api/apps/{id}/policy and the contributor's: who decides what goes out as the account. */
+export const publishPolicySchema = z.object({ policy: z.enum(PUBLISH_POLICIES, { errorMap: () => ({ message: "Choose ask or team." }) }) });
+/** PATCH /api/team/members/{userId}: an owner changes a member's role. */
+export const memberRoleSchema = z.object({ role: z.enum(TEAM_ROLES, { errorMap: () => ({ message: "Choose owner or editor." }) }) });
+/** PATCH on the contributor's link: their own edit of the text, of the version they saw. */
+export const contributorEditSchema = approvePostSchema.extend({ content: contentSchema });

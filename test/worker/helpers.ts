@@ -43,7 +43,9 @@ export async function consentAtEmulator(authorizationUrl: string, member: string
   const authorize = new URL(authorizationUrl);
   const hook = new URL("/__emulator/authorize", linkedinUrl());
   for (const key of ["redirect_uri", "state", "scope"]) hook.searchParams.set(key, authorize.searchParams.get(key) ?? "");
-  hook.searchParams.set("member", member);
+  // A known member by sub, or anyone else by name ("name:Omar Haddad"), as the consent page's typed field.
+  if (member.startsWith("name:")) hook.searchParams.set("name", member.slice(5));
+  else hook.searchParams.set("member", member);
   const { location } = (await (await fetch(hook)).json()) as { location: string };
   const callback = new URL(location);
   return { callbackPath: callback.pathname + callback.search, state: authorize.searchParams.get("state")! };

@@ -11,6 +11,7 @@ import { classifyUsername } from "../../app/spec/username";
 import { readConfig } from "../config";
 import { upsertApp } from "../db/apps";
 import type { Db } from "../db/client";
+import { createContributorLink } from "../db/contributor-links";
 import { claimInvite, findPendingInvite, settleInvite } from "../db/invites";
 import { consumeLoginCode, saveLoginCode } from "../db/login-codes";
 import { consumeOAuthState, saveOAuthState } from "../db/oauth-states";
@@ -18,7 +19,7 @@ import { findProfile } from "../db/onboarding";
 import { releasePostsOfAccount } from "../db/post-publishing";
 import { createSessionRow } from "../db/sessions";
 import { findPublicAuthors } from "../db/suggestions";
-import { ensureTeamForUser, findUser, upsertUserFromLinkedIn } from "../db/users";
+import { ensureTeamForUser, findUser, joinTeam, upsertUserFromLinkedIn } from "../db/users";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
@@ -59,6 +60,7 @@ export async function startSignIn(db: Db, provider: LinkedInProvider, input: OAu
     redirectUrl: input.redirectUrl,
     teamId: input.type === "invite" ? input.teamId : null,
     inviteId: input.type === "invite" ? input.inviteId : null,
+    publishPolicy: input.type === "invite" ? (input.publishPolicy ?? "ask") : null,
   });
 }
 
@@ -156,18 +158,42 @@ export async function completeSignIn(
   };
 
   if (state.type === "invite") {
-    // The invitee needs no account of ours and gets no session: their LinkedIn account joins the
-    // inviter's team. The invite is used first (once, while open), then the account attached.
+    // The invite is used first (once, while open), then the account attached.
     const invite = state.teamId && state.inviteId ? await claimInvite(db, state.inviteId, state.teamId) : null;
     if (!invite) return failurePath("invite");
+    if (invite.type === "join-team") {
+      // An editor joins the inviter's team with an account of their own, and is signed in to it.
+      const user = await upsertUserFromLinkedIn(db, { sub: profile.sub, name: profile.name, email: profile.email, avatar: profile.picture }, state.profileType);
+      try {
+        await joinTeam(db, invite.teamId, user.id, "editor");
+        const app = await connectAccount(env, db, { ...account, teamId: invite.teamId, userId: user.id });
+        await settleInvite(db, invite.id, { appId: app.id });
+      } catch (error) {
+        await settleInvite(db, invite.id, { failed: true });
+        throw error;
+      }
+      return signInTo(db, user.id, invite.teamId, "/calendar");
+    }
+    // A contributor needs no account of ours and gets no session: their LinkedIn account joins the
+    // inviter's team, on the terms they chose, and they get their personal link, shown once.
+    let token: string;
     try {
-      const app = await connectAccount(env, db, { ...account, teamId: invite.teamId, userId: null });
+      const app = await connectAccount(env, db, {
+        ...account,
+        teamId: invite.teamId,
+        userId: null,
+        publishPolicy: state.publishPolicy ?? "ask",
+        contributorEmail: profile.email,
+      });
       await settleInvite(db, invite.id, { appId: app.id });
+      token = randomToken(32);
+      await createContributorLink(db, { teamId: invite.teamId, appId: app.id, tokenHash: await hashBinding(token) });
     } catch (error) {
       await settleInvite(db, invite.id, { failed: true });
       throw error;
     }
-    return "/invite/app-connected";
+    // In the fragment: never sent to a server, so never in a log; the page clears it once shown.
+    return `/invite/app-connected#link=${token}`;
   }
 
   if (state.type === "connect") {
@@ -179,21 +205,24 @@ export async function completeSignIn(
   const user = await upsertUserFromLinkedIn(db, { sub: profile.sub, name: profile.name, email: profile.email, avatar: profile.picture }, state.profileType);
   const teamId = await ensureTeamForUser(db, user);
   await connectAccount(env, db, { ...account, teamId, userId: user.id });
-  // No session token in an address: a one-time code for the browser that started, traded server-side.
+  // A member who already asked for a calendar goes there, not through onboarding again.
+  const asked = safeRedirectPath(state.redirectUrl) ?? "/onboarding";
+  const onboarded = asked === "/onboarding" && (await findProfile(db, teamId))?.completedAt != null;
+  return signInTo(db, user.id, teamId, onboarded ? "/calendar" : asked);
+}
+
+/** No session token in an address: a one-time code for the browser that started, traded server-side. */
+async function signInTo(db: Db, userId: string, teamId: string, next: string): Promise<SignInEnd> {
   const code = randomToken(32);
   const binding = await newBrowserBinding();
   await saveLoginCode(db, {
     codeHash: await hashBinding(code),
-    userId: user.id,
+    userId,
     teamId,
     bindingHash: binding.hash,
     expiresAt: Date.now() + LOGIN_BINDING.ttlSeconds * 1000,
   });
-  // A member who already asked for a calendar goes there, not through onboarding again.
-  const asked = safeRedirectPath(state.redirectUrl) ?? "/onboarding";
-  const onboarded = asked === "/onboarding" && (await findProfile(db, teamId))?.completedAt != null;
-  const next = new URLSearchParams({ token: code, next: onboarded ? "/calendar" : asked });
-  return { location: `/login-success?${next}`, loginBinding: binding.nonce };
+  return { location: `/login-success?${new URLSearchParams({ token: code, next })}`, loginBinding: binding.nonce };
 }
 
 /** /login-success's trade: a code from this browser, within a minute, once → a session token. */

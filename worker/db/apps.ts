@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { connectionEndsAt, connectionExpiresSoon } from "../../app/spec/connection";
+import type { PublishPolicy } from "../../app/spec/roles";
 import type { Db } from "./client";
 import { newId } from "./client";
 import { apps, postApps, posts } from "./schema";
@@ -17,14 +18,18 @@ export type ConnectedAccount = {
   refreshTokenEnc: string | null;
   tokenExpiresAt: number | null;
   scopes: string;
+  /** Set by an invitee's own choice; otherwise a new account asks (a person) or lets the team publish (a company page). */
+  publishPolicy?: PublishPolicy;
+  contributorEmail?: string | null;
 };
 
 /** Connects (or reconnects) a LinkedIn account to a team; reconnecting makes it active again. */
-export async function upsertApp(db: Db, account: ConnectedAccount) {
+export async function upsertApp(db: Db, { publishPolicy, ...account }: ConnectedAccount) {
   const now = Date.now();
+  const policy = publishPolicy ?? (account.profileType === "company" ? "team" : "ask");
   const [row] = await db
     .insert(apps)
-    .values({ id: newId(), provider: "linkedin", status: "active", ...account })
+    .values({ id: newId(), provider: "linkedin", status: "active", ...account, publishPolicy: policy })
     .onConflictDoUpdate({
       target: [apps.teamId, apps.provider, apps.providerAccountId],
       set: {
@@ -39,6 +44,9 @@ export async function upsertApp(db: Db, account: ConnectedAccount) {
         tokenExpiresAt: account.tokenExpiresAt,
         scopes: account.scopes,
         status: "active",
+        // A reconnect keeps the owner's earlier word, unless they said it again (an invite).
+        ...(publishPolicy ? { publishPolicy } : {}),
+        ...(account.contributorEmail !== undefined ? { contributorEmail: account.contributorEmail } : {}),
         updatedAt: now,
       },
     })
@@ -64,6 +72,10 @@ export async function listTeamApps(db: Db, teamId: string, viewerId?: string, no
       profileType: apps.profileType,
       tokenExpiresAt: apps.tokenExpiresAt,
       refreshable: sql<number>`${apps.refreshTokenEnc} IS NOT NULL`,
+      publishPolicy: apps.publishPolicy,
+      /** Connected through an invite: the account's owner is its contributor, not a member. */
+      contributor: sql<number>`${apps.userId} IS NULL`,
+      ownerId: apps.userId,
       yours: viewerId
         ? sql<number>`coalesce(CASE WHEN ${apps.profileType} = 'company' THEN ${apps.userId} = ${viewerId}
             ELSE ${apps.providerAccountId} = (SELECT linkedin_sub FROM users WHERE id = ${viewerId}) END, 0)`
@@ -72,7 +84,7 @@ export async function listTeamApps(db: Db, teamId: string, viewerId?: string, no
     .from(apps)
     .where(and(eq(apps.teamId, teamId), ne(apps.status, "disconnected")))
     .orderBy(asc(apps.createdAt));
-  return rows.map(({ tokenExpiresAt, refreshable, yours, ...app }) => {
+  return rows.map(({ tokenExpiresAt, refreshable, yours, contributor, ...app }) => {
     const account = { status: app.status, tokenExpiresAt, refreshable: Boolean(refreshable) };
     const endsAt = connectionEndsAt(account);
     return {
@@ -81,6 +93,7 @@ export async function listTeamApps(db: Db, teamId: string, viewerId?: string, no
       connectionExpiresAt: endsAt === null ? null : new Date(endsAt).toISOString(),
       expiresSoon: connectionExpiresSoon(account, now),
       yours: Boolean(yours),
+      contributor: Boolean(contributor),
     };
   });
 }
@@ -202,4 +215,12 @@ export async function saveAppTokens(db: Db, id: string, tokens: { accessTokenEnc
     .update(apps)
     .set({ ...tokens, status: "active", refreshingUntil: null, updatedAt: Date.now() })
     .where(eq(apps.id, id));
+}
+
+/** The account owner's word on what goes out as it (docs/decisions/046). */
+export async function setPublishPolicy(db: Db, teamId: string, appId: string, policy: PublishPolicy, now = Date.now()) {
+  await db
+    .update(apps)
+    .set({ publishPolicy: policy, updatedAt: now })
+    .where(and(eq(apps.id, appId), eq(apps.teamId, teamId)));
 }

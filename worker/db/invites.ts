@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { INVITE } from "../../app/spec/limits";
 import type { Db } from "./client";
-import { invites, users } from "./schema";
+import { invites, teams, users } from "./schema";
 
 type InviteRow = typeof invites.$inferSelect;
 type Inviter = { id: string; email: string | null; name: string; avatar: string | null };
@@ -30,7 +30,13 @@ export type InviteView = ReturnType<typeof toInviteView>;
 
 const inviterColumns = { id: users.id, email: users.email, name: users.name, avatar: users.avatar };
 
-export async function createInvite(db: Db, input: { id: string; teamId: string; inviterId: string; username: string | null }, now = Date.now()) {
+export type InviteType = InviteRow["type"];
+
+export async function createInvite(
+  db: Db,
+  input: { id: string; teamId: string; inviterId: string; username: string | null; type?: InviteType },
+  now = Date.now(),
+) {
   const [row] = await db
     .insert(invites)
     .values({
@@ -47,7 +53,7 @@ export async function createInvite(db: Db, input: { id: string; teamId: string; 
 }
 
 /** The inviter's newest open link naming nobody, if it has more than a day left: opening the dialog again does not pile up links. */
-export async function reusableInvite(db: Db, teamId: string, inviterId: string, now = Date.now()) {
+export async function reusableInvite(db: Db, teamId: string, inviterId: string, type: InviteType = "connect-app", now = Date.now()) {
   const [row] = await db
     .select()
     .from(invites)
@@ -55,6 +61,7 @@ export async function reusableInvite(db: Db, teamId: string, inviterId: string, 
       and(
         eq(invites.teamId, teamId),
         eq(invites.inviterId, inviterId),
+        eq(invites.type, type),
         eq(invites.status, "pending"),
         isNull(invites.username),
         gt(invites.expiresAt, now + 24 * 60 * 60 * 1000),
@@ -88,9 +95,10 @@ export async function revokeInvite(db: Db, teamId: string, id: string, now = Dat
 /** The public lookup: an invite by its id, with its inviter. */
 export async function findInvite(db: Db, id: string) {
   const [row] = await db
-    .select({ invite: invites, inviter: inviterColumns })
+    .select({ invite: invites, inviter: inviterColumns, teamName: teams.name })
     .from(invites)
     .innerJoin(users, eq(users.id, invites.inviterId))
+    .innerJoin(teams, eq(teams.id, invites.teamId))
     .where(eq(invites.id, id))
     .limit(1);
   return row ?? null;

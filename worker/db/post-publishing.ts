@@ -4,6 +4,7 @@
  * statement, so two workers can never both believe they own a post.
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from "drizzle-orm";
+import { clearedToPublishSql } from "./approvals";
 import type { Db } from "./client";
 import type { PostRow } from "./posts";
 import { apps, postApps, posts, publishAttempts } from "./schema";
@@ -59,6 +60,8 @@ export async function claimPost(db: Db, id: string, attemptId: string, leaseMs: 
             eq(posts.status, "scheduled"),
             lte(posts.scheduledAt, now + DUE_TOLERANCE_MS),
             or(isNull(posts.notBefore), lte(posts.notBefore, now + DUE_TOLERANCE_MS)),
+            // Nothing goes out in someone's name without their say, whatever a route did (decision 046).
+            clearedToPublishSql,
           ),
           and(eq(posts.status, "publishing"), lt(posts.leaseUntil, now), isNull(posts.providerCallAt)),
         ),

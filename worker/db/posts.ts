@@ -4,6 +4,7 @@
  * calendar's drafts drafts.ts; published posts' numbers engagement.ts.
  */
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { LinkCard } from "../../app/spec/link-card";
 import { countByStatus, type PostFilterStatus, postFilterStatus } from "../../app/spec/post-filters";
 import { mediaUrl } from "../storage/media";
@@ -57,7 +58,13 @@ export async function listTeamPosts(db: Db, teamId: string, filters: PostFilters
     .orderBy(asc(posts.scheduledAt), asc(posts.createdAt));
   const classified = found.map(({ row, reconnect }) => ({
     row,
-    status: postFilterStatus({ status: row.status, needsReview: row.needsReview, idea: row.ideaQuestion, accountNeedsReconnect: Boolean(reconnect) }),
+    status: postFilterStatus({
+      status: row.status,
+      needsReview: row.needsReview,
+      idea: row.ideaQuestion,
+      accountNeedsReconnect: Boolean(reconnect),
+      waitingForApproval: row.approvalRequestedAt !== null,
+    }),
   }));
   const rows = classified.filter((p) => !filters.status || p.status === filters.status).map((p) => p.row);
   return { posts: await withApps(db, teamId, rows), counts: countByStatus(classified.map((p) => p.status)) };
@@ -133,6 +140,14 @@ export function toView(
     /** The link card kept with the post, and the link whose card the member removed (decision 036). */
     linkCard: p.linkCard ?? null,
     removedLink: p.removedLink,
+    /** Approval is per version (docs/decisions/046): what the account's owner said, and of which version. */
+    version: p.version,
+    approval: {
+      waiting: p.approvalRequestedAt !== null,
+      approvedVersion: p.approvedVersion,
+      approvedBy: p.approvedBy,
+      rejectedReason: p.rejectedReason,
+    },
   };
 }
 export type PostView = ReturnType<typeof toView>;
@@ -194,6 +209,8 @@ export async function insertPosts(
 /** A post's link card as the member left it: undefined leaves it as it is. */
 type LinkCardChanges = { linkCard?: LinkCard | null; removedLink?: string | null };
 export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] } & LinkCardChanges;
+/** `newVersion`: what would go out changed (text, images, link card, account), so any approval was of another version. */
+export type EditWrite = PostChanges & { newVersion?: boolean };
 
 /** A post given a new time starts afresh: no queue message, claim, lease, backoff or last error of the old time. */
 export const OUT_OF_THE_QUEUE = { queuedAt: null, lastError: null, providerCallAt: null, claimToken: null, leaseUntil: null, notBefore: null } as const;
@@ -216,9 +233,10 @@ export async function moveTeamPost(db: Db, teamId: string, post: PostRow, schedu
  * Rescheduling puts a failed or unknown post back in the queue's way, as the member asked.
  * Returns false when the post changed state under us.
  */
-export async function updateEditablePost(db: Db, teamId: string, id: string, changes: PostChanges) {
+export async function updateEditablePost(db: Db, teamId: string, id: string, changes: EditWrite) {
   const now = Date.now();
-  const set: Partial<typeof posts.$inferInsert> = { updatedAt: now };
+  const set: SQLiteUpdateSetSource<typeof posts> = { updatedAt: now };
+  if (changes.newVersion) set.version = sql`${posts.version} + 1`;
   if (changes.content !== undefined) {
     set.content = changes.content;
     set.title = titleFrom(changes.content);

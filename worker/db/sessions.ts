@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "./client";
 import { newId } from "./client";
-import { sessions } from "./schema";
+import { sessions, teamMembers } from "./schema";
 
 export async function createSessionRow(db: Db, input: { userId: string; teamId: string; expiresAt: number }) {
   const id = newId();
@@ -9,10 +9,12 @@ export async function createSessionRow(db: Db, input: { userId: string; teamId: 
   return id;
 }
 
+/** A live session with its member's role in its team; none once they are no longer a member. */
 export async function findActiveSession(db: Db, id: string, now = Date.now()) {
   const [row] = await db
-    .select()
+    .select({ id: sessions.id, userId: sessions.userId, teamId: sessions.teamId, role: teamMembers.role })
     .from(sessions)
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, sessions.teamId), eq(teamMembers.userId, sessions.userId)))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ?? null;

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { TeamRole } from "../../app/spec/roles";
 import type { Db } from "./client";
 import { newId } from "./client";
 import { teamMembers, teams, users } from "./schema";
@@ -44,4 +45,9 @@ export async function ensureTeamForUser(db: Db, user: { id: string; name: string
 export async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Adds a member to a team in a role; one already there keeps the role they have. */
+export async function joinTeam(db: Db, teamId: string, userId: string, role: TeamRole) {
+  await db.insert(teamMembers).values({ teamId, userId, role }).onConflictDoNothing();
 }

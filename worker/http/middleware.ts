@@ -1,11 +1,12 @@
 import { createMiddleware } from "hono/factory";
+import { ROLE_TEXT } from "../../app/spec/roles";
 import { TEXT } from "../../app/spec/texts";
 import { verifySessionToken } from "../auth/session-token";
 import { readConfig } from "../config";
 import { db } from "../db/client";
 import { findActiveSession } from "../db/sessions";
 import { startScheduler } from "../durable-objects/scheduler";
-import { unauthorized } from "./errors";
+import { ApiError, unauthorized } from "./errors";
 import { createLogger } from "./logger";
 import type { AppEnv } from "./types";
 
@@ -37,7 +38,15 @@ export function requireSession() {
     if (!payload) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
     const session = await findActiveSession(c.var.db, payload.sid);
     if (!session) throw unauthorized("Your session has ended. Please sign in again.");
-    c.set("caller", { sessionId: session.id, userId: session.userId, teamId: session.teamId });
+    c.set("caller", { sessionId: session.id, userId: session.userId, teamId: session.teamId, role: session.role });
+    await next();
+  });
+}
+
+/** Owners only (docs/decisions/046): members, invites and accounts. Mounted on the routes that change them. */
+export function ownersOnly() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.caller.role !== "owner") throw new ApiError(403, ROLE_TEXT.errors.ownersOnly);
     await next();
   });
 }

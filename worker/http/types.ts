@@ -1,3 +1,4 @@
+import type { TeamRole } from "../../app/spec/roles";
 import type { Db } from "../db/client";
 import type { Logger } from "./logger";
 
@@ -6,6 +7,8 @@ export type Caller = {
   sessionId: string;
   userId: string;
   teamId: string;
+  /** Their role in that team (docs/decisions/046), read with the session on every request. */
+  role: TeamRole;
 };
 
 export type AppEnv = {

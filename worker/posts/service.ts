@@ -4,10 +4,12 @@
  * accounts and images once, writes through the database modules, and wakes the Scheduler when a
  * time is set. The routes only parse and answer (worker/routes/posts.ts).
  */
+import { ROLE_TEXT, type TeamRole } from "../../app/spec/roles";
 import { PAST_TIME } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
+import { accountOfPost } from "../db/approvals";
 import { listTeamApps } from "../db/apps";
-import { deleteAsset, markAssetReady, pendingTeamUploads, setPostAttachments } from "../db/assets";
+import { deleteAsset, markAssetReady, pendingTeamUploads, postAttachments, setPostAttachments } from "../db/assets";
 import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import type { Db } from "../db/client";
 import { confirmPublished, makeDueNow, publishingApp } from "../db/post-publishing";
@@ -29,13 +31,14 @@ import { enqueuePublishes } from "../jobs/kinds/publish";
 import { toAttemptView } from "../publishing/history";
 import { REASONS } from "../publishing/publish";
 import { checkStoredImage } from "../storage/media";
+import { checkMayPublishNow, settleApproval } from "./approval";
 import { checkQueueRequest, queueAccountOf, queueEditedPost, queueNewPosts } from "./queue";
 import { checkConfirmable, checkEditable, checkMovable, checkPublishable, found, POST_ERRORS } from "./rules";
 
 /** A time a minute or more in the past is a mistake, not "now". */
 const PAST_TOLERANCE_MS = 60_000;
 
-export type Caller = { env: Env; db: Db; teamId: string; userId: string };
+export type Caller = { env: Env; db: Db; teamId: string; userId: string; role: TeamRole };
 
 /** `queue`: into the account's next free posting slot instead of a time (queue.ts). */
 export type NewPost = Omit<PostChanges, "appIds" | "content"> & { content: string; appIds?: string[]; queue?: boolean };
@@ -90,6 +93,7 @@ export async function createPost(c: Caller, input: NewPost) {
   );
   if (input.scheduledAt != null) await wakeSchedulerAt(c.env, input.scheduledAt);
   if (input.queue) await queueNewPosts(c, [id, ...others], appIds, input.timeZone ?? "UTC");
+  for (const each of [id, ...others]) await settleApproval(c, each);
   return { id, others };
 }
 
@@ -101,6 +105,7 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
   const appIds = input.appIds === undefined ? undefined : await teamAccounts(c, input.appIds);
   const queueAs = input.queue ? await queueAccountOf(c, id, appIds) : null;
   const assetIds = input.attachments === undefined ? undefined : await teamImages(c, input.attachments);
+  const newVersion = await changesWhatGoesOut(c, post, { ...input, appIds, assetIds });
   const changes = {
     content: input.content,
     scheduledAt: input.scheduledAt,
@@ -110,10 +115,24 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
   };
   // Queued as the team's default account, it is linked to it, so it holds its slot for the next.
   const linked = appIds ?? (queueAs ? [queueAs] : undefined);
-  if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds: linked }))) throw new ApiError(409, POST_ERRORS.publishing);
+  if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds: linked, newVersion }))) throw new ApiError(409, POST_ERRORS.publishing);
   if (assetIds !== undefined) await setPostAttachments(c.db, id, assetIds);
   if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
   if (queueAs) await queueEditedPost(c, id, queueAs, input.timeZone ?? post.timeZone);
+  await settleApproval(c, id);
+}
+
+/** Whether an edit changes what LinkedIn would get (decision 046: approval is per version; a new time is not a new version). */
+async function changesWhatGoesOut(c: Caller, post: PostRow, edit: PostEdit & { assetIds?: string[] }) {
+  if (edit.content !== undefined && edit.content !== post.content) return true;
+  if (edit.linkCard !== undefined && JSON.stringify(edit.linkCard) !== JSON.stringify(post.linkCard ?? null)) return true;
+  if (edit.removedLink !== undefined && (edit.removedLink ?? null) !== post.removedLink) return true;
+  if (edit.appIds !== undefined && edit.appIds[0] !== (await accountOfPost(c.db, c.teamId, post.id))?.id) return true;
+  if (edit.assetIds !== undefined) {
+    const now = ((await postAttachments(c.db, c.teamId, [post.id])).get(post.id) ?? []).map((a) => a.id);
+    if (now.join() !== edit.assetIds.join()) return true;
+  }
+  return false;
 }
 
 /** The calendar's drag and drop: a new time, nothing else (rules.ts checkMovable). */
@@ -123,11 +142,13 @@ export async function movePost(c: Caller, id: string, input: { scheduledAt: numb
   checkScheduledAt(input.scheduledAt);
   if (!(await moveTeamPost(c.db, c.teamId, post, input.scheduledAt, input.timeZone))) throw new ApiError(409, POST_ERRORS.changedLook);
   if (post.status !== "draft") await wakeSchedulerAt(c.env, input.scheduledAt);
+  await settleApproval(c, id);
 }
 
-/** Deletes a post unless it is being published this very moment. */
+/** Deletes a post unless it is being published this very moment: its author's, or any for an owner. */
 export async function removePost(c: Caller, id: string) {
-  found(await findTeamPost(c.db, c.teamId, id));
+  const post = found(await findTeamPost(c.db, c.teamId, id));
+  if (c.role !== "owner" && post.authorId !== c.userId) throw new ApiError(403, ROLE_TEXT.errors.authorOrOwner);
   if (!(await deleteTeamPost(c.db, c.teamId, id))) throw new ApiError(409, POST_ERRORS.publishing);
 }
 
@@ -140,6 +161,7 @@ export async function publishNow(c: Caller, id: string, allowDuplicate: boolean)
   if (account?.status === "needs_reconnect") throw new ApiError(409, REASONS.reconnect(account.name));
   const accounts = await listTeamApps(c.db, c.teamId);
   if (!accounts.some((a) => a.status === "active")) throw badRequest(TEXT.errors.providerNotFound);
+  await checkMayPublishNow(c, existing);
   const inDoubt = existing.status === "unknown";
   const due = await makeDueNow(c.db, c.teamId, id, Date.now(), inDoubt ? ["unknown"] : undefined);
   if (!due || due.scheduledAt === null) throw new ApiError(409, POST_ERRORS.changedMeanwhile);

@@ -6,7 +6,10 @@
  * (worker/providers/linkedin-answers.ts); an ambiguous answer is looked up on LinkedIn first
  * (reconcile.ts), and only when that cannot tell is the post `unknown`, for the member to say.
  */
+
+import { clearedToPublish } from "../../app/spec/roles";
 import { type Config, readConfig } from "../config";
+import { accountOfPost, holdForApproval } from "../db/approvals";
 import { markAppNeedsReconnect } from "../db/apps";
 import {
   type AttemptAnswer,
@@ -66,6 +69,7 @@ export const REASONS = {
     "We lost contact while LinkedIn was publishing this post, so we can't tell whether it went out. Check your LinkedIn profile; if it isn't there, publish it again.",
   checkProfile: (why: string) => `${why} Check your LinkedIn profile: if the post is there, tell us; if not, publish it again.`,
   gaveUp: (why: string) => `LinkedIn kept failing, so we stopped trying: ${why} Publish it again when you're ready.`,
+  awaitingApproval: (name: string) => `Not published: ${name} hasn't approved this version yet. It waits for their approval.`,
   duplicateOfAnother:
     "LinkedIn already has a post with exactly this text from this account (another of your posts). Change the text a little, then publish again.",
 } as const;
@@ -114,6 +118,15 @@ export async function publishPost(env: Env, message: PublishMessage, log: Logger
   if (post.scheduledAt !== message.scheduledAt) return end(job, "cancelled", REASONS.rescheduled);
   // Early (a Retry-After, or a queue that delivered ahead of time): come back when it is due.
   if (post.status === "scheduled" && !isDue(post, now)) return { kind: "later", delayMs: dueAt(post) - now, retry: false };
+
+  // A post whose account's owner has not said yes to this version goes back to wait for them (decision 046).
+  if (post.status === "scheduled") {
+    const account = await accountOfPost(store, post.teamId, post.id);
+    if (!clearedToPublish(post, account)) {
+      await holdForApproval(store, post.teamId, post, post.approvalRequestedBy);
+      return end(job, "cancelled", REASONS.awaitingApproval(account?.name ?? "The account's owner"));
+    }
+  }
 
   const attemptId = newId();
   const claimed = await claimPost(store, post.id, attemptId, config.PUBLISH_LEASE_MS, now);

@@ -4,8 +4,9 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { disconnectAppSchema } from "../../app/spec/schemas";
-import { disconnectApp, findTeamApp, listTeamApps, scheduledPostsOf } from "../db/apps";
+import { ROLE_TEXT } from "../../app/spec/roles";
+import { disconnectAppSchema, publishPolicySchema } from "../../app/spec/schemas";
+import { disconnectApp, findTeamApp, listTeamApps, scheduledPostsOf, setPublishPolicy } from "../db/apps";
 import { postsInFlightFor } from "../db/post-publishing";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
@@ -32,11 +33,23 @@ export const appRoutes = new Hono<AppEnv>()
       })),
     });
   })
+  /** Who decides what goes out as the account: only the member it belongs to (a contributor, through their link). */
+  .put("/:id/policy", appId, jsonBody(publishPolicySchema), async (c) => {
+    const { teamId, userId } = c.var.caller;
+    const app = await findTeamApp(c.var.db, teamId, c.req.valid("param").id);
+    if (!app) throw notFound(ACCOUNT_NOT_FOUND);
+    if (app.userId !== userId) throw new ApiError(403, ROLE_TEXT.errors.accountOwnerOnly);
+    const { policy } = c.req.valid("json");
+    await setPublishPolicy(c.var.db, teamId, app.id, policy);
+    return c.json({ data: { id: app.id, publishPolicy: policy } });
+  })
   .delete("/:id", appId, jsonBody(disconnectAppSchema), async (c) => {
     const { teamId } = c.var.caller;
     const store = c.var.db;
     const app = await findTeamApp(store, teamId, c.req.valid("param").id);
     if (!app) throw notFound(ACCOUNT_NOT_FOUND);
+    // Owners manage the team's accounts; anyone may let their own go (decision 046).
+    if (c.var.caller.role !== "owner" && app.userId !== c.var.caller.userId) throw new ApiError(403, ROLE_TEXT.errors.ownersOnly);
     const then = c.req.valid("json");
     if (then.scheduledPosts === "move") {
       const target = await findTeamApp(store, teamId, then.moveTo);

@@ -14,6 +14,7 @@ import { randomToken } from "../auth/encoding";
 import { createInvite, findInvite, listOpenInvites, reusableInvite, revokeInvite, toInviteView } from "../db/invites";
 import { findUser } from "../db/users";
 import { ApiError, notFound } from "../http/errors";
+import { ownersOnly } from "../http/middleware";
 import type { AppEnv } from "../http/types";
 import { jsonBody, params } from "../http/validate";
 
@@ -26,23 +27,31 @@ const CLOSED = {
   expired: "This invitation has expired. Ask your teammate for a new link.",
 } as const;
 
-export const createInviteRoutes = new Hono<AppEnv>().post("/", jsonBody(inviteCreateSchema), async (c) => {
+/** Owners only (docs/decisions/046): who may act in the team's name is theirs to decide. */
+export const createInviteRoutes = new Hono<AppEnv>().post("/", ownersOnly(), jsonBody(inviteCreateSchema), async (c) => {
   const { teamId, userId } = c.var.caller;
   const store = c.var.db;
   const inviter = await findUser(store, userId);
   if (!inviter) throw new ApiError(401, TEXT.auth.tokenMissing);
   const who = { id: inviter.id, email: inviter.email, name: inviter.name, avatar: inviter.avatar };
-  const named = c.req.valid("json").username;
+  const { username: named, type } = c.req.valid("json");
   const username = named ? classifyUsername(named) : null;
   if (username?.kind !== "handle") {
-    const open = await reusableInvite(store, teamId, userId);
+    const open = await reusableInvite(store, teamId, userId, type);
     if (open) return c.json({ data: toInviteView(open, who) }, 200);
   }
-  const row = await createInvite(store, { id: randomToken(32), teamId, inviterId: userId, username: username?.kind === "handle" ? username.handle : null });
+  const row = await createInvite(store, {
+    id: randomToken(32),
+    teamId,
+    inviterId: userId,
+    type,
+    username: username?.kind === "handle" ? username.handle : null,
+  });
   return c.json({ data: toInviteView(row, who) }, 201);
 });
 
 export const teamInviteRoutes = new Hono<AppEnv>()
+  .use("*", ownersOnly())
   .get("/", async (c) => {
     const rows = await listOpenInvites(c.var.db, c.var.caller.teamId);
     return c.json({ data: rows.map((r) => toInviteView(r.invite, r.inviter)) });
@@ -59,5 +68,6 @@ export const publicInviteRoutes = new Hono<AppEnv>().get("/:id", inviteId, async
   const view = toInviteView(found.invite, found.inviter);
   if (view.status !== "pending") throw new ApiError(410, CLOSED[view.status]);
   c.header("cache-control", "no-store");
-  return c.json({ data: view });
+  // The invitation page says plainly whose team it is (issue 25 item 1).
+  return c.json({ data: { ...view, team: { name: found.teamName } } });
 });

@@ -6,14 +6,25 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { nearbyQuerySchema } from "../../app/spec/posting-slots";
 import { excerptOf, REVIEW } from "../../app/spec/review";
-import { confirmPublishedSchema, createPostSchema, movePostSchema, postFiltersSchema, publishPostSchema, updatePostSchema } from "../../app/spec/schemas";
+import {
+  approvePostSchema,
+  confirmPublishedSchema,
+  createPostSchema,
+  movePostSchema,
+  postFiltersSchema,
+  publishPostSchema,
+  rejectPostSchema,
+  updatePostSchema,
+} from "../../app/spec/schemas";
 import { readConfig } from "../config";
+import { listApprovalEvents } from "../db/approvals";
 import { listDraftsToReview, reviewSummary, scheduleReviewedDrafts, unscheduleReviewed } from "../db/drafts";
 import { countTeamPostsFrom, listTeamPosts } from "../db/posts";
 import { nearbyPosts } from "../db/slots";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
+import { decide, settleApproval, toApprovalEventView } from "../posts/approval";
 import {
   type Caller,
   createPost,
@@ -101,14 +112,27 @@ export const postListRoutes = new Hono<AppEnv>()
  * planned time. Ids that are not the caller's drafts to review (or are idea cards, or past) are skipped.
  */
 export const scheduleAllRoutes = new Hono<AppEnv>().post("/", jsonBody(reviewIdsSchema), async (c) => {
-  const scheduled = await scheduleReviewedDrafts(c.var.db, c.var.caller.teamId, c.req.valid("json").ids);
+  const picked = await scheduleReviewedDrafts(c.var.db, c.var.caller.teamId, c.req.valid("json").ids);
+  // Generated drafts go out only with their account owner's yes: the others now wait for it (decision 046).
+  const scheduled: typeof picked = [];
+  let waiting = 0;
+  for (const p of picked) {
+    if ((await settleApproval(caller(c), p.id))?.status === "scheduled") scheduled.push(p);
+    else waiting++;
+  }
   const first = Math.min(...scheduled.map((p) => p.scheduledAt ?? Number.POSITIVE_INFINITY));
   if (Number.isFinite(first)) await wakeSchedulerAt(c.env, first);
-  return c.json({ data: { scheduled: scheduled.length, ids: scheduled.map((p) => p.id) } });
+  return c.json({ data: { scheduled: scheduled.length, ids: scheduled.map((p) => p.id), waitingForApproval: waiting } });
 });
 
 /** The caller as the posts service needs it. */
-const caller = (c: Context<AppEnv>): Caller => ({ env: c.env, db: c.var.db, teamId: c.var.caller.teamId, userId: c.var.caller.userId });
+const caller = (c: Context<AppEnv>): Caller => ({
+  env: c.env,
+  db: c.var.db,
+  teamId: c.var.caller.teamId,
+  userId: c.var.caller.userId,
+  role: c.var.caller.role,
+});
 
 /** One post of the caller's team. Mounted at /api/post; the rules live in worker/posts/. */
 export const postRoutes = new Hono<AppEnv>()
@@ -145,4 +169,22 @@ export const postRoutes = new Hono<AppEnv>()
     await markFoundOnLinkedIn(caller(c), id, c.req.valid("json").url);
     return c.json({ data: await postView(caller(c), id) });
   })
-  .get("/:id/attempts", async (c) => c.json({ data: await postAttempts(caller(c), c.req.param("id")) }));
+  .get("/:id/attempts", async (c) => c.json({ data: await postAttempts(caller(c), c.req.param("id")) }))
+  /** The account owner's answer (decision 046): only the member it belongs to; a contributor answers through their link. */
+  .post("/:id/approve", jsonBody(approvePostSchema), async (c) => {
+    const id = c.req.param("id");
+    await decide(caller(c), id, { approve: true, version: c.req.valid("json").version });
+    return c.json({ data: await postView(caller(c), id) });
+  })
+  .post("/:id/reject", jsonBody(rejectPostSchema), async (c) => {
+    const id = c.req.param("id");
+    const { version, reason } = c.req.valid("json");
+    await decide(caller(c), id, { approve: false, version, reason });
+    return c.json({ data: await postView(caller(c), id) });
+  })
+  /** Who asked, approved, rejected or edited which version: the post's approval history. */
+  .get("/:id/approvals", async (c) => {
+    const id = c.req.param("id");
+    await postView(caller(c), id);
+    return c.json({ data: (await listApprovalEvents(c.var.db, c.var.caller.teamId, id)).map(toApprovalEventView) });
+  });

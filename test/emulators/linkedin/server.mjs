@@ -198,6 +198,16 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     res.end(isJson ? JSON.stringify(body) : body);
   }
 
+  /** A member the consent page's "Another member" field names (kept: the same name is the same person). */
+  function typedMember(name) {
+    const known = state.members.get(subForName(name));
+    if (known) return known;
+    const [givenName, ...rest] = name.split(/\s+/);
+    const member = { sub: subForName(name), name, givenName, familyName: rest.join(" "), email: `${subForName(name).slice(7)}@example.com` };
+    state.members.set(member.sub, member);
+    return member;
+  }
+
   const bearer = (req) => /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? null;
 
   /** The grant behind the request's token, or null when LinkedIn would refuse the token (unauthorized() says why). */
@@ -451,7 +461,9 @@ ${posts
     }
     /** Test hook: act as a member agreeing on the consent page, without a browser. */
     if (path === "/__emulator/authorize" && method === "GET") {
-      const member = state.members.get(url.searchParams.get("member") ?? MEMBERS[0].sub) ?? MEMBERS[0];
+      // `name`: a member typed by name, as on the consent page (tests that need a fourth person).
+      const typed = url.searchParams.get("name");
+      const member = typed ? typedMember(typed) : (state.members.get(url.searchParams.get("member") ?? MEMBERS[0].sub) ?? MEMBERS[0]);
       const code = issueCode(member, url.searchParams);
       const back = new URL(url.searchParams.get("redirect_uri"));
       back.searchParams.set("code", code);
@@ -500,9 +512,7 @@ ${posts
       if (form.get("member") === "__typed") {
         const name = (form.get("typedName") ?? "").trim();
         if (!name) return send(res, 400, consentPage(form, "Type the member's full name."));
-        const [givenName, ...rest] = name.split(/\s+/);
-        member = { sub: subForName(name), name, givenName, familyName: rest.join(" "), email: `${subForName(name).slice(7)}@example.com` };
-        state.members.set(member.sub, member);
+        member = typedMember(name);
       } else {
         member = state.members.get(form.get("member") ?? "");
       }
