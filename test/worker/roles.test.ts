@@ -5,7 +5,7 @@
  * the API, not the screens.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   api,
   bindingFrom,
@@ -26,6 +26,9 @@ import {
 
 type Team = { maya: string; arjun: string; lenaKey: string; mayaApp: string; arjunApp: string; lenaApp: string };
 let team: Team;
+
+/** An error's words, as the screens show them (any answer that is not `{data}` is `{msg}`). */
+const msgOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { msg?: string }).msg;
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -62,6 +65,7 @@ const keyFrom = (callback: Response) => {
 };
 
 /** Lena's side: her link's key as a header, as /my-posts sends it. */
+type LenaView = { account: { name: string }; posts: Array<{ id: string }> };
 const asLena = (path: string, init: RequestInit = {}, key = team.lenaKey) =>
   api(`/public/api/contributor${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), "x-contributor-key": key } });
 const lenaJson = (path: string, method: string, body: unknown, key = team.lenaKey) => asLena(path, { method, body: JSON.stringify(body) }, key);
@@ -73,7 +77,8 @@ const view = async (token: string, id: string) => {
 const schedule = (token: string, id: string, at = tomorrow()) => client(token).api.post[":id"].$patch({ param: { id }, json: { scheduledAt: at } });
 const approve = (token: string, id: string, version: number) => client(token).api.post[":id"].approve.$post({ param: { id }, json: { version } });
 
-beforeAll(async () => {
+// Storage is isolated per test (vitest-pool-workers): each test gets the team afresh.
+beforeEach(async () => {
   const maya = await signIn("demo-maya-chen");
   const mayaApp = (await (await client(maya).api.apps.$get()).json()).data.data[0].id;
 
@@ -106,7 +111,7 @@ describe("roles", () => {
     expect((await client(team.arjun).api.invites.$get()).status).toBe(403);
     const revoke = await client(team.arjun).api.invites[":id"].$delete({ param: { id: created.id } });
     expect(revoke.status).toBe(403);
-    expect((await revoke.json()).msg).toBe("Only a team owner can do that.");
+    expect(await msgOf(revoke)).toBe("Only a team owner can do that.");
     expect((await client(team.maya).api.invites[":id"].$delete({ param: { id: created.id } })).status).toBe(200);
   });
 
@@ -117,7 +122,7 @@ describe("roles", () => {
     expect((await client(team.arjun).api.team.members[":userId"].$delete({ param: { userId: mayaId } })).status).toBe(403);
     const lastOwner = await client(team.maya).api.team.members[":userId"].$patch({ param: { userId: mayaId }, json: { role: "editor" } });
     expect(lastOwner.status).toBe(409);
-    expect((await lastOwner.json()).msg).toBe("A team needs at least one owner.");
+    expect(await msgOf(lastOwner)).toBe("A team needs at least one owner.");
     // Promoted, Arjun may manage invites; demoted again, he may not.
     expect((await client(team.maya).api.team.members[":userId"].$patch({ param: { userId: arjunId }, json: { role: "owner" } })).status).toBe(200);
     expect((await client(team.arjun).api.invites.$get()).status).toBe(200);
@@ -127,6 +132,11 @@ describe("roles", () => {
     const hostile = await api(`/api/team/members/${arjunId}`, { method: "PATCH", body: JSON.stringify({ role: "admin" }), token: team.maya });
     expect(hostile.status).toBe(400);
     expect((await (await client(team.maya).api.team.$get()).json()).data.members.find((m) => m.userId === arjunId)?.role).toBe("editor");
+    // Removed, his session opens nothing in the team any more; an editor can't remove anyone.
+    expect((await client(team.arjun).api.team.members[":userId"].$delete({ param: { userId: arjunId } })).status).toBe(403);
+    expect((await client(team.maya).api.team.members[":userId"].$delete({ param: { userId: arjunId } })).status).toBe(200);
+    expect((await client(team.arjun).api.posts.$get({ query: {} })).status).toBe(401);
+    expect((await client(team.maya).api.team.members[":userId"].$delete({ param: { userId: mayaId } })).status).toBe(409);
   });
 
   it("another team sees none of this team's members, contributors or links", async () => {
@@ -149,14 +159,14 @@ describe("approvals for a contributor's account", () => {
 
     const now = await client(team.arjun).api.post[":id"].publish.$post({ param: { id }, json: {} });
     expect(now.status).toBe(403);
-    expect((await now.json()).msg).toBe("Lena Fischer approves posts in their name first. Ask for their approval.");
+    expect(await msgOf(now)).toBe("Lena Fischer approves posts in their name first. Ask for their approval.");
     // Not even the team's owner decides for her.
     const byOwner = await approve(team.maya, id, 1);
     expect(byOwner.status).toBe(403);
-    expect((await byOwner.json()).msg).toBe("Only the person this account belongs to can do that.");
+    expect(await msgOf(byOwner)).toBe("Only the person this account belongs to can do that.");
 
     const mayaOwn = await createPost(team.maya, { content: `Maya's own ${marker()}` });
-    const mine = (await (await asLena("")).json()).data;
+    const mine = ((await (await asLena("")).json()) as { data: LenaView }).data;
     expect(mine.account.name).toBe("Lena Fischer");
     expect(mine.posts.map((p: { id: string }) => p.id)).toContain(id);
     expect(mine.posts.map((p: { id: string }) => p.id)).not.toContain(mayaOwn);
@@ -182,7 +192,7 @@ describe("approvals for a contributor's account", () => {
     expect(edited).toMatchObject({ status: "draft", version: 2, approval: { waiting: true, approvedVersion: 1 } });
     const stale = await lenaJson(`/posts/${id}/approve`, "POST", { version: 1 });
     expect(stale.status).toBe(409);
-    expect((await stale.json()).msg).toBe("This post changed since approval was asked. Look at it again.");
+    expect(await msgOf(stale)).toBe("This post changed since approval was asked. Look at it again.");
     expect((await lenaJson(`/posts/${id}/approve`, "POST", { version: 2 })).status).toBe(200);
     expect((await view(team.arjun, id))?.status).toBe("scheduled");
   });
@@ -191,11 +201,13 @@ describe("approvals for a contributor's account", () => {
     const id = await createPost(team.arjun, { content: `Too salesy ${marker()}`, appIds: [team.lenaApp], scheduledAt: tomorrow() });
     const noReason = await lenaJson(`/posts/${id}/reject`, "POST", { version: 1, reason: "  " });
     expect(noReason.status).toBe(400);
-    expect((await noReason.json()).msg).toBe("Say why, so the team can fix it.");
+    expect(await msgOf(noReason)).toBe("Say why, so the team can fix it.");
     expect((await lenaJson(`/posts/${id}/reject`, "POST", { version: 1, reason: "Not my voice: too salesy." })).status).toBe(200);
     const post = await view(team.arjun, id);
     expect(post).toMatchObject({ status: "draft", approval: { waiting: false, rejectedReason: "Not my voice: too salesy." } });
-    const history = (await (await asLena(`/posts/${id}/history`)).json()).data.approvals.map((e: { kind: string; actor: string }) => [e.kind, e.actor]);
+    const history = (
+      (await (await asLena(`/posts/${id}/history`)).json()) as { data: { approvals: Array<{ kind: string; actor: string }> } }
+    ).data.approvals.map((e: { kind: string; actor: string }) => [e.kind, e.actor]);
     expect(history).toEqual([
       ["requested", "Arjun Mehta"],
       ["rejected", "Lena Fischer"],
@@ -207,7 +219,7 @@ describe("approvals for a contributor's account", () => {
     const mine = `In my words ${marker()}`;
     const edit = await lenaJson(`/posts/${id}`, "PATCH", { version: 1, content: mine });
     expect(edit.status).toBe(200);
-    expect((await edit.json()).data).toMatchObject({ content: mine, version: 2, status: "draft" });
+    expect(((await edit.json()) as { data: unknown }).data).toMatchObject({ content: mine, version: 2, status: "draft" });
     expect((await lenaJson(`/posts/${id}/approve`, "POST", { version: 2 })).status).toBe(200);
     expect((await postRow(id))?.status).toBe("scheduled");
   });
@@ -250,7 +262,7 @@ describe("approvals for a contributor's account", () => {
       .run();
     const expired = await asLena("", {}, freshKey);
     expect(expired.status).toBe(401);
-    expect((await expired.json()).msg).toBe("This link has expired or was revoked. Ask the team for a new one.");
+    expect(await msgOf(expired)).toBe("This link has expired or was revoked. Ask the team for a new one.");
 
     const again = await client(team.maya).api.team.contributors[":appId"].link.$post({ param: { appId: team.lenaApp } });
     const key = /#key=([\w-]+)$/.exec((await again.json()).data.url)![1];
@@ -319,7 +331,7 @@ describe("approvals for members' own accounts", () => {
     const arjuns = await createPost(team.arjun, { content: `Arjun's ${marker()}` });
     const refused = await client(team.arjun).api.post[":id"].$delete({ param: { id: mayas } });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).msg).toBe("Only the post's author or a team owner can delete it.");
+    expect(await msgOf(refused)).toBe("Only the post's author or a team owner can delete it.");
     expect(await postRow(mayas)).not.toBeNull();
     expect((await client(team.arjun).api.post[":id"].$delete({ param: { id: arjuns } })).status).toBe(200);
     const another = await createPost(team.arjun, { content: `Arjun's second ${marker()}` });

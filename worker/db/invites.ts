@@ -44,6 +44,7 @@ export async function createInvite(
       teamId: input.teamId,
       inviterId: input.inviterId,
       username: input.username,
+      type: input.type ?? "connect-app",
       expiresAt: now + INVITE.ttlMs,
       createdAt: now,
       modifiedAt: now,
