@@ -123,10 +123,11 @@ describe("invite links", () => {
     const dialog = page.getByRole("dialog", { name: "Create Post" });
     const words = `Posted as both ${Date.now().toString(36)}`;
     await writeItYourself(dialog, words);
-    const postAs = dialog.getByRole("group", { name: "Post as" });
-    expect(await postAs.getByLabel("Maya Chen").isChecked()).toBe(true);
-    await postAs.getByLabel("Lena Fischer").check();
-    await expectVisible(postAs.getByText("One post per account: each is published and tracked on its own."));
+    const postAs = dialog.getByRole("radiogroup", { name: "Post as", exact: true });
+    expect(await postAs.getByRole("radio", { name: "Maya Chen" }).isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Also post as…" }).click();
+    expect(await dialog.getByRole("radiogroup", { name: "Also post as", exact: true }).getByRole("radio", { name: "Lena Fischer" }).isChecked()).toBe(true);
+    await expectVisible(dialog.getByText("One post per account: each is published and tracked on its own."));
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
@@ -148,8 +149,7 @@ describe("invite links", () => {
     await page.getByRole("link", { name: "Create Post" }).click();
     const later = `Lena tomorrow ${Date.now().toString(36)}`;
     await writeItYourself(dialog, later);
-    await dialog.getByRole("group", { name: "Post as" }).getByLabel("Lena Fischer").check();
-    await dialog.getByRole("group", { name: "Post as" }).getByLabel("Maya Chen").uncheck();
+    await dialog.getByRole("radiogroup", { name: "Post as", exact: true }).getByRole("radio", { name: "Lena Fischer" }).check();
     await schedule(dialog, { time: "10:30" });
     await expectVisible(page.getByText("success", { exact: true }));
 

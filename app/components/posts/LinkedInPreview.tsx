@@ -1,6 +1,8 @@
 import type { LinkCard } from "~/spec/link-card";
 import { FOLD_CHARS, FOLD_LINES } from "~/spec/linkedin";
+import { Avatar } from "../Avatar";
 import { LinkCardFace } from "./LinkCard";
+import type { Account } from "./post-as";
 
 /** Where LinkedIn folds a post behind "…see more": about 210 characters or 3 lines, whichever comes first. */
 export { FOLD_CHARS, FOLD_LINES };
@@ -13,25 +15,38 @@ export function foldAt(text: string): number {
   return Math.min(text.length, FOLD_CHARS);
 }
 
-/** A LinkedIn-style preview of the draft, showing what readers see before "see more", and its link card. */
-export function LinkedInPreview({ text, name, card = null }: { text: string; name: string; card?: LinkCard | null }) {
+/**
+ * A LinkedIn-style preview of the draft, showing what readers see before "see more", and its link
+ * card: one for each account it goes out as, with that account's name and avatar.
+ */
+export function LinkedInPreview({ text, authors, card = null }: { text: string; authors: Account[]; card?: LinkCard | null }) {
   const fold = foldAt(text);
   const folded = fold < text.length;
+  const several = authors.length > 1;
   return (
-    <figure className="li-preview" aria-label="Preview on LinkedIn">
-      <figcaption className="muted">Preview: what readers see before they click</figcaption>
-      <div className="li-preview__card">
-        <strong>{name}</strong>
-        <p className="li-preview__text">
-          {text.slice(0, fold).trimEnd()}
-          {folded ? <span className="li-preview__more">…see more</span> : null}
-        </p>
-        {card ? (
-          <div className="li-preview__link">
-            <LinkCardFace card={card} />
+    <div className="li-previews">
+      {authors.map((author) => (
+        <figure key={author.id} className="li-preview" aria-label={`Preview on LinkedIn as ${author.name}`}>
+          <figcaption className="muted">
+            {several ? `As ${author.name}: what readers see before they click` : "Preview: what readers see before they click"}
+          </figcaption>
+          <div className="li-preview__card">
+            <div className="li-preview__author">
+              <Avatar name={author.name} src={author.avatar} size={40} />
+              <strong>{author.name}</strong>
+            </div>
+            <p className="li-preview__text">
+              {text.slice(0, fold).trimEnd()}
+              {folded ? <span className="li-preview__more">…see more</span> : null}
+            </p>
+            {card ? (
+              <div className="li-preview__link">
+                <LinkCardFace card={card} />
+              </div>
+            ) : null}
           </div>
-        ) : null}
-      </div>
-    </figure>
+        </figure>
+      ))}
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { NearbyWarning, useNearbyCheck } from "./NearbyWarning";
 import { PostHistory } from "./PostHistory";
 import { PostImages, usePostImages } from "./PostImages";
 import { PostInDoubt } from "./PostInDoubt";
+import { authorsOf, initialChoice } from "./post-as";
 import { Regenerate } from "./Regenerate";
 import { ScheduleFields, useSchedule } from "./ScheduleFields";
 import { useSavePost } from "./use-save-post";
@@ -51,7 +52,9 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const [step, setStep] = useState<1 | 2>(fresh ? 1 : 2);
   const versions = useVersions(post?.content ?? "");
   const content = versions.content;
-  const [appIds, setAppIds] = useState<string[]>(post?.apps.map((a) => a.id) ?? []);
+  // Who it goes out as: a new post, the member's own account; an edited one, its own (post-as.ts).
+  const [appIds, setAppIds] = useState(() => initialChoice(apps, post));
+  const authors = useMemo(() => authorsOf(appIds, apps, post), [appIds, apps, post]);
   const images = usePostImages(post);
   const published = post?.status === "published";
   // LinkedIn may have it: the member says whether it is there before it can go out again.
@@ -74,8 +77,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     const at = schedule.scheduledAt();
     // A new time: the account's other posts within 30 minutes are said first (it may be intended).
     if (at && Date.parse(at) !== Date.parse(post?.scheduledAt ?? "")) {
-      const accounts = appIds.length ? appIds : post?.apps.length ? post.apps.map((a) => a.id) : apps.slice(0, 1).map((a) => a.id);
-      void nearby.check({ at, appIds: accounts, exclude: post?.id }, () => void saving.run());
+      void nearby.check({ at, appIds, exclude: post?.id }, () => void saving.run());
       return;
     }
     void saving.run();
@@ -144,7 +146,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               }}
             />
           ) : null}
-          {content.trim() ? <LinkedInPreview text={content} name={apps[0]?.name ?? "You"} card={images.selected.length ? null : linkCard.card} /> : null}
+          {content.trim() ? <LinkedInPreview text={content} authors={authors} card={images.selected.length ? null : linkCard.card} /> : null}
           {published ? (
             <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
           ) : (

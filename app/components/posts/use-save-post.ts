@@ -14,7 +14,7 @@ type Draft = {
   /** The post being edited; none for a new one. */
   post?: PostSummary;
   content: string;
-  /** The accounts it goes out as; none chosen: the first. */
+  /** The accounts it goes out as (post-as.ts): one post each when new; an edited post takes the first. None: the team has no account yet. */
   appIds: string[];
   images: PostImagesState;
   schedule: Schedule;
