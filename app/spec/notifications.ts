@@ -29,13 +29,15 @@ export const NOTIFICATION_TEXT = {
   unread: "Unread",
   loadFailed: "Couldn't load your notifications.",
   /** What a producer writes, in plain words. */
-  published: (title: string, account: string) => `Published on LinkedIn as ${account}: ${quoted(title)}`,
-  failed: (title: string, account: string, reason: string) => `Couldn't publish ${quoted(title)} as ${account}: ${reason}`,
+  published: (title: string, account: string | null) => `Published on LinkedIn${account ? ` as ${account}` : ""}: ${quoted(title)}`,
+  failed: (title: string, account: string | null, reason: string) => `Couldn't publish ${quoted(title)}${account ? ` as ${account}` : ""}: ${reason}`,
   inDoubt: (title: string) => `${quoted(title)} needs your attention: we can't tell whether it went out on LinkedIn. Check it, then tell us.`,
   reconnect: (title: string, account: string) =>
     `${quoted(title)} needs your attention: LinkedIn signed out ${account}. Reconnect LinkedIn and it goes out at once.`,
-  connectionExpiring: (account: string, day: string) =>
-    `The LinkedIn connection of ${account} ends on ${day}. Reconnect it on the Team page so posts keep going out.`,
+  connectionExpiring: (account: string, day: string, ended: boolean) =>
+    ended
+      ? `The LinkedIn connection of ${account} has ended. Reconnect it on the Team page so its posts go out.`
+      : `The LinkedIn connection of ${account} ends on ${day}. Reconnect it on the Team page so its posts keep going out.`,
 } as const;
 
 /** A post's name in a notification: its title, else the start of its text. */

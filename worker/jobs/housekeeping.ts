@@ -1,11 +1,38 @@
-/** What the clock clears that nobody waits for: sign-in states and one-time codes past their life. */
-import { db } from "../db/client";
+/**
+ * What the clock clears that nobody waits for (sign-in states and one-time codes past their
+ * life), and what it tells: a LinkedIn connection about to end (issue 25 item 6).
+ */
+import { NOTIFICATION_TEXT } from "../../app/spec/notifications";
+import { type Db, db } from "../db/client";
 import { deleteExpiredLoginCodes } from "../db/login-codes";
+import { addNotifications, connectionExpiringKey, expiringAccountsToTell } from "../db/notifications";
 import { deleteExpiredOAuthStates } from "../db/oauth-states";
 import type { Logger } from "../http/logger";
 
-export async function keepHouse(env: Env, _log: Logger, now = Date.now()): Promise<void> {
+export async function keepHouse(env: Env, log: Logger, now = Date.now()): Promise<void> {
   const store = db(env);
   await deleteExpiredOAuthStates(store, now);
   await deleteExpiredLoginCodes(store, now);
+  await tellExpiringConnections(store, log, now);
+}
+
+/** The day a connection ends, as the bell says it ("Thursday 12 March", UTC: the worker knows no member's zone). */
+const dayOf = (at: number) => new Date(at).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/**
+ * Once per account and expiry (connectionExpiringKey), as soon as the connection of an account
+ * without a refresh token is within the warning window of its end (app/spec/connection.ts): its owner hears, or the
+ * team's owners for a contributor's account. A failure is logged and waits for the next sweep.
+ */
+async function tellExpiringConnections(store: Db, log: Logger, now: number) {
+  const accounts = await expiringAccountsToTell(store, now);
+  for (const app of accounts) {
+    const text = NOTIFICATION_TEXT.connectionExpiring(app.name, dayOf(app.tokenExpiresAt), app.tokenExpiresAt <= now);
+    const dedupeKey = connectionExpiringKey(app.id, app.tokenExpiresAt);
+    await addNotifications(
+      store,
+      app.userIds.map((userId) => ({ teamId: app.teamId, userId, kind: "connection-expiring" as const, appId: app.id, text, dedupeKey })),
+      now,
+    ).catch((error) => log.warn("notification not added", { appId: app.id, news: "connection-expiring", error: (error as Error).message }));
+  }
 }

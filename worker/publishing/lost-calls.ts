@@ -12,6 +12,7 @@ import type { Logger } from "../http/logger";
 import { publishJobId, publishKind } from "../jobs/kinds/publish";
 import { jobHandle } from "../jobs/lifecycle";
 import { linkedinFor } from "../providers";
+import { notifyOutcome } from "./notify";
 import { logPublishOutcome, type PublishOutcome, sweptOutcome } from "./outcome-log";
 import { REASONS } from "./publish";
 import { reconcile } from "./reconcile";
@@ -45,13 +46,14 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
           ? await reconcile(linkedinFor(env), token.token, app, { fingerprint, calledAt })
           : ({ kind: "cannot-tell", reason: "We couldn't look the post up on LinkedIn." } as const);
       if (found.kind === "found") {
-        await recordPublished(store, post.id, attemptId, found.urn);
+        const recorded = await recordPublished(store, post.id, attemptId, found.urn);
         await finishAttempt(store, attemptId, {
           outcome: "reconciled",
           urn: found.urn,
           reason: "We lost contact during the call, then found the post on LinkedIn.",
         });
         report({ outcome: "reconciled", postStatus: "published", urn: found.urn, reason: "found on LinkedIn after the call was lost" });
+        if (recorded) await notifyOutcome(store, log, post, app?.id ?? null, { kind: "published" });
         await job.update({ status: "completed", progress: 100, result: { urn: found.urn } });
       } else if (found.kind === "absent") {
         const reason = "We lost contact during the call; the post isn't on LinkedIn, so we'll try again.";
@@ -61,6 +63,7 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
       } else {
         await finishAttempt(store, attemptId, { outcome: "lost", reason: `We lost contact during the call. ${found.reason}` });
         report({ outcome: "lost", postStatus: "unknown", reason: `We lost contact during the call. ${found.reason}` });
+        await notifyOutcome(store, log, post, app?.id ?? null, { kind: "in-doubt" });
         await job.update({ status: "unknown", progress: 100, error: REASONS.lostTrack });
       }
     }),

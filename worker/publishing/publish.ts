@@ -48,6 +48,7 @@ import type { LinkedInCodes, Verdict } from "../providers/linkedin-answers";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import { fingerprintOfPost } from "./fingerprint";
 import { prepareContent } from "./formats";
+import { notifyOutcome } from "./notify";
 import { deadLetterOutcome, logAttemptOutcome, logPublishOutcome } from "./outcome-log";
 import { canLookUp, reconcile } from "./reconcile";
 import { nextTry } from "./retry-policy";
@@ -314,6 +315,7 @@ async function awaitReconnect(a: Attempt, app: App, httpStatus: number | null): 
   if (!(await waitForReconnect(a.store, a.post.id, a.attemptId, reason))) return DONE;
   await a.job.update({ status: "running", progress: 10, error: reason });
   a.log.warn("post waits for the account to reconnect", { postId: a.post.id, appId: app.id });
+  await notifyOutcome(a.store, a.log, a.post, app.id, { kind: "reconnect" });
   return DONE;
 }
 
@@ -344,9 +346,10 @@ async function reconcileAnswer(
   if (found.kind === "absent")
     return retryLater(a, { reason: `${verdict.reason} The post isn't on LinkedIn, so we'll try again.`, httpStatus: verdict.status });
   const reason = REASONS.checkProfile(verdict.reason);
-  await endAttemptAs(a.store, a.post.id, a.attemptId, "unknown", reason);
+  const settled = await endAttemptAs(a.store, a.post.id, a.attemptId, "unknown", reason);
   await finishAttempt(a.store, a.attemptId, { outcome: "unknown", reason: `${verdict.reason} ${found.reason}`, httpStatus: verdict.status });
   logAttemptOutcome(a, { outcome: "unknown", postStatus: "unknown", reason: `${verdict.reason} ${found.reason}`, httpStatus: verdict.status });
+  if (settled) await notifyOutcome(a.store, a.log, a.post, a.appId, { kind: "in-doubt" });
   return end(a.job, "unknown", reason);
 }
 
@@ -361,13 +364,15 @@ async function published(a: Attempt, urn: string, answer: AttemptAnswer): Promis
     httpStatus: answer.httpStatus,
     reason: answer.reason,
   });
+  if (recorded) await notifyOutcome(a.store, a.log, a.post, a.appId, { kind: "published" });
   return completed(a.job, urn);
 }
 
 async function fail(a: Attempt, reason: string, httpStatus: number | null = null): Promise<PublishResult> {
-  await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason);
+  const ended = await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason);
   await finishAttempt(a.store, a.attemptId, { outcome: "failed", reason, httpStatus });
   logAttemptOutcome(a, { outcome: "failed", postStatus: "failed", reason, httpStatus });
+  if (ended) await notifyOutcome(a.store, a.log, a.post, a.appId, { kind: "failed", reason });
   return end(a.job, "failed", reason);
 }
 
@@ -395,8 +400,9 @@ async function retryLater(
     // Whoever holds the post now (a live attempt took over?) is not ours to fail.
     await finishAttempt(a.store, a.attemptId, { outcome: "failed", reason, httpStatus });
     logAttemptOutcome(a, { outcome: "failed", postStatus: "failed", reason, httpStatus });
-    if (await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason)) return end(a.job, "failed", reason);
-    return DONE;
+    if (!(await endAttemptAs(a.store, a.post.id, a.attemptId, "failed", reason))) return DONE;
+    await notifyOutcome(a.store, a.log, a.post, a.appId, { kind: "failed", reason });
+    return end(a.job, "failed", reason);
   }
   await finishAttempt(a.store, a.attemptId, { outcome: rateLimited ? "rate-limited" : "retry", reason: why.reason, httpStatus });
   logAttemptOutcome(a, {
@@ -428,6 +434,7 @@ export async function giveUpPublishing(env: Env, message: PublishMessage, log: L
   await end(job, "failed", reason);
   const app = await publishingApp(store, post.teamId, post.id).catch(() => null);
   logPublishOutcome(log, deadLetterOutcome(post, app?.id ?? null, reason), readConfig(env).LINKEDIN_VERSION);
+  await notifyOutcome(store, log, post, app?.id ?? null, { kind: "failed", reason });
 }
 
 async function completed(job: PublishJob, urn: string | null): Promise<PublishResult> {
