@@ -17,6 +17,9 @@ export type ApprovalEvent = (typeof APPROVAL_EVENTS)[number];
 export const NOTIFICATION_KINDS = ["approval-requested", "approved", "rejected", "published", "failed", "needs-attention", "connection-expiring"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The contributor's personal link's key travels in this header (never in an address a server sees). */
+export const CONTRIBUTOR_KEY_HEADER = "x-contributor-key";
+
 /** How long a contributor's personal link works before an owner gives them a new one. */
 export const CONTRIBUTOR_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A rejection's reason: enough for a paragraph. */
@@ -30,6 +33,55 @@ export const ROLE_TEXT = {
   },
   /** The invitee's own choice on the invitation page. */
   autonomyChoice: "The team may publish for me without asking",
+  /** What the invitation page says before anyone goes to LinkedIn (issue 25 item 1). */
+  consent: {
+    whoInvites: (inviter: string, team: string) => `${inviter} invites you to connect your LinkedIn account to ${team} on Postcraft.`,
+    asks: "Postcraft will publish posts as you on LinkedIn only once you approve them. You'll get a personal link to read, edit, approve or reject every post in your name.",
+    autonomous: (team: string) =>
+      `Postcraft will publish the posts ${team} schedules as you, without asking you first. You can take this back at any time from your personal link.`,
+    disconnect:
+      "You can disconnect at any time: from your personal link, or on LinkedIn under Settings → Data privacy → Permitted services. Nothing is published as you after that.",
+    joinTeam: (inviter: string, team: string) =>
+      `${inviter} invites you to join ${team} on Postcraft as an editor: you'll write and schedule posts with the team. Sign in with LinkedIn to accept.`,
+    joinTeamPublishing:
+      "Your own LinkedIn account joins the team too. Nothing goes out as you unless you schedule or approve it, or you let the team publish for you on the Team page.",
+  },
+  /** The contributor's own view, /my-posts (issue 25 item 4). */
+  mine: {
+    title: "Posts in your name",
+    forTeam: (account: string, team: string) => `${account} · posts planned by ${team}`,
+    expires: (day: string) => `This link works until ${day}.`,
+    loading: "Loading your posts…",
+    noKey: "This link is incomplete. Open the whole link the team gave you.",
+    empty: "No posts in your name yet. When the team plans one, it shows here.",
+    groups: { waiting: "Waiting for your approval", scheduled: "Scheduled", drafts: "Drafts", attention: "Needs attention", published: "Published" },
+    approve: "Approve",
+    reject: "Reject",
+    sendBack: "Send back to the team",
+    reasonLabel: "What should change?",
+    edit: "Edit text",
+    save: "Save my version",
+    cancel: "Cancel",
+    history: "History",
+    hideHistory: "Hide history",
+    noHistory: "Nothing yet.",
+    approved: (by: string) => `Approved by ${by}.`,
+    rejected: (reason: string) => `You sent it back: ${reason}`,
+    autonomyHelp: "When this is on, the team's scheduled posts go out as you without waiting for your approval.",
+    disconnect: "Disconnect my account",
+    disconnectConfirm: "Disconnect your LinkedIn account from the team? Nothing will be published as you after this, and this link stops working.",
+    disconnectYes: "Yes, disconnect",
+    disconnected: "Your account is disconnected. Nothing will be published as you.",
+    events: { requested: "asked for your approval", approved: "approved", rejected: "sent it back", edited: "edited the text" },
+  },
+  connected: {
+    linkTitle: "Your personal link",
+    linkBody:
+      "Open it to see every post the team plans in your name: approve, reject with a reason, or edit the text. Keep it to yourself: anyone with it can act for you. It works for 30 days; the team can send you a new one.",
+    copy: "Copy link",
+    open: "Open your posts",
+    noLink: "Ask the team for your personal link to see and approve the posts in your name.",
+  },
   waiting: "Waiting for approval",
   errors: {
     ownersOnly: "Only a team owner can do that.",

@@ -77,7 +77,20 @@ describe("GET /api/apps: when a connection ends", () => {
     expect(text).not.toMatch(/token|sealed-refresh|refresh|urn:li/i);
     const [seen] = (JSON.parse(text) as { data: { data: Array<Record<string, unknown>> } }).data.data;
     expect(Object.keys(seen).sort()).toEqual(
-      ["avatar", "connectionExpiresAt", "expiresSoon", "id", "name", "profileType", "provider", "status", "username", "yours"].sort(),
+      [
+        "avatar",
+        "connectionExpiresAt",
+        "contributor",
+        "expiresSoon",
+        "id",
+        "name",
+        "profileType",
+        "provider",
+        "publishPolicy",
+        "status",
+        "username",
+        "yours",
+      ].sort(),
     );
   });
 
@@ -95,7 +108,7 @@ describe("GET /api/apps: when a connection ends", () => {
     });
     const { data } = (await start.json()) as { data: { url: string } };
     const { callbackPath } = await consentAtEmulator(data.url, "member-lena-fischer");
-    expect((await followCallback(callbackPath, bindingFrom(start))).headers.get("location")).toBe("/invite/app-connected");
+    expect((await followCallback(callbackPath, bindingFrom(start))).headers.get("location")).toMatch(/^\/invite\/app-connected#link=/);
 
     const apps = await teamApps(maya);
     expect(apps.map((a) => [a.name, a.yours])).toEqual([

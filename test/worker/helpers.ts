@@ -202,9 +202,12 @@ export async function createPost(token: string, body: { content: string; schedul
   return (await res.json()).data.id;
 }
 
-/** Makes a post due this instant without going through the API's no-past-times rule. */
+/**
+ * Makes a post due this instant without going through the API's no-past-times rule, as its
+ * account's owner would have scheduled it: their scheduling approves the version (decision 046).
+ */
 export async function makeDue(id: string) {
-  await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ? WHERE id = ?")
+  await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ?, approved_version = version WHERE id = ?")
     .bind(Date.now() - 1000, id)
     .run();
 }

@@ -36,8 +36,9 @@ async function createInvite(token: string, username?: string) {
 const lookUp = (id: string) => api(`/public/api/invites/${id}`);
 
 /** The invite page's Connect: a sign-in of type invite, as the page sends it. */
-const startInviteSignIn = (invite: { id: string; teamId: string }, member: string) =>
+const startInviteSignIn = (invite: { id: string; teamId: string }, member: string, publishPolicy?: "ask" | "team") =>
   postJson("/public/api/oauth", {
+    ...(publishPolicy ? { publishPolicy } : {}),
     type: "invite",
     provider: "linkedin",
     username: member.replace(/^member-/, ""),
@@ -48,8 +49,8 @@ const startInviteSignIn = (invite: { id: string; teamId: string }, member: strin
   });
 
 /** The invitee's side: Connect, then their consent at LinkedIn, then the callback. */
-async function connectThroughInvite(invite: { id: string; teamId: string }, member = "member-lena-fischer") {
-  const start = await startInviteSignIn(invite, member);
+async function connectThroughInvite(invite: { id: string; teamId: string }, member = "member-lena-fischer", publishPolicy?: "ask" | "team") {
+  const start = await startInviteSignIn(invite, member, publishPolicy);
   if (start.status !== 200) return { start, callback: null };
   const binding = bindingFrom(start);
   const { data } = (await start.json()) as { data: { url: string } };
@@ -97,7 +98,8 @@ describe("invite links", () => {
     const sessionsBefore = await count("sessions");
     const { callback } = await connectThroughInvite(body.data);
     expect(callback?.status).toBe(302);
-    expect(callback?.headers.get("location")).toBe("/invite/app-connected");
+    // With the contributor's personal link in the fragment (decision 046), never in the query.
+    expect(callback?.headers.get("location")).toMatch(/^\/invite\/app-connected#link=[\w-]{43}$/);
     expect(callback?.headers.get("set-cookie") ?? "").not.toMatch(/login_binding=[^;]/);
     expect(await count("sessions")).toBe(sessionsBefore);
 
@@ -132,7 +134,7 @@ describe("invite links", () => {
     // Both tabs started while the invite was open; then both come back.
     const [a, b] = [await startFor("member-lena-fischer"), await startFor("member-arjun-mehta")];
     const [ra, rb] = await Promise.all([followCallback(a.callbackPath, a.binding), followCallback(b.callbackPath, b.binding)]);
-    const locations = [ra.headers.get("location"), rb.headers.get("location")].sort();
+    const locations = [ra.headers.get("location"), rb.headers.get("location")].map((l) => l?.replace(/#link=.*$/, "")).sort();
     expect(locations).toEqual(["/invite/app-connected", `/invites/${encodeURIComponent(body.data.id)}?error=invite`].sort());
     expect(await teamApps(maya)).toHaveLength(2);
   });
@@ -213,10 +215,13 @@ describe("invite links", () => {
 });
 
 describe("disconnecting an account", () => {
-  /** Maya's team with Lena's account connected through an invite; posts scheduled as Lena, and as both. */
+  /**
+   * Maya's team with Lena's account connected through an invite, Lena letting the team publish for
+   * her without asking (decision 046); posts scheduled as Lena, and as both.
+   */
   async function teamWithLena() {
     const maya = await signIn("demo-maya-chen");
-    await connectThroughInvite((await createInvite(maya)).body.data);
+    await connectThroughInvite((await createInvite(maya)).body.data, "member-lena-fischer", "team");
     const [mayaApp, lenaApp] = await teamApps(maya);
     const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     const lenaOnly = await createPost(maya, { content: `Lena's launch notes ${marker()}`, scheduledAt: at(2), appIds: [lenaApp.id] });

@@ -166,7 +166,11 @@ describe("the content-calendar job", () => {
     await finished(maya, jobId);
     const planned = await generatedPosts(jobId);
     const ids = planned.map((p) => String(p.id));
-    expect((await (await client(arjun).api.posts["schedule-all"].$post({ json: { ids } })).json()).data).toEqual({ scheduled: 0, ids: [] });
+    expect((await (await client(arjun).api.posts["schedule-all"].$post({ json: { ids } })).json()).data).toEqual({
+      scheduled: 0,
+      ids: [],
+      waitingForApproval: 0,
+    });
     expect((await generatedPosts(jobId)).every((p) => p.status === "draft")).toBe(true);
     // Idea cards (a question, no draft yet) are never scheduled, even when their ids are sent.
     const drafts = planned.filter((p) => p.idea_question === null).length;

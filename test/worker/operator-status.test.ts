@@ -38,7 +38,7 @@ async function status(): Promise<Status> {
 async function waitingPost(token: string, agoMs: number, notBefore: number | null = null) {
   const id = await createPost(token, { content: `Waiting ${marker()}` });
   const now = Date.now();
-  await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ?, not_before = ?, queued_at = ? WHERE id = ?")
+  await env.DB.prepare("UPDATE posts SET status = 'scheduled', approved_version = version, scheduled_at = ?, not_before = ?, queued_at = ? WHERE id = ?")
     .bind(now - agoMs, notBefore, now, id)
     .run();
   return { id, scheduledAt: now - agoMs };
@@ -47,7 +47,7 @@ async function waitingPost(token: string, agoMs: number, notBefore: number | nul
 /** A due post, published by the publisher itself (the queue's handler), `lateMs` after its time. */
 async function publishedPost(token: string, lateMs: number) {
   const id = await createPost(token, { content: `Published ${marker()}` });
-  await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ? WHERE id = ?")
+  await env.DB.prepare("UPDATE posts SET status = 'scheduled', approved_version = version, scheduled_at = ? WHERE id = ?")
     .bind(Date.now() - lateMs, id)
     .run();
   await publishPost(env, await messageFor(token, id), log);

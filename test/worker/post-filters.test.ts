@@ -11,10 +11,12 @@ async function teamOf(postId: string) {
   return String((await postRow(postId))?.team_id);
 }
 
-/** A second account of the team that LinkedIn signed out (its posts wait for a reconnect). */
+/** A second account of the team, a company page (the team publishes for it), that LinkedIn signed out (its posts wait for a reconnect). */
 async function signedOutAccount(teamId: string) {
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO apps (id, team_id, provider_account_id, urn, name, status) VALUES (?, ?, ?, ?, 'North Wind', 'needs_reconnect')")
+  await env.DB.prepare(
+    "INSERT INTO apps (id, team_id, provider_account_id, urn, name, status, profile_type, publish_policy) VALUES (?, ?, ?, ?, 'North Wind', 'needs_reconnect', 'company', 'team')",
+  )
     .bind(id, teamId, `acct-${id}`, `urn:li:organization:${id.slice(0, 6)}`)
     .run();
   return id;

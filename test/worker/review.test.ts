@@ -99,14 +99,14 @@ describe("schedule all, after the review", () => {
     const arjuns = await generated(arjun, "Arjun's draft");
 
     const { data } = await (await scheduleAll(maya, [mine, idea, past, published, arjuns, "no-such-post"])).json();
-    expect(data).toEqual({ scheduled: 1, ids: [mine] });
+    expect(data).toEqual({ scheduled: 1, ids: [mine], waitingForApproval: 0 });
     expect(await statusOf(idea)).toEqual({ status: "draft", needsReview: 1 });
     expect(await statusOf(past)).toEqual({ status: "draft", needsReview: 1 });
     expect((await statusOf(published)).status).toBe("published");
     // Another team's post, by its id: untouched.
     expect(await statusOf(arjuns)).toEqual({ status: "draft", needsReview: 1 });
     const { data: byArjun } = await (await scheduleAll(arjun, [mine, idea])).json();
-    expect(byArjun).toEqual({ scheduled: 0, ids: [] });
+    expect(byArjun).toEqual({ scheduled: 0, ids: [], waitingForApproval: 0 });
   });
 
   it("refuses a hostile or empty body with a plain message, and schedules nothing", async () => {

@@ -16,7 +16,6 @@ import {
   followCallback,
   linkedinPostsContaining,
   loginCodeFrom,
-  makeDue,
   marker,
   postJson,
   postRow,
@@ -227,8 +226,10 @@ describe("approvals for a contributor's account", () => {
   it("nothing reaches LinkedIn unapproved, even a post forced due behind the API's back", async () => {
     const text = `Sneaky ${marker()}`;
     const id = await createPost(team.arjun, { content: text, appIds: [team.lenaApp] });
-    await makeDue(id); // scheduled and due, never approved
-    await env.DB.prepare("UPDATE posts SET queued_at = NULL WHERE id = ?").bind(id).run();
+    // Scheduled and due behind the API's back, never approved.
+    await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ?, queued_at = NULL WHERE id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     // The cron sweep finds it due and queues it; the publish job holds it for Lena instead.
     await waitFor(
       () => postRow(id),

@@ -156,7 +156,7 @@ describe("the clock's sweeps (worker/jobs/cron.ts: cron and the Scheduler's alar
     const ahead = Date.now() + 10 * 60_000;
     const token = await signIn();
     const id = await createPost(token, { content: `On the clock ${marker()}` });
-    await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ? WHERE id = ?")
+    await env.DB.prepare("UPDATE posts SET status = 'scheduled', approved_version = version, scheduled_at = ? WHERE id = ?")
       .bind(ahead - 60_000, id)
       .run();
     await insertState("old", ahead - 24 * 3600_000 - 60_000);

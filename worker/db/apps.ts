@@ -75,7 +75,6 @@ export async function listTeamApps(db: Db, teamId: string, viewerId?: string, no
       publishPolicy: apps.publishPolicy,
       /** Connected through an invite: the account's owner is its contributor, not a member. */
       contributor: sql<number>`${apps.userId} IS NULL`,
-      ownerId: apps.userId,
       yours: viewerId
         ? sql<number>`coalesce(CASE WHEN ${apps.profileType} = 'company' THEN ${apps.userId} = ${viewerId}
             ELSE ${apps.providerAccountId} = (SELECT linkedin_sub FROM users WHERE id = ${viewerId}) END, 0)`

@@ -7,7 +7,7 @@
  */
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ROLE_TEXT } from "../../app/spec/roles";
+import { CONTRIBUTOR_KEY_HEADER, ROLE_TEXT } from "../../app/spec/roles";
 import { approvePostSchema, contributorEditSchema, publishPolicySchema, rejectPostSchema } from "../../app/spec/schemas";
 import { hashBinding } from "../auth/browser-binding";
 import { accountOfPost, addApprovalEvent, editTextOfVersion, holdForApproval, listApprovalEvents, postsOfAccount } from "../db/approvals";
@@ -22,8 +22,6 @@ import { jsonBody } from "../http/validate";
 import { type Actor, decide, toApprovalEventView } from "../posts/approval";
 import { POST_ERRORS } from "../posts/rules";
 import { toAttemptView } from "../publishing/history";
-
-export const CONTRIBUTOR_KEY_HEADER = "x-contributor-key";
 
 type Link = NonNullable<Awaited<ReturnType<typeof findLiveLink>>>;
 type ContributorEnv = AppEnv & { Variables: AppEnv["Variables"] & { link: Link } };
