@@ -62,3 +62,8 @@ export type Topic = DataOf<Routes["trending-topics"]["$get"]>[number];
 export type Invite = DataOf<Routes["invites"]["$get"]>[number];
 export type TrendingPost = DataOf<Routes[":topicId"]["trending-posts"]["$get"]>[number];
 export type SignInStart = DataOf<Api["public"]["api"]["oauth"]["$post"]>;
+
+/** The contributor's view through their personal link (/my-posts, decision 046). */
+export type ContributorView = DataOf<Api["public"]["api"]["contributor"]["$get"]>;
+export type ContributorPost = ContributorView["posts"][number];
+export type ApprovalEventSummary = DataOf<Routes["post"][":id"]["approvals"]["$get"]>[number];

@@ -6,12 +6,19 @@ import { ApiCallError, apiCall, messageOf } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
 import { leavingPage, useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
+import { ROLE_TEXT } from "~/spec/roles";
 import { firstProblem, profileAddressSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
 export const meta = titled(TEXT.invites.requestTitle);
 
-type View = { state: "loading" } | { state: "error"; message: string } | { state: "not-found"; reason: string | null } | { state: "loaded"; invite: Invite };
+/** The public lookup adds the team's name: the page says whose team it is. */
+type PublicInvite = Invite & { team?: { name: string } };
+type View =
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "not-found"; reason: string | null }
+  | { state: "loaded"; invite: PublicInvite };
 
 /** Why the last try did not connect (the callback sends the invitee back here with ?error=). */
 const RETURNED: Record<string, string> = {
@@ -32,6 +39,33 @@ function PlaceholderAvatar() {
   );
 }
 
+/** What connecting means, in plain words, before anyone goes to LinkedIn (issue 25 item 1). */
+function Consent({ invite, autonomy, onAutonomy }: { invite: PublicInvite; autonomy: boolean; onAutonomy(on: boolean): void }) {
+  const team = invite.team?.name ?? "their team";
+  const words = ROLE_TEXT.consent;
+  if (invite.type === "join-team") {
+    return (
+      <section className="invitation__consent" aria-label="What joining means">
+        <p>{words.joinTeam(invite.inviter.name, team)}</p>
+        <p>{words.joinTeamPublishing}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="invitation__consent" aria-label="What connecting means">
+      <p>{words.whoInvites(invite.inviter.name, team)}</p>
+      <p>
+        <strong>{autonomy ? words.autonomous(team) : words.asks}</strong>
+      </p>
+      <label className="checkbox">
+        <input type="checkbox" checked={autonomy} onChange={(e) => onAutonomy(e.target.checked)} />
+        {ROLE_TEXT.autonomyChoice}
+      </label>
+      <p className="muted">{words.disconnect}</p>
+    </section>
+  );
+}
+
 /**
  * The invitation page: anyone holding the link connects their own LinkedIn account to the
  * inviter's team. No account or session of ours is needed.
@@ -42,6 +76,8 @@ export default function InvitationPage() {
   const [view, setView] = useState<View>({ state: "loading" });
   const [username, setUsername] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  // The invitee's own word (decision 046): unticked, nothing goes out as them without their approval.
+  const [autonomy, setAutonomy] = useState(false);
 
   useEffect(() => {
     if (!INVITE.idPattern.test(id)) {
@@ -82,6 +118,7 @@ export default function InvitationPage() {
               profileType: "individual",
               teamId: invite.teamId,
               inviteId: invite.id,
+              ...(invite.type === "connect-app" ? { publishPolicy: autonomy ? ("team" as const) : ("ask" as const) } : {}),
             },
           }),
         { fallback: TEXT.errors.linkedinOauth },
@@ -135,6 +172,7 @@ export default function InvitationPage() {
               {TEXT.invites.requestBody}
               {view.invite.meta.username ? ` (@${view.invite.meta.username})` : ""}
             </p>
+            <Consent invite={view.invite} autonomy={autonomy} onAutonomy={setAutonomy} />
             <form
               noValidate
               onSubmit={(e) => {

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import type { ContributorPost } from "~/lib/api";
+import { approveMine, editMine, historyOfMine, rejectMine } from "~/lib/contributor.client";
+import { attemptWords } from "~/lib/history";
+import { useMutation } from "~/lib/use-mutation";
+import { REJECT_REASON_MAX, ROLE_TEXT } from "~/spec/roles";
+
+const words = ROLE_TEXT.mine;
+
+type History = Awaited<ReturnType<typeof historyOfMine>>;
+
+/** When a post goes out, in the zone it was planned in. */
+export function whenOf(post: Pick<ContributorPost, "scheduledAt" | "publishedAt" | "timeZone">) {
+  const at = post.publishedAt ?? post.scheduledAt;
+  if (!at) return "No time yet";
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: post.timeZone }).format(new Date(at));
+}
+
+/**
+ * One post in the contributor's name: read it, approve it, send it back with a reason, edit the
+ * text (a new version, which they then approve), see its history.
+ */
+export function ContributorPostCard({ post, keyOf, onChanged }: { post: ContributorPost; keyOf: string; onChanged(post: ContributorPost): void }) {
+  const [mode, setMode] = useState<"read" | "reject" | "edit">("read");
+  const [reason, setReason] = useState("");
+  const [text, setText] = useState(post.content);
+  const [history, setHistory] = useState<History | null>(null);
+  const settled = post.status === "published" || post.status === "publishing" || post.status === "unknown";
+  const approvedNow = post.approval.approvedVersion === post.version;
+
+  const act = useMutation(async (run: () => Promise<ContributorPost>) => {
+    const next = await run();
+    setMode("read");
+    setHistory(null);
+    onChanged(next);
+  });
+  const showHistory = useMutation(async () => setHistory(history ? null : await historyOfMine(keyOf, post.id)));
+
+  return (
+    <article className="card contributor-post" aria-label={post.title || "Post"}>
+      <header className="contributor-post__head">
+        <strong>{whenOf(post)}</strong>
+        {approvedNow && post.approval.approvedBy ? <span className="status-pill status-pill--ok">{words.approved(post.approval.approvedBy)}</span> : null}
+        {post.approval.waiting ? <span className="status-pill status-pill--warn">{ROLE_TEXT.waiting}</span> : null}
+      </header>
+      {post.approval.rejectedReason && !post.approval.waiting ? <p className="muted">{words.rejected(post.approval.rejectedReason)}</p> : null}
+      {mode === "edit" ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act.run(() => editMine(keyOf, post, text));
+          }}
+        >
+          <label className="field">
+            <span className="field__label">{words.edit}</span>
+            <textarea className="input" rows={8} value={text} onChange={(e) => setText(e.target.value)} />
+          </label>
+          <div className="contributor-post__actions">
+            <button type="submit" className="button button--primary" disabled={act.busy || !text.trim()}>
+              {words.save}
+            </button>
+            <button type="button" className="button" onClick={() => setMode("read")}>
+              {words.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="contributor-post__text">{post.content}</p>
+      )}
+      {mode === "reject" ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act.run(() => rejectMine(keyOf, post, reason));
+          }}
+        >
+          <label className="field">
+            <span className="field__label">{words.reasonLabel}</span>
+            <textarea className="input" rows={3} maxLength={REJECT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} required />
+          </label>
+          <div className="contributor-post__actions">
+            <button type="submit" className="button button--danger" disabled={act.busy || !reason.trim()}>
+              {words.sendBack}
+            </button>
+            <button type="button" className="button" onClick={() => setMode("read")}>
+              {words.cancel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {!settled && mode === "read" ? (
+        <div className="contributor-post__actions">
+          {!approvedNow ? (
+            <button type="button" className="button button--primary" disabled={act.busy} onClick={() => void act.run(() => approveMine(keyOf, post))}>
+              {words.approve}
+            </button>
+          ) : null}
+          <button type="button" className="button" onClick={() => setMode("reject")}>
+            {words.reject}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setText(post.content);
+              setMode("edit");
+            }}
+          >
+            {words.edit}
+          </button>
+        </div>
+      ) : null}
+      <button type="button" className="link-button" aria-expanded={history !== null} onClick={() => void showHistory.run()}>
+        {history ? words.hideHistory : words.history}
+      </button>
+      {history ? (
+        <ol className="contributor-post__history">
+          {history.approvals.length + history.attempts.length === 0 ? <li className="muted">{words.noHistory}</li> : null}
+          {history.approvals.map((e) => (
+            <li key={e.id}>
+              {new Date(e.at).toLocaleString()}: {e.actor} {words.events[e.kind as keyof typeof words.events] ?? e.kind} (version {e.version})
+              {e.reason ? `: ${e.reason}` : ""}
+            </li>
+          ))}
+          {history.attempts.map((a) => (
+            <li key={`attempt-${a.number}-${a.startedAt}`}>
+              {new Date(a.startedAt).toLocaleString()}: {attemptWords(a)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </article>
+  );
+}
