@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import type { SessionUser } from "~/lib/api";
 import { createPostHref } from "~/lib/use-create-param";
 import { AccountMenu } from "./AccountMenu";
+import { NotificationBell } from "./NotificationBell";
 
 export function Logo() {
   return (
@@ -27,6 +28,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
           <Link to={createPostHref(pathname)} className="button button--primary">
             Create Post
           </Link>
+          <NotificationBell />
           <AccountMenu user={user} />
         </nav>
       ) : (

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useCallback } from "react";
 import { ConnectionBanner } from "~/components/ConnectionBanner";
 import { LoadingNote } from "~/components/LoadingNote";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
@@ -10,6 +11,7 @@ import { titled } from "~/lib/meta";
 import { filtersFromUrl, loadStudio } from "~/lib/studio.server";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { usePostDialogs } from "~/lib/use-post-dialogs";
+import { usePostParam } from "~/lib/use-post-param";
 import { POST_FILTER_EMPTY, type PostFilterStatus } from "~/spec/post-filters";
 
 export const meta = titled("Posts");
@@ -32,6 +34,11 @@ export default function Posts() {
   const revalidator = useRevalidator();
   useConnectOutcome();
   const { open: setDialog, dialogs } = usePostDialogs({ apps, slots, timeZone, today, linkedinWeb });
+  // The bell's links: /posts?post={id} opens that post as its card would.
+  usePostParam(
+    posts,
+    useCallback((post) => setDialog({ kind: "edit", post }), [setDialog]),
+  );
   // Spec: not connected when there is no app, or the first one has an empty id.
   const connected = apps.length > 0 && Boolean(apps[0].id);
   const loading = navigation.state === "loading" || revalidator.state === "loading";

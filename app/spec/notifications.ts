@@ -1,9 +1,8 @@
 /**
- * The bell (issue 25 item 6): what it says, how often it looks, and the one schema of its
- * writes. Shared by the worker (the producers' texts, POST /api/notifications/read) and the app
- * (the bell, in every signed-in screen's first load): it imports nothing but zod.
+ * The bell (issue 25 item 6): what it says, how often it looks, where it leads. Shared by the
+ * worker (the producers' texts, the route's limits) and the app (the bell). It imports nothing:
+ * the bell is in every signed-in screen's first load.
  */
-import { z } from "zod";
 
 export const NOTIFICATIONS = {
   /** The bell looks again this often while the window is visible (and whenever it regains focus). */
@@ -14,11 +13,6 @@ export const NOTIFICATIONS = {
   maxIds: 100,
 } as const;
 
-/** POST /api/notifications/read: the ids to mark read, or none for all the caller's. */
-export const markReadSchema = z.object({
-  ids: z.array(z.string().min(1).max(64)).min(1).max(NOTIFICATIONS.maxIds).optional(),
-});
-
 const quoted = (title: string) => `“${title}”`;
 
 export const NOTIFICATION_TEXT = {
@@ -28,6 +22,8 @@ export const NOTIFICATION_TEXT = {
   markAllRead: "Mark all as read",
   unread: "Unread",
   loadFailed: "Couldn't load your notifications.",
+  markFailed: "Couldn't mark your notifications as read. Try again.",
+  postGone: "That post is no longer here: it was deleted.",
   /** What a producer writes, in plain words. */
   published: (title: string, account: string | null) => `Published on LinkedIn${account ? ` as ${account}` : ""}: ${quoted(title)}`,
   failed: (title: string, account: string | null, reason: string) => `Couldn't publish ${quoted(title)}${account ? ` as ${account}` : ""}: ${reason}`,
@@ -45,3 +41,15 @@ export function postName(post: { title: string; content: string }): string {
   const name = (post.title.trim() || post.content.trim().split("\n")[0] || "Untitled post").replace(/\s+/g, " ");
   return name.length > 80 ? `${name.slice(0, 79)}…` : name;
 }
+
+/** /posts?post={id} opens that post (app/lib/use-post-param.ts). */
+export const POST_PARAM = "post";
+
+/** Where a notification leads: its post, opened on /posts; a connection about to end, /team. */
+export function notificationHref(n: { kind: string; postId: string | null }): string {
+  if (n.kind === "connection-expiring" || !n.postId) return "/team";
+  return `/posts?${POST_PARAM}=${encodeURIComponent(n.postId)}`;
+}
+
+/** The badge's number: up to 9, then "9+". */
+export const badgeCount = (unread: number) => (unread > 9 ? "9+" : String(unread));

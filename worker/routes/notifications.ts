@@ -5,10 +5,16 @@
  * request, so another member's ids are simply not theirs to mark.
  */
 import { Hono } from "hono";
-import { markReadSchema, NOTIFICATIONS } from "../../app/spec/notifications";
+import { z } from "zod";
+import { NOTIFICATIONS } from "../../app/spec/notifications";
 import { listNotifications, markNotificationsRead, unreadNotifications } from "../db/notifications";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
+
+/** The ids to mark read, or none for all the caller's. Only the bell sends it (no form), so the schema lives here. */
+const markReadSchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1).max(NOTIFICATIONS.maxIds).optional(),
+});
 
 export const notificationRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
