@@ -72,17 +72,19 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Link to="/team" role="menuitem" className="menu-item" autoFocus onClick={() => setOpen(false)}>
             Your team
           </Link>
-          <button
-            type="button"
-            role="menuitem"
-            className="menu-item"
-            onClick={() => {
-              setOpen(false);
-              setSharing(true);
-            }}
-          >
-            Invite a teammate
-          </button>
+          {user.role === "owner" ? (
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              onClick={() => {
+                setOpen(false);
+                setSharing(true);
+              }}
+            >
+              Invite a teammate
+            </button>
+          ) : null}
           <logout.Form method="post" action="/logout">
             <button type="submit" role="menuitem" className="menu-item" disabled={logout.state !== "idle"}>
               {logout.state !== "idle" ? "Logging out…" : "Logout"}

@@ -62,3 +62,8 @@ export async function connectLinkedIn() {
   });
   window.location.assign(url);
 }
+
+/** The account owner's answer on the version they saw (decision 046). */
+export const approvePost = (id: string, version: number) => apiCall((api) => api.api.post[":id"].approve.$post({ param: { id }, json: { version } }));
+export const rejectPost = (id: string, version: number, reason: string) =>
+  apiCall((api) => api.api.post[":id"].reject.$post({ param: { id }, json: { version, reason } }));

@@ -7,6 +7,7 @@ import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton"
 import { DisconnectDialog } from "~/components/team/DisconnectDialog";
 import { PostingSlots } from "~/components/team/PostingSlots";
 import { ShareInviteDialog } from "~/components/team/ShareInviteDialog";
+import { AccountPolicy, TeamContributors, TeamMembers } from "~/components/team/TeamPeople";
 import type { AppSummary, Invite } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { askApi, readList, requireUser } from "~/lib/guards.server";
@@ -15,16 +16,16 @@ import { timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useMutation } from "~/lib/use-mutation";
+import { ROLE_TEXT } from "~/spec/roles";
 
 export const meta = titled("Your team");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
   const timeZone = timeZoneOf(request);
-  const [apps, invites] = await Promise.all([
-    readList(context, request, (api) => api.api.apps.$get()),
-    readList(context, request, (api) => api.api.invites.$get()),
-  ]);
+  const [apps, team] = await Promise.all([readList(context, request, (api) => api.api.apps.$get()), readList(context, request, (api) => api.api.team.$get())]);
+  // Invites are an owner's (decision 046): an editor's page does not ask.
+  const invites = team.you.role === "owner" ? await readList(context, request, (api) => api.api.invites.$get()) : [];
   // Each account's posting slots, seeded in the member's zone the first time they are read.
   const slots = await Promise.all(
     apps.data.map(async (a) => {
@@ -32,16 +33,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return answer.ok ? answer.data : null;
     }),
   );
-  return json({ apps: apps.data, invites, timeZone, slots: slots.filter((s) => s !== null) });
+  return json({ apps: apps.data, team, invites, timeZone, slots: slots.filter((s) => s !== null) });
 }
 
 const kindOf = (profileType: string) => (profileType === "company" ? "Company page" : "Personal profile");
 
-/** The team: its connected LinkedIn accounts, the invites still open, and a new invite link. */
+/** The team: its people and roles, its connected LinkedIn accounts and who decides for each, the invites still open. */
 export default function Team() {
-  const { apps, invites, timeZone, slots } = useLoaderData<typeof loader>();
+  const { apps, team, invites, timeZone, slots } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [sharing, setSharing] = useState(false);
+  const [sharing, setSharing] = useState<false | "connect-app" | "join-team">(false);
+  const owner = team.you.role === "owner";
+  const reload = () => revalidator.revalidate();
   const [leaving, setLeaving] = useState<AppSummary | null>(null);
   useConnectOutcome();
 
@@ -49,10 +52,23 @@ export default function Team() {
     <main className="page page--narrow team">
       <div className="posts__banner">
         <h1>Your team</h1>
-        <button type="button" className="button button--primary" onClick={() => setSharing(true)}>
-          Invite a teammate
-        </button>
+        {owner ? (
+          <div className="team__actions">
+            <button type="button" className="button" onClick={() => setSharing("join-team")}>
+              {ROLE_TEXT.team.inviteEditor}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => setSharing("connect-app")}>
+              {ROLE_TEXT.team.inviteContributor}
+            </button>
+          </div>
+        ) : null}
       </div>
+
+      <h2>{ROLE_TEXT.team.people}</h2>
+      <TeamMembers team={team} onChanged={reload} />
+      <h3>{ROLE_TEXT.team.contributors}</h3>
+      <p className="muted">{ROLE_TEXT.team.contributorsHelp}</p>
+      <TeamContributors team={team} onChanged={reload} />
 
       <h2>Connected accounts</h2>
       {apps.length === 0 ? <p className="muted">No LinkedIn account is connected yet.</p> : null}
@@ -73,6 +89,7 @@ export default function Team() {
                     {a.status === "active" && a.connectionExpiresAt && !warning ? (
                       <div className="muted">Connection ends on {connectionDay(a.connectionExpiresAt, timeZone)}</div>
                     ) : null}
+                    <AccountPolicy appId={a.id} name={a.name} policy={a.publishPolicy} yours={a.yours && !a.contributor} onChanged={reload} />
                   </div>
                 </div>
                 <div className="team__actions">
@@ -85,9 +102,11 @@ export default function Team() {
                       Needs reconnecting
                     </span>
                   )}
-                  <button type="button" className="button" onClick={() => setLeaving(a)}>
-                    Disconnect
-                  </button>
+                  {owner || (a.yours && !a.contributor) ? (
+                    <button type="button" className="button" onClick={() => setLeaving(a)}>
+                      Disconnect
+                    </button>
+                  ) : null}
                 </div>
               </div>
               {warning ? (
@@ -95,11 +114,11 @@ export default function Team() {
                   <p>{warning}</p>
                   {a.yours ? (
                     <ConnectLinkedInButton label="Reconnect" busyLabel="Opening LinkedIn…" />
-                  ) : (
-                    <button type="button" className="button button--primary" onClick={() => setSharing(true)}>
+                  ) : owner ? (
+                    <button type="button" className="button button--primary" onClick={() => setSharing("connect-app")}>
                       Create an invite link
                     </button>
-                  )}
+                  ) : null}
                 </div>
               ) : null}
               {slots
@@ -112,13 +131,17 @@ export default function Team() {
         })}
       </ul>
 
-      <h2>Open invites</h2>
-      {invites.length === 0 ? <p className="muted">No open invites. Invite a teammate to connect their own LinkedIn account.</p> : null}
-      <ul className="team__list" aria-label="Open invites">
-        {invites.map((invite) => (
-          <OpenInvite key={invite.id} invite={invite} onRevoked={() => revalidator.revalidate()} />
-        ))}
-      </ul>
+      {owner ? (
+        <>
+          <h2>Open invites</h2>
+          {invites.length === 0 ? <p className="muted">No open invites. Invite a teammate to connect their own LinkedIn account.</p> : null}
+          <ul className="team__list" aria-label="Open invites">
+            {invites.map((invite) => (
+              <OpenInvite key={invite.id} invite={invite} onRevoked={reload} />
+            ))}
+          </ul>
+        </>
+      ) : null}
       {leaving ? (
         <DisconnectDialog
           app={leaving}
@@ -131,7 +154,7 @@ export default function Team() {
           }}
         />
       ) : null}
-      {sharing ? <ShareInviteDialog onClose={() => setSharing(false)} onCreated={() => revalidator.revalidate()} /> : null}
+      {sharing ? <ShareInviteDialog kind={sharing} onClose={() => setSharing(false)} onCreated={reload} /> : null}
     </main>
   );
 }
@@ -148,7 +171,10 @@ function OpenInvite({ invite, onRevoked }: { invite: Invite; onRevoked(): void }
   return (
     <li className="card team__row">
       <div>
-        <strong>{invite.meta.username ? `For @${invite.meta.username}` : "For anyone with the link"}</strong>
+        <strong>
+          {invite.type === "join-team" ? "Joins as an editor: " : "Connects an account: "}
+          {invite.meta.username ? `for @${invite.meta.username}` : "anyone with the link"}
+        </strong>
         <div className="muted">
           From {invite.inviter.name} · works until {new Date(invite.expires).toLocaleDateString()}
         </div>

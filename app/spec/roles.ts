@@ -46,6 +46,40 @@ export const ROLE_TEXT = {
     joinTeamPublishing:
       "Your own LinkedIn account joins the team too. Nothing goes out as you unless you schedule or approve it, or you let the team publish for you on the Team page.",
   },
+  editorInvite: {
+    title: "Invite an editor",
+    body: "The person you share this link with joins your team as an editor: they sign in with LinkedIn, then write and schedule posts with you. Posts as your account still wait for your approval unless you let the team publish.",
+  },
+  team: {
+    people: "People",
+    contributors: "Contributors",
+    contributorsHelp: "Teammates who connected their LinkedIn account through an invite. They approve posts in their name through their personal link.",
+    noContributors: "No contributors yet. Invite a teammate to connect their own LinkedIn account.",
+    you: "you",
+    remove: "Remove",
+    removeConfirm: (name: string) => `Remove ${name} from the team? They can no longer open it.`,
+    newLink: "New personal link",
+    revokeLink: "Revoke link",
+    linkShown: "Copy it now: it is shown only once. The old link stops working.",
+    linkState: {
+      active: (until: string) => `Personal link works until ${until}.`,
+      expired: "Their personal link has expired.",
+      revoked: "Their personal link was revoked.",
+      none: "No personal link yet.",
+    },
+    lastOpened: (when: string) => ` Last opened ${when}.`,
+    policyLabel: (name: string) => `Who decides what goes out as ${name}`,
+    policyOwn: {
+      ask: "Posts wait for my approval",
+      team: "The team may publish without asking",
+    },
+    policyOf: {
+      ask: "Posts wait for their approval",
+      team: "The team may publish without asking",
+    },
+    inviteEditor: "Invite an editor",
+    inviteContributor: "Invite a teammate",
+  },
   /** The contributor's own view, /my-posts (issue 25 item 4). */
   mine: {
     title: "Posts in your name",
@@ -83,6 +117,11 @@ export const ROLE_TEXT = {
     noLink: "Ask the team for your personal link to see and approve the posts in your name.",
   },
   waiting: "Waiting for approval",
+  waitingFor: (name: string) => `Waiting for ${name}'s approval`,
+  waitingForYou: "Waiting for your approval",
+  sentForApproval: (name: string) => `Saved. It waits for ${name}'s approval, then goes out at its time.`,
+  sentBack: (name: string, reason: string) => `${name} sent it back: ${reason}`,
+  approvedBy: (name: string) => `Approved by ${name}`,
   errors: {
     ownersOnly: "Only a team owner can do that.",
     accountOwnerOnly: "Only the person this account belongs to can do that.",

@@ -6,7 +6,7 @@ import type { AppEnv } from "../http/types";
 
 /** GET /api/me: the signed-in member. Mounted at /api/me. */
 export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { userId, teamId } = c.var.caller;
+  const { userId, teamId, role } = c.var.caller;
   const user = await findUser(c.var.db, userId);
   if (!user) throw unauthorized("Your session has ended. Please sign in again.");
   return c.json({
@@ -17,6 +17,8 @@ export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
       email: user.email,
       profileType: user.profileType,
       teamId,
+      /** Owner or editor (decision 046): the screens show only what the API would allow. */
+      role,
     },
   });
 });

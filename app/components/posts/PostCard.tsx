@@ -3,6 +3,7 @@ import type { PostSummary } from "~/lib/api";
 import { copyWithNotice } from "~/lib/clipboard";
 import { useDismiss } from "~/lib/use-dismiss";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
+import { ROLE_TEXT } from "~/spec/roles";
 import { Avatar } from "../Avatar";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -96,6 +97,13 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
           {post.apps.length > 0 ? <AppAvatars apps={post.apps} /> : <span>No app assigned •</span>}{" "}
           {post.idea && post.scheduledAt ? (
             <span className="review-tag review-tag--idea">Idea for {scheduledLabel(post.scheduledAt, timeZone)}: answer one question to write it</span>
+          ) : post.approval.waiting ? (
+            <span className="review-tag">
+              {ROLE_TEXT.waitingFor(post.apps[0]?.name ?? "its owner")}
+              {post.scheduledAt ? `: planned for ${scheduledLabel(post.scheduledAt, timeZone)}` : ""}
+            </span>
+          ) : post.approval.rejectedReason && post.status === "draft" ? (
+            <span className="review-tag review-tag--idea">{ROLE_TEXT.sentBack(post.apps[0]?.name ?? "Its owner", post.approval.rejectedReason)}</span>
           ) : post.needsReview && post.scheduledAt ? (
             <span className="review-tag">To review: planned for {scheduledLabel(post.scheduledAt, timeZone)}</span>
           ) : post.scheduledAt && post.status !== "draft" ? (

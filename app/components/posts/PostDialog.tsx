@@ -7,6 +7,7 @@ import type { PopularitySlot } from "~/spec/best-times";
 import { createPostSchema, firstProblem, POST_MAX_CHARS } from "~/spec/schemas";
 import { OFFLINE_WRITER_UNDERSTANDS } from "~/spec/texts";
 import { AccountPicker } from "./AccountPicker";
+import { ApprovalPanel } from "./ApprovalPanel";
 import { ContentSettings } from "./ContentSettings";
 import { LinkCardField } from "./LinkCard";
 import { LinkedInPreview } from "./LinkedInPreview";
@@ -110,6 +111,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           }}
         >
           {inDoubt && post ? <PostInDoubt postId={post.id} onResolved={onSaved} /> : null}
+          {post && !published ? <ApprovalPanel post={post} apps={apps} onDecided={() => onSaved()} /> : null}
           <div className="post-dialog__toolbar">
             <span className="field__label" id="content-label">
               Post

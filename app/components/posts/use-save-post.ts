@@ -6,6 +6,7 @@ import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
 import type { LinkCard } from "~/spec/link-card";
 import { SLOT_TEXT, slotLabel } from "~/spec/posting-slots";
+import { ROLE_TEXT } from "~/spec/roles";
 import { TEXT } from "~/spec/texts";
 import type { PostImagesState } from "./PostImages";
 import type { Schedule } from "./ScheduleFields";
@@ -33,7 +34,7 @@ type Draft = {
  */
 export function useSavePost(draft: Draft) {
   return useMutation(
-    async (): Promise<{ jobId?: string; queuedAt?: string | null } | "connect"> => {
+    async (): Promise<{ jobId?: string; queuedAt?: string | null; waitingFor?: string } | "connect"> => {
       const { post, content, schedule, timeZone, linkCard } = draft;
       const scheduledAt = schedule.scheduledAt();
       const targets = draft.appIds.length > 0 ? draft.appIds : undefined;
@@ -49,16 +50,20 @@ export function useSavePost(draft: Draft) {
         if (attachments.length) for (const each of [queued.id, ...queued.others]) await updatePost(each, { attachments });
         return { queuedAt: queued.scheduledAt };
       }
+      // Scheduled as an account whose owner approves first (decision 046): say it waits for them.
+      let waitingFor: string | undefined;
       if (!post) {
         const created = await createPost({ content, scheduledAt, appIds: targets, timeZone, ...linkCard });
         // Created for several accounts, it is one post per account: each gets the images and goes out.
         ids = [created.id, ...created.others];
         if (attachments.length) for (const each of ids) await updatePost(each, { attachments });
+        if (created.approval.waiting) waitingFor = created.apps[0]?.name;
       } else {
         const at = scheduledAt ? { scheduledAt } : {};
-        await updatePost(post.id, { content, ...at, ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone, ...linkCard });
+        const saved = await updatePost(post.id, { content, ...at, ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone, ...linkCard });
+        if (saved.approval.waiting) waitingFor = saved.apps[0]?.name;
       }
-      if (!schedule.now) return {};
+      if (!schedule.now) return { waitingFor };
       let jobId: string | undefined;
       try {
         for (const each of ids) {
@@ -75,7 +80,13 @@ export function useSavePost(draft: Draft) {
     {
       onSuccess: (saved) => {
         if (saved === "connect") return draft.onNeedsConnect();
-        notify.success(saved.queuedAt ? SLOT_TEXT.added(slotLabel(Date.parse(saved.queuedAt), draft.timeZone)) : TEXT.feedback.success);
+        notify.success(
+          saved.waitingFor
+            ? ROLE_TEXT.sentForApproval(saved.waitingFor)
+            : saved.queuedAt
+              ? SLOT_TEXT.added(slotLabel(Date.parse(saved.queuedAt), draft.timeZone))
+              : TEXT.feedback.success,
+        );
         draft.onSaved(saved.jobId);
       },
     },

@@ -6,6 +6,7 @@ import type { Invite } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
+import { ROLE_TEXT } from "~/spec/roles";
 import { firstProblem, inviteCreateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
@@ -15,19 +16,31 @@ const inviteLink = (id: string) => `${window.location.origin}/invites/${id}`;
  * Share Invite Link: a link a teammate opens to connect their own LinkedIn account to this
  * team's calendar. Opening it again shows the same open link; a link can also name the person.
  */
-export function ShareInviteDialog({ onClose, onCreated }: { onClose(): void; onCreated?(invite: Invite): void }) {
+export function ShareInviteDialog({
+  onClose,
+  onCreated,
+  kind = "connect-app",
+}: {
+  onClose(): void;
+  onCreated?(invite: Invite): void;
+  /** "join-team": the link makes its holder an editor of the team (decision 046). */
+  kind?: "connect-app" | "join-team";
+}) {
   const [invite, setInvite] = useState<Invite | null>(null);
   const [copied, setCopied] = useState(false);
   const [username, setUsername] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const create = useMutation((forUsername?: string) => apiCall((api) => api.api.invite.$post({ json: forUsername ? { username: forUsername } : {} })), {
-    onSuccess: (created) => {
-      setInvite(created);
-      setCopied(false);
-      onCreated?.(created);
+  const create = useMutation(
+    (forUsername?: string) => apiCall((api) => api.api.invite.$post({ json: { type: kind, ...(forUsername ? { username: forUsername } : {}) } })),
+    {
+      onSuccess: (created) => {
+        setInvite(created);
+        setCopied(false);
+        onCreated?.(created);
+      },
     },
-  });
+  );
   const failed = create.error !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one link when the dialog opens
@@ -49,8 +62,8 @@ export function ShareInviteDialog({ onClose, onCreated }: { onClose(): void; onC
   }
 
   return (
-    <Modal title={TEXT.invites.shareTitle} onClose={onClose}>
-      <p>{TEXT.invites.shareBody}</p>
+    <Modal title={kind === "join-team" ? ROLE_TEXT.editorInvite.title : TEXT.invites.shareTitle} onClose={onClose}>
+      <p>{kind === "join-team" ? ROLE_TEXT.editorInvite.body : TEXT.invites.shareBody}</p>
       <div className="invite-link">
         <label className="field">
           <span className="field__label">Invite link</span>
