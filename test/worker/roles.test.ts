@@ -22,6 +22,7 @@ import {
   signIn,
   waitFor,
 } from "./helpers";
+import { cronSweep, deliver, messageFor } from "./publishing-helpers";
 
 type Team = { maya: string; arjun: string; lenaKey: string; mayaApp: string; arjunApp: string; lenaApp: string };
 let team: Team;
@@ -230,11 +231,18 @@ describe("approvals for a contributor's account", () => {
     await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ?, queued_at = NULL WHERE id = ?")
       .bind(Date.now() - 1000, id)
       .run();
-    // The cron sweep finds it due and queues it; the publish job holds it for Lena instead.
-    await waitFor(
-      () => postRow(id),
-      (r) => r?.status === "draft" && r.approval_requested_at !== null,
-    );
+    // Its publish message arrives, as a sweep would queue it: the job holds it for Lena instead.
+    await deliver(await messageFor(team.arjun, id));
+    const held = await postRow(id);
+    expect(held).toMatchObject({ status: "draft", version: 1, approved_version: null });
+    expect(held?.approval_requested_at).not.toBeNull();
+    // Forced due again and swept: still nothing goes out.
+    await env.DB.prepare("UPDATE posts SET status = 'scheduled', scheduled_at = ?, queued_at = NULL WHERE id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
+    await cronSweep();
+    await deliver(await messageFor(team.arjun, id));
+    expect((await postRow(id))?.status).toBe("draft");
     expect(await linkedinPostsContaining(text)).toEqual([]);
   });
 
