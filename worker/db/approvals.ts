@@ -45,12 +45,13 @@ export async function holdForApproval(db: Db, teamId: string, post: PostRow, req
 }
 
 /**
- * The owner's yes to `version`. A post waiting for approval (or a generated draft) with a time
+ * The owner's yes to `version`. A post waiting for approval (a generated draft, or one they sent back before) with a time
  * still ahead is scheduled for it; one whose time has passed stays a draft, approved, to be given
  * a new time. Null when the post changed meanwhile.
  */
 export async function approveVersion(db: Db, teamId: string, id: string, version: number, by: string, now = Date.now()) {
-  const goesOut = sql`${posts.scheduledAt} > ${now} AND (${posts.approvalRequestedAt} IS NOT NULL OR ${posts.needsReview} = 1)`;
+  // Asked for, generated, or sent back earlier and now approved after all: it was meant to go out.
+  const goesOut = sql`${posts.scheduledAt} > ${now} AND (${posts.approvalRequestedAt} IS NOT NULL OR ${posts.needsReview} = 1 OR ${posts.rejectedReason} IS NOT NULL)`;
   const rows = await db
     .update(posts)
     .set({
