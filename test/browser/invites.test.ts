@@ -84,6 +84,9 @@ describe("invite links", () => {
       await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
       await expectVisible(guest.getByText("Please enter a valid username"));
       await field.fill("lena-fischer");
+      // Lena lets the team publish for her without asking (decision 046): the post below goes out at once.
+      await guest.getByRole("checkbox", { name: "The team may publish for me without asking" }).check();
+      await expectVisible(guest.getByText(/will publish the posts .* schedules as you, without asking you first/));
       // While the sign-in starts (held here until the test has seen it), the button says so.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
@@ -97,9 +100,12 @@ describe("invite links", () => {
       await expectVisible(guest.getByRole("button", { name: "Connecting..." }));
       release();
       await allowAtLinkedIn(guest, "Lena Fischer");
-      await guest.waitForURL("**/invite/app-connected");
+      await guest.waitForURL(/\/invite\/app-connected(#.*)?$/);
       await expectVisible(guest.getByRole("heading", { name: "Successfully Connected!" }));
-      await expectVisible(guest.getByText("Your LinkedIn account has been connected successfully, you can now close this tab."));
+      await expectVisible(guest.getByText("Your LinkedIn account has been connected successfully."));
+      // Their way back (decision 046): the personal link, shown once, and then the tab may close.
+      await expectVisible(guest.getByRole("textbox", { name: "Your personal link" }));
+      await expectVisible(guest.getByText("Keep your link, and you can now close this tab."));
       // No session for the invitee.
       expect((await other.cookies()).filter((c) => c.name === "auth_token" && c.value)).toEqual([]);
 

@@ -325,6 +325,30 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     return send(res, fault.status, body, fault.headers ?? {});
   }
 
+  /**
+   * What each scope lets the app do, as LinkedIn's own consent screen words it: the member sees
+   * here, at the LinkedIn step, that the app will post on their behalf.
+   */
+  function scopeWords(scope) {
+    const words = {
+      openid: "Use your name and photo",
+      profile: "Use your name and photo",
+      email: "Use the primary email address associated with your LinkedIn account",
+      w_member_social: "Create, modify, and delete posts, comments, and reactions on your behalf",
+      r_organization_admin: "Retrieve your organization's pages and their reporting data",
+      w_organization_social: "Create, modify, and delete posts, comments, and reactions on your organization's behalf",
+      r_organization_social: "Retrieve your organization's posts, comments, reactions, and other engagement data",
+    };
+    return [
+      ...new Set(
+        (scope ?? "")
+          .split(/\s+/)
+          .map((s) => words[s] ?? (s ? `Use ${s}` : ""))
+          .filter(Boolean),
+      ),
+    ];
+  }
+
   function consentPage(params, error) {
     const q = (k) => escapeHtml(params.get(k));
     const members = [...state.members.values()];
@@ -335,10 +359,14 @@ p{color:#555;margin:0 0 16px;font-size:14px}label.member{display:flex;gap:12px;a
 label.member img{width:36px;height:36px;border-radius:50%}input[type=text]{width:100%;padding:8px;border:1px solid #bbb;border-radius:6px;box-sizing:border-box}
 .actions{display:flex;gap:8px;margin-top:16px}button{flex:1;padding:10px;border-radius:20px;border:1px solid #0a66c2;font-weight:600;cursor:pointer}
 button.allow{background:#0a66c2;color:#fff}button.cancel{background:#fff;color:#0a66c2}.badge{font-size:12px;background:#fde68a;padding:2px 8px;border-radius:10px}
-.err{color:#b91c1c}</style></head><body><main>
+.err{color:#b91c1c}ul.asks{margin:0 0 16px;padding-left:20px;font-size:14px;color:#333}</style></head><body><main>
 <span class="badge">Local LinkedIn emulator</span>
 <h1>Sign in with LinkedIn</h1>
-<p>An app is asking to use your LinkedIn profile (${q("scope")}). Choose who you are.</p>
+<p>Postcraft would like to:</p>
+<ul class="asks">${scopeWords(params.get("scope"))
+      .map((w) => `<li>${escapeHtml(w)}</li>`)
+      .join("")}</ul>
+<p>Choose who you are.</p>
 ${error ? `<p class="err">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="/oauth/v2/authorization/decide">
 ${["client_id", "redirect_uri", "state", "scope", "response_type"].map((k) => `<input type="hidden" name="${k}" value="${q(k)}">`).join("")}
