@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Avatar } from "~/components/Avatar";
 import type { PostSummary } from "~/lib/api";
 import { tileTime } from "~/lib/calendar";
+import { ROLE_TEXT } from "~/spec/roles";
 import { useKit } from "./drag-kit";
 
 /** What the month and week grids are given: the posts they place, and what their tiles and + buttons do. */
@@ -61,6 +62,10 @@ export const CalendarTile = memo(function CalendarTile({
         </span>
         {post.idea ? (
           <span className="review-tag review-tag--idea">Idea: answer to write</span>
+        ) : post.approval.waiting ? (
+          <span className="review-tag">{ROLE_TEXT.waiting}</span>
+        ) : post.approval.rejectedReason && post.status === "draft" ? (
+          <span className="review-tag review-tag--idea">Sent back</span>
         ) : post.needsReview && post.status === "draft" ? (
           <span className="review-tag">To review</span>
         ) : null}
