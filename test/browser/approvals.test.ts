@@ -83,7 +83,10 @@ describe("a contributor approves what goes out in their name", () => {
 
     // Priya: the bell says both, and the posts show where they stand.
     expect((await postsWith(page, keep))?.status).toBe("scheduled");
-    expect(await postsWith(page, drop)).toMatchObject({ status: "draft", approval: { waiting: false, rejectedReason: "Not my voice: I never talk about pricing." } });
+    expect(await postsWith(page, drop)).toMatchObject({
+      status: "draft",
+      approval: { waiting: false, rejectedReason: "Not my voice: I never talk about pricing." },
+    });
     await page.goto("/posts");
     await page.getByRole("button", { name: "Notifications, 2 unread" }).waitFor({ timeout: within(15_000) });
     await page.getByRole("button", { name: "Notifications, 2 unread" }).click();
