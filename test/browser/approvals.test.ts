@@ -5,7 +5,18 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { allowAtLinkedIn, anotherBrowser, browserSession, expectVisible, marker, schedule, signInAsNewMember, within, writeItYourself } from "./support";
+import {
+  allowAtLinkedIn,
+  anotherBrowser,
+  browserSession,
+  expectVisible,
+  inviteLinkFromTeamPage,
+  marker,
+  schedule,
+  signInAsNewMember,
+  within,
+  writeItYourself,
+} from "./support";
 
 const browser = browserSession();
 
@@ -31,11 +42,7 @@ describe("a contributor approves what goes out in their name", () => {
     await signInAsNewMember(page, "Priya Raman");
 
     // The invite, and Lena in her own browser.
-    await page.goto("/team");
-    await page.getByRole("button", { name: "Invite a teammate" }).click();
-    await page.waitForFunction(() => /\/invites\/[\w-]{43}$/.test((document.querySelector(".invite-link input") as HTMLInputElement)?.value ?? ""));
-    const invite = await page.getByRole("dialog", { name: "Share Invite Link" }).getByLabel("Invite link").inputValue();
-    await page.keyboard.press("Escape");
+    const invite = await inviteLinkFromTeamPage(page);
     const keep = `Lena's take on hiring juniors ${marker()}`;
     const drop = `Lena's hot take on pricing ${marker()}`;
     const lenas = await anotherBrowser(page);

@@ -7,11 +7,11 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  allowAtLinkedIn,
-  anotherBrowser,
   appUrl,
   browserSession,
+  connectThroughInviteLink,
   expectVisible,
+  inviteLinkFromTeamPage,
   linkedinUrl,
   marker,
   schedule,
@@ -133,23 +133,9 @@ describe("a LinkedIn connection that ends soon", () => {
     await signInAsNewMember(page, member);
 
     // Tomas invites Lena; Lena connects in her own browser, and LinkedIn gives her a token that ends in 2 days.
-    await page.goto("/team");
-    await page.getByRole("button", { name: "Invite a teammate" }).click();
-    const share = page.getByRole("dialog", { name: "Share Invite Link" });
-    await page.waitForFunction(() => /\/invites\/[\w-]{43}$/.test((document.querySelector(".invite-link input") as HTMLInputElement)?.value ?? ""));
-    const link = await share.getByLabel("Invite link").inputValue();
+    const link = await inviteLinkFromTeamPage(page);
     await tokenPolicy({ accessTokenTtlSeconds: 2 * DAY_S, refreshTokens: false });
-    const other = await anotherBrowser(page);
-    try {
-      const guest = await other.newPage();
-      await guest.goto(link);
-      await guest.getByLabel("Your LinkedIn username or profile URL").fill("lena-fischer");
-      await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
-      await allowAtLinkedIn(guest, "Lena Fischer");
-      await guest.waitForURL(/\/invite\/app-connected(#.*)?$/);
-    } finally {
-      await other.close();
-    }
+    await connectThroughInviteLink(page, link);
 
     const lena = (await teamApps(page)).find((a) => a.name === "Lena Fischer");
     expect(lena).toMatchObject({ expiresSoon: true, yours: false });

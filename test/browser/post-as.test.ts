@@ -6,7 +6,16 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { allowAtLinkedIn, anotherBrowser, browserSession, expectVisible, marker, schedule, signInAsNewMember, writeItYourself } from "./support";
+import {
+  browserSession,
+  connectThroughInviteLink,
+  expectVisible,
+  inviteLinkFromTeamPage,
+  marker,
+  schedule,
+  signInAsNewMember,
+  writeItYourself,
+} from "./support";
 
 const browser = browserSession();
 
@@ -26,24 +35,7 @@ async function accountsOfPostsWith(page: Page, words: string): Promise<string[][
 }
 
 /** The member invites Lena Fischer from /team; she connects her account in her own browser. */
-async function lenaJoins(page: Page) {
-  await page.goto("/team");
-  await page.getByRole("button", { name: "Invite a teammate" }).click();
-  const share = page.getByRole("dialog", { name: "Share Invite Link" });
-  await page.waitForFunction(() => /\/invites\/[\w-]{43}$/.test((document.querySelector(".invite-link input") as HTMLInputElement)?.value ?? ""));
-  const link = await share.getByLabel("Invite link").inputValue();
-  const other = await anotherBrowser(page);
-  try {
-    const guest = await other.newPage();
-    await guest.goto(link);
-    await guest.getByLabel("Your LinkedIn username or profile URL").fill("lena-fischer");
-    await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
-    await allowAtLinkedIn(guest, "Lena Fischer");
-    await guest.waitForURL(/\/invite\/app-connected(#.*)?$/);
-  } finally {
-    await other.close();
-  }
-}
+const lenaJoins = async (page: Page) => connectThroughInviteLink(page, await inviteLinkFromTeamPage(page));
 
 /** The previews in the dialog: for each, whose it says it is and the avatar it shows. */
 async function previews(dialog: Locator) {

@@ -207,3 +207,37 @@ export async function writeItYourself(dialog: Locator, words: string) {
   await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
   await dialog.getByLabel("Post", { exact: true }).fill(words);
 }
+
+/** On /team, Invite a teammate: the link the Share Invite Link dialog shows (the dialog is closed again). */
+export async function inviteLinkFromTeamPage(page: Page) {
+  await page.goto("/team");
+  await page.getByRole("button", { name: "Invite a teammate" }).click();
+  const share = page.getByRole("dialog", { name: "Share Invite Link" });
+  await page.waitForFunction(() => /\/invites\/[\w-]{43}$/.test((document.querySelector(".invite-link input") as HTMLInputElement)?.value ?? ""));
+  const link = await share.getByLabel("Invite link").inputValue();
+  await page.keyboard.press("Escape");
+  return link;
+}
+
+/**
+ * An invitee (Lena Fischer unless named) opens the invite link in their own browser and connects
+ * their account, letting the team publish without asking if `autonomy`; returns their personal
+ * link (decision 046).
+ */
+export async function connectThroughInviteLink(page: Page, link: string, { username = "lena-fischer", member = "Lena Fischer", autonomy = false } = {}) {
+  const other = await anotherBrowser(page);
+  try {
+    const guest = await other.newPage();
+    await guest.goto(link);
+    await guest.getByLabel("Your LinkedIn username or profile URL").fill(username);
+    if (autonomy) await guest.getByRole("checkbox", { name: "The team may publish for me without asking" }).check();
+    await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
+    await allowAtLinkedIn(guest, member);
+    await guest.waitForURL(/\/invite\/app-connected(#.*)?$/, { timeout: within(15_000) });
+    const personal = guest.getByRole("textbox", { name: "Your personal link" });
+    await expectVisible(personal);
+    return await personal.inputValue();
+  } finally {
+    await other.close();
+  }
+}

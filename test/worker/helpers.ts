@@ -229,3 +229,26 @@ export async function twoTeams() {
   const draftId = await createPost(maya, { content: "Maya's unpublished draft" });
   return { maya, arjun, mayaApp, postId, draftId, jobId, plan };
 }
+
+/** The invite page's Connect: a sign-in of type invite, as the page sends it. */
+export const startInviteSignIn = (invite: { id: string; teamId: string }, member: string, publishPolicy?: "ask" | "team") =>
+  postJson("/public/api/oauth", {
+    ...(publishPolicy ? { publishPolicy } : {}),
+    type: "invite",
+    provider: "linkedin",
+    username: member.replace(/^member-/, ""),
+    profileType: "individual",
+    redirectUrl: "/invite/app-connected",
+    teamId: invite.teamId,
+    inviteId: invite.id,
+  });
+
+/** The invitee's side: Connect, then their consent at LinkedIn, then the callback. */
+export async function connectThroughInvite(invite: { id: string; teamId: string }, member = "member-lena-fischer", publishPolicy?: "ask" | "team") {
+  const start = await startInviteSignIn(invite, member, publishPolicy);
+  if (start.status !== 200) return { start, callback: null };
+  const binding = bindingFrom(start);
+  const { data } = (await start.json()) as { data: { url: string } };
+  const { callbackPath } = await consentAtEmulator(data.url, member);
+  return { start, callback: await followCallback(callbackPath, binding) };
+}

@@ -9,15 +9,16 @@ import {
   api,
   bindingFrom,
   client,
+  connectThroughInvite,
   consentAtEmulator,
   count,
   createPost,
   followCallback,
   linkedinPostsContaining,
   marker,
-  postJson,
   postRow,
   signIn,
+  startInviteSignIn,
   waitFor,
 } from "./helpers";
 
@@ -34,29 +35,6 @@ async function createInvite(token: string, username?: string) {
   return { status: res.status, body: (await res.json()) as { data: Invite } };
 }
 const lookUp = (id: string) => api(`/public/api/invites/${id}`);
-
-/** The invite page's Connect: a sign-in of type invite, as the page sends it. */
-const startInviteSignIn = (invite: { id: string; teamId: string }, member: string, publishPolicy?: "ask" | "team") =>
-  postJson("/public/api/oauth", {
-    ...(publishPolicy ? { publishPolicy } : {}),
-    type: "invite",
-    provider: "linkedin",
-    username: member.replace(/^member-/, ""),
-    profileType: "individual",
-    redirectUrl: "/invite/app-connected",
-    teamId: invite.teamId,
-    inviteId: invite.id,
-  });
-
-/** The invitee's side: Connect, then their consent at LinkedIn, then the callback. */
-async function connectThroughInvite(invite: { id: string; teamId: string }, member = "member-lena-fischer", publishPolicy?: "ask" | "team") {
-  const start = await startInviteSignIn(invite, member, publishPolicy);
-  if (start.status !== 200) return { start, callback: null };
-  const binding = bindingFrom(start);
-  const { data } = (await start.json()) as { data: { url: string } };
-  const { callbackPath } = await consentAtEmulator(data.url, member);
-  return { start, callback: await followCallback(callbackPath, binding) };
-}
 
 type TeamApp = { id: string; name: string };
 const teamApps = async (token: string): Promise<TeamApp[]> => (await (await client(token).api.apps.$get()).json()).data.data;

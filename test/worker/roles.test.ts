@@ -8,16 +8,13 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   api,
-  bindingFrom,
   client,
-  consentAtEmulator,
+  connectThroughInvite,
   createPost,
   exchangeCode,
-  followCallback,
   linkedinPostsContaining,
   loginCodeFrom,
   marker,
-  postJson,
   postRow,
   signIn,
   waitFor,
@@ -40,21 +37,9 @@ async function invite(owner: string, type: "connect-app" | "join-team") {
 
 /** The invitee's Connect on the invitation page, their consent at LinkedIn, and the callback. */
 async function throughInvite(inv: { id: string; teamId: string }, member: string, publishPolicy?: "ask" | "team") {
-  const start = await postJson("/public/api/oauth", {
-    type: "invite",
-    provider: "linkedin",
-    username: member.replace(/^member-/, ""),
-    profileType: "individual",
-    redirectUrl: "/invite/app-connected",
-    teamId: inv.teamId,
-    inviteId: inv.id,
-    ...(publishPolicy ? { publishPolicy } : {}),
-  });
+  const { start, callback } = await connectThroughInvite(inv, member, publishPolicy);
   expect(start.status).toBe(200);
-  const binding = bindingFrom(start);
-  const { data } = (await start.json()) as { data: { url: string } };
-  const { callbackPath } = await consentAtEmulator(data.url, member);
-  return followCallback(callbackPath, binding);
+  return callback as Response;
 }
 
 const keyFrom = (callback: Response) => {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TextForm } from "~/components/TextForm";
 import type { ContributorPost } from "~/lib/api";
 import { approveMine, editMine, historyOfMine, rejectMine } from "~/lib/contributor.client";
 import { attemptWords } from "~/lib/history";
@@ -45,48 +46,31 @@ export function ContributorPostCard({ post, keyOf, onChanged }: { post: Contribu
       </header>
       {post.approval.rejectedReason && !post.approval.waiting ? <p className="muted">{words.rejected(post.approval.rejectedReason)}</p> : null}
       {mode === "edit" ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void act.run(() => editMine(keyOf, post, text));
-          }}
-        >
-          <label className="field">
-            <span className="field__label">{words.edit}</span>
-            <textarea className="input" rows={8} value={text} onChange={(e) => setText(e.target.value)} />
-          </label>
-          <div className="contributor-post__actions">
-            <button type="submit" className="button button--primary" disabled={act.busy || !text.trim()}>
-              {words.save}
-            </button>
-            <button type="button" className="button" onClick={() => setMode("read")}>
-              {words.cancel}
-            </button>
-          </div>
-        </form>
+        <TextForm
+          label={words.edit}
+          rows={8}
+          value={text}
+          onChange={setText}
+          submit={words.save}
+          busy={act.busy}
+          onSubmit={() => void act.run(() => editMine(keyOf, post, text))}
+          onCancel={() => setMode("read")}
+        />
       ) : (
         <p className="contributor-post__text">{post.content}</p>
       )}
       {mode === "reject" ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void act.run(() => rejectMine(keyOf, post, reason));
-          }}
-        >
-          <label className="field">
-            <span className="field__label">{words.reasonLabel}</span>
-            <textarea className="input" rows={3} maxLength={REJECT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} required />
-          </label>
-          <div className="contributor-post__actions">
-            <button type="submit" className="button button--danger" disabled={act.busy || !reason.trim()}>
-              {words.sendBack}
-            </button>
-            <button type="button" className="button" onClick={() => setMode("read")}>
-              {words.cancel}
-            </button>
-          </div>
-        </form>
+        <TextForm
+          label={words.reasonLabel}
+          maxLength={REJECT_REASON_MAX}
+          value={reason}
+          onChange={setReason}
+          submit={words.sendBack}
+          danger
+          busy={act.busy}
+          onSubmit={() => void act.run(() => rejectMine(keyOf, post, reason))}
+          onCancel={() => setMode("read")}
+        />
       ) : null}
       {!settled && mode === "read" ? (
         <div className="contributor-post__actions">

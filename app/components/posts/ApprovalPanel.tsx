@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TextForm } from "~/components/TextForm";
 import type { AppSummary, PostSummary } from "~/lib/api";
 import { approvePost, rejectPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
@@ -33,20 +34,18 @@ export function ApprovalPanel({ post, apps, onDecided }: { post: PostSummary; ap
         </p>
         {decides ? (
           rejecting ? (
-            <div className="approval-panel__reject">
-              <label className="field">
-                <span className="field__label">{ROLE_TEXT.mine.reasonLabel}</span>
-                <textarea rows={2} maxLength={REJECT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
-              </label>
-              <div className="contributor-post__actions">
-                <button type="button" className="button button--danger" disabled={decide.busy || !reason.trim()} onClick={() => void decide.run(false)}>
-                  {ROLE_TEXT.mine.sendBack}
-                </button>
-                <button type="button" className="button" onClick={() => setRejecting(false)}>
-                  {ROLE_TEXT.mine.cancel}
-                </button>
-              </div>
-            </div>
+            <TextForm
+              label={ROLE_TEXT.mine.reasonLabel}
+              rows={2}
+              maxLength={REJECT_REASON_MAX}
+              value={reason}
+              onChange={setReason}
+              submit={ROLE_TEXT.mine.sendBack}
+              danger
+              busy={decide.busy}
+              onSubmit={() => void decide.run(false)}
+              onCancel={() => setRejecting(false)}
+            />
           ) : (
             <div className="contributor-post__actions">
               <button type="button" className="button button--primary" disabled={decide.busy} onClick={() => void decide.run(true)}>
