@@ -124,7 +124,7 @@ export default function Team() {
               {slots
                 .filter((week) => week.appId === a.id)
                 .map((week) => (
-                  <PostingSlots key={week.appId} accountName={a.name} initial={week} />
+                  <PostingSlots key={week.appId} accountName={a.name} initial={week} readOnly={!owner && !(a.yours && !a.contributor)} />
                 ))}
             </li>
           );

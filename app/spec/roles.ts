@@ -119,6 +119,8 @@ export const ROLE_TEXT = {
   waiting: "Waiting for approval",
   waitingFor: (name: string) => `Waiting for ${name}'s approval`,
   waitingForYou: "Waiting for your approval",
+  /** The post dialog, when a chosen account's owner approves first. */
+  goesOutAfterApproval: (names: string) => `${names} approve${names.includes(",") ? "" : "s"} posts in their name: it goes out once they approve it.`,
   sentForApproval: (name: string) => `Saved. It waits for ${name}'s approval, then goes out at its time.`,
   sentBack: (name: string, reason: string) => `${name} sent it back: ${reason}`,
   approvedBy: (name: string) => `Approved by ${name}`,

@@ -341,6 +341,15 @@ describe("approvals for members' own accounts", () => {
     expect((await client(team.arjun).api.apps[":id"].$delete({ param: { id: team.arjunApp }, json: body })).status).toBe(200);
   });
 
+  it("posting slots are an account's settings: an editor changes his own, not the owner's", async () => {
+    const week = { timeZone: "Europe/Berlin", slots: [{ weekday: 1, time: "08:30" }] };
+    const refused = await client(team.arjun).api.apps[":id"].slots.$put({ param: { id: team.mayaApp }, json: week });
+    expect(refused.status).toBe(403);
+    expect(await msgOf(refused)).toBe("Only a team owner can do that.");
+    expect((await client(team.arjun).api.apps[":id"].slots.$put({ param: { id: team.arjunApp }, json: week })).status).toBe(200);
+    expect((await client(team.maya).api.apps[":id"].slots.$put({ param: { id: team.arjunApp }, json: week })).status).toBe(200);
+  });
+
   it("Lena disconnects herself through her link; the link then opens nothing", async () => {
     const again = await client(team.maya).api.team.contributors[":appId"].link.$post({ param: { appId: team.lenaApp } });
     const key = /#key=([\w-]+)$/.exec((await again.json()).data.url)![1];

@@ -6,10 +6,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { bySlot, putSlotsSchema, slotsQuerySchema } from "../../app/spec/posting-slots";
+import { ROLE_TEXT } from "../../app/spec/roles";
 import { findTeamApp } from "../db/apps";
 import type { Db } from "../db/client";
 import { accountSlots, replaceAccountSlots } from "../db/slots";
-import { notFound } from "../http/errors";
+import { ApiError, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody, params, query } from "../http/validate";
 import { nextFreeFor } from "../posts/queue";
@@ -41,6 +42,8 @@ export const slotRoutes = new Hono<AppEnv>()
     const { teamId } = c.var.caller;
     const app = await findTeamApp(c.var.db, teamId, c.req.valid("param").id);
     if (!app) throw notFound(ACCOUNT_NOT_FOUND);
+    // An account's settings are its owner's or a team owner's (decision 046).
+    if (c.var.caller.role !== "owner" && app.userId !== c.var.caller.userId) throw new ApiError(403, ROLE_TEXT.errors.ownersOnly);
     const { timeZone, slots } = c.req.valid("json");
     await replaceAccountSlots(c.var.db, teamId, app.id, timeZone, slots);
     return c.json({ data: await slotsView(c.var.db, teamId, app.id, timeZone) });

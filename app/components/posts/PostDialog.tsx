@@ -4,6 +4,7 @@ import { Modal } from "~/components/Modal";
 import type { AppSummary, PostSummary } from "~/lib/api";
 import { useLinkCard } from "~/lib/use-link-card";
 import type { PopularitySlot } from "~/spec/best-times";
+import { ROLE_TEXT } from "~/spec/roles";
 import { createPostSchema, firstProblem, POST_MAX_CHARS } from "~/spec/schemas";
 import { OFFLINE_WRITER_UNDERSTANDS } from "~/spec/texts";
 import { AccountPicker } from "./AccountPicker";
@@ -56,6 +57,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   // Who it goes out as: a new post, the member's own account; an edited one, its own (post-as.ts).
   const [appIds, setAppIds] = useState(() => initialChoice(apps, post));
   const authors = useMemo(() => authorsOf(appIds, apps, post), [appIds, apps, post]);
+  // Accounts chosen whose owner (not this member) approves first (decision 046): said before saving.
+  const approvers = apps.filter((a) => appIds.includes(a.id) && a.publishPolicy === "ask" && !(a.yours && !a.contributor)).map((a) => a.name);
   const images = usePostImages(post);
   const published = post?.status === "published";
   // LinkedIn may have it: the member says whether it is there before it can go out again.
@@ -155,6 +158,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
             <>
               <PostImages images={images} />
               <AccountPicker apps={apps} several={fresh} value={appIds} onChange={setAppIds} />
+              {approvers.length ? <p className="muted">{ROLE_TEXT.goesOutAfterApproval(approvers.join(", "))}</p> : null}
               <ScheduleFields schedule={schedule} inDoubt={inDoubt} />
             </>
           )}

@@ -18,7 +18,8 @@ const keyOf = (s: Slot) => `${s.weekday}-${s.time}`;
  * and says so; focus stays where the member works (the next slot after a removal, the time field
  * after an addition).
  */
-export function PostingSlots({ accountName, initial }: { accountName: string; initial: SlotsView }) {
+/** `readOnly`: the week of an account that is not this member's to change (decision 046: its owner's, or a team owner's). */
+export function PostingSlots({ accountName, initial, readOnly = false }: { accountName: string; initial: SlotsView; readOnly?: boolean }) {
   const [view, setView] = useState(initial);
   const [weekday, setWeekday] = useState(1);
   const [time, setTime] = useState("09:00");
@@ -86,16 +87,18 @@ export function PostingSlots({ accountName, initial }: { accountName: string; in
                   {ofDay.map((s) => (
                     <li key={s.time} className="posting-slots__slot">
                       {s.time}
-                      <button
-                        type="button"
-                        className="posting-slots__remove"
-                        data-slot={keyOf(s)}
-                        aria-label={`Remove ${WEEKDAY_NAMES[day]} ${s.time}`}
-                        disabled={save.busy}
-                        onClick={() => remove(s)}
-                      >
-                        ×
-                      </button>
+                      {readOnly ? null : (
+                        <button
+                          type="button"
+                          className="posting-slots__remove"
+                          data-slot={keyOf(s)}
+                          aria-label={`Remove ${WEEKDAY_NAMES[day]} ${s.time}`}
+                          disabled={save.busy}
+                          onClick={() => remove(s)}
+                        >
+                          ×
+                        </button>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -104,35 +107,37 @@ export function PostingSlots({ accountName, initial }: { accountName: string; in
           );
         })}
       </ul>
-      <form
-        className="posting-slots__add"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-day`}>
-            Day
-          </label>
-          <select id={`${ids}-day`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
-            {WEEK_ORDER.map((day) => (
-              <option key={day} value={day}>
-                {WEEKDAY_NAMES[day]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-time`}>
-            Time
-          </label>
-          <input id={`${ids}-time`} ref={timeInput} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
-        </div>
-        <button type="submit" className="button" disabled={save.busy}>
-          {save.busy ? "Saving…" : "Add slot"}
-        </button>
-      </form>
+      {readOnly ? null : (
+        <form
+          className="posting-slots__add"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add();
+          }}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-day`}>
+              Day
+            </label>
+            <select id={`${ids}-day`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+              {WEEK_ORDER.map((day) => (
+                <option key={day} value={day}>
+                  {WEEKDAY_NAMES[day]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-time`}>
+              Time
+            </label>
+            <input id={`${ids}-time`} ref={timeInput} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
+          </div>
+          <button type="submit" className="button" disabled={save.busy}>
+            {save.busy ? "Saving…" : "Add slot"}
+          </button>
+        </form>
+      )}
       <FieldError message={error} />
     </section>
   );
