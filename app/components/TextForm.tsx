@@ -32,7 +32,7 @@ export function TextForm({ label, value, onChange, submit, onSubmit, onCancel, b
           {submit}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          {ROLE_TEXT.mine.cancel}
+          {ROLE_TEXT.decide.cancel}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { copyWithNotice } from "~/lib/clipboard";
 import { titled } from "~/lib/meta";
-import { ROLE_TEXT } from "~/spec/roles";
+import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { TEXT } from "~/spec/texts";
 
 export const meta = titled(TEXT.invites.connectedTitle);
@@ -26,7 +26,7 @@ function useLinkFromFragment() {
  */
 export default function Page() {
   const link = useLinkFromFragment();
-  const words = ROLE_TEXT.connected;
+  const words = PEOPLE_TEXT.connected;
   return (
     <main className="page page--narrow">
       <div className="card center">

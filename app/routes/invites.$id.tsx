@@ -6,6 +6,7 @@ import { ApiCallError, apiCall, messageOf } from "~/lib/api.client";
 import { titled } from "~/lib/meta";
 import { leavingPage, useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
+import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { ROLE_TEXT } from "~/spec/roles";
 import { firstProblem, profileAddressSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
@@ -42,7 +43,7 @@ function PlaceholderAvatar() {
 /** What connecting means, in plain words, before anyone goes to LinkedIn (issue 25 item 1). */
 function Consent({ invite, autonomy, onAutonomy }: { invite: PublicInvite; autonomy: boolean; onAutonomy(on: boolean): void }) {
   const team = invite.team?.name ?? "their team";
-  const words = ROLE_TEXT.consent;
+  const words = PEOPLE_TEXT.consent;
   if (invite.type === "join-team") {
     return (
       <section className="invitation__consent" aria-label="What joining means">

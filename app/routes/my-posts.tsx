@@ -6,9 +6,10 @@ import { type ApiCallError, messageOf } from "~/lib/api.client";
 import { disconnectMe, keyFromFragment, loadMine, setMyPolicy } from "~/lib/contributor.client";
 import { titled } from "~/lib/meta";
 import { useMutation } from "~/lib/use-mutation";
+import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { ROLE_TEXT } from "~/spec/roles";
 
-const words = ROLE_TEXT.mine;
+const words = PEOPLE_TEXT.mine;
 export const meta = titled(words.title);
 
 type Group = keyof typeof words.groups;
@@ -122,7 +123,7 @@ export default function MyPosts() {
                 {words.disconnectYes}
               </button>
               <button type="button" className="button" onClick={() => setConfirming(false)}>
-                {words.cancel}
+                {ROLE_TEXT.decide.cancel}
               </button>
             </div>
           </div>

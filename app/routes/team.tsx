@@ -16,7 +16,7 @@ import { timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useMutation } from "~/lib/use-mutation";
-import { ROLE_TEXT } from "~/spec/roles";
+import { PEOPLE_TEXT } from "~/spec/people-texts";
 
 export const meta = titled("Your team");
 
@@ -55,19 +55,19 @@ export default function Team() {
         {owner ? (
           <div className="team__actions">
             <button type="button" className="button" onClick={() => setSharing("join-team")}>
-              {ROLE_TEXT.team.inviteEditor}
+              {PEOPLE_TEXT.team.inviteEditor}
             </button>
             <button type="button" className="button button--primary" onClick={() => setSharing("connect-app")}>
-              {ROLE_TEXT.team.inviteContributor}
+              {PEOPLE_TEXT.team.inviteContributor}
             </button>
           </div>
         ) : null}
       </div>
 
-      <h2>{ROLE_TEXT.team.people}</h2>
+      <h2>{PEOPLE_TEXT.team.people}</h2>
       <TeamMembers team={team} onChanged={reload} />
-      <h3>{ROLE_TEXT.team.contributors}</h3>
-      <p className="muted">{ROLE_TEXT.team.contributorsHelp}</p>
+      <h3>{PEOPLE_TEXT.team.contributors}</h3>
+      <p className="muted">{PEOPLE_TEXT.team.contributorsHelp}</p>
       <TeamContributors team={team} onChanged={reload} />
 
       <h2>Connected accounts</h2>

@@ -4,9 +4,11 @@ import type { ContributorPost } from "~/lib/api";
 import { approveMine, editMine, historyOfMine, rejectMine } from "~/lib/contributor.client";
 import { attemptWords } from "~/lib/history";
 import { useMutation } from "~/lib/use-mutation";
+import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { REJECT_REASON_MAX, ROLE_TEXT } from "~/spec/roles";
 
-const words = ROLE_TEXT.mine;
+const words = PEOPLE_TEXT.mine;
+const decideWords = ROLE_TEXT.decide;
 
 type History = Awaited<ReturnType<typeof historyOfMine>>;
 
@@ -61,11 +63,11 @@ export function ContributorPostCard({ post, keyOf, onChanged }: { post: Contribu
       )}
       {mode === "reject" ? (
         <TextForm
-          label={words.reasonLabel}
+          label={decideWords.reasonLabel}
           maxLength={REJECT_REASON_MAX}
           value={reason}
           onChange={setReason}
-          submit={words.sendBack}
+          submit={decideWords.sendBack}
           danger
           busy={act.busy}
           onSubmit={() => void act.run(() => rejectMine(keyOf, post, reason))}
@@ -76,11 +78,11 @@ export function ContributorPostCard({ post, keyOf, onChanged }: { post: Contribu
         <div className="contributor-post__actions">
           {!approvedNow ? (
             <button type="button" className="button button--primary" disabled={act.busy} onClick={() => void act.run(() => approveMine(keyOf, post))}>
-              {words.approve}
+              {decideWords.approve}
             </button>
           ) : null}
           <button type="button" className="button" onClick={() => setMode("reject")}>
-            {words.reject}
+            {decideWords.reject}
           </button>
           <button
             type="button"

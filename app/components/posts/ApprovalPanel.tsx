@@ -35,12 +35,12 @@ export function ApprovalPanel({ post, apps, onDecided }: { post: PostSummary; ap
         {decides ? (
           rejecting ? (
             <TextForm
-              label={ROLE_TEXT.mine.reasonLabel}
+              label={ROLE_TEXT.decide.reasonLabel}
               rows={2}
               maxLength={REJECT_REASON_MAX}
               value={reason}
               onChange={setReason}
-              submit={ROLE_TEXT.mine.sendBack}
+              submit={ROLE_TEXT.decide.sendBack}
               danger
               busy={decide.busy}
               onSubmit={() => void decide.run(false)}
@@ -49,10 +49,10 @@ export function ApprovalPanel({ post, apps, onDecided }: { post: PostSummary; ap
           ) : (
             <div className="contributor-post__actions">
               <button type="button" className="button button--primary" disabled={decide.busy} onClick={() => void decide.run(true)}>
-                {ROLE_TEXT.mine.approve}
+                {ROLE_TEXT.decide.approve}
               </button>
               <button type="button" className="button" onClick={() => setRejecting(true)}>
-                {ROLE_TEXT.mine.reject}
+                {ROLE_TEXT.decide.reject}
               </button>
             </div>
           )

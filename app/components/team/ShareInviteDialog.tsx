@@ -6,7 +6,7 @@ import type { Invite } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
-import { ROLE_TEXT } from "~/spec/roles";
+import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { firstProblem, inviteCreateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
@@ -62,8 +62,8 @@ export function ShareInviteDialog({
   }
 
   return (
-    <Modal title={kind === "join-team" ? ROLE_TEXT.editorInvite.title : TEXT.invites.shareTitle} onClose={onClose}>
-      <p>{kind === "join-team" ? ROLE_TEXT.editorInvite.body : TEXT.invites.shareBody}</p>
+    <Modal title={kind === "join-team" ? PEOPLE_TEXT.editorInvite.title : TEXT.invites.shareTitle} onClose={onClose}>
+      <p>{kind === "join-team" ? PEOPLE_TEXT.editorInvite.body : TEXT.invites.shareBody}</p>
       <div className="invite-link">
         <label className="field">
           <span className="field__label">Invite link</span>

@@ -5,13 +5,14 @@ import { apiCall } from "~/lib/api.client";
 import { copyWithNotice } from "~/lib/clipboard";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
+import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { ROLE_TEXT, type TeamRole } from "~/spec/roles";
 
 export type TeamView = DataOf<Api["api"]["team"]["$get"]>;
 type Member = TeamView["members"][number];
 type Contributor = TeamView["contributors"][number];
 
-const words = ROLE_TEXT.team;
+const words = PEOPLE_TEXT.team;
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** The team's members with their roles; an owner changes roles and removes members (decision 046). */
@@ -134,7 +135,7 @@ function ContributorRow({ contributor: c, owner, onChanged }: { contributor: Con
           <input className="input" readOnly value={shown} aria-label={`${c.name}'s personal link`} onFocus={(e) => e.currentTarget.select()} />
           <div className="personal-link__actions">
             <button type="button" className="button button--primary" onClick={() => void copyWithNotice(shown)}>
-              {ROLE_TEXT.connected.copy}
+              {PEOPLE_TEXT.connected.copy}
             </button>
           </div>
         </div>
