@@ -236,7 +236,8 @@ export const startInviteSignIn = (invite: { id: string; teamId: string }, member
     ...(publishPolicy ? { publishPolicy } : {}),
     type: "invite",
     provider: "linkedin",
-    username: member.replace(/^member-/, ""),
+    // A typed member ("name:Omar Haddad") gives the handle their name would have.
+    username: member.startsWith("name:") ? member.slice(5).toLowerCase().replace(/\s+/g, "-") : member.replace(/^member-/, ""),
     profileType: "individual",
     redirectUrl: "/invite/app-connected",
     teamId: invite.teamId,

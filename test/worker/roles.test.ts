@@ -90,6 +90,28 @@ describe("roles", () => {
     expect(his.sort()).toEqual(["Arjun Mehta", "Lena Fischer", "Maya Chen"]);
   });
 
+  it("an editor's invite works once: a replay, even by someone else, joins nobody", async () => {
+    const join = await invite(team.maya, "join-team");
+    await throughInvite(join, "name:Omar Haddad");
+    const replay = await connectThroughInvite(join, "member-lena-fischer");
+    expect(replay.start.status).toBe(400);
+    expect(await msgOf(replay.start)).toBe("Invite not found");
+    const names = (await (await client(team.maya).api.team.$get()).json()).data.members.map((m) => m.name);
+    expect(names).toEqual(["Maya Chen", "Arjun Mehta", "Omar Haddad"]);
+  });
+
+  it("hostile answers change nothing: a version that is not a number, a reason too long, a key in the address", async () => {
+    const id = await createPost(team.arjun, { content: `Hostile ${marker()}`, appIds: [team.lenaApp], scheduledAt: tomorrow() });
+    for (const body of [{ version: "1" }, { version: 1.5 }, { version: -1 }, {}]) {
+      expect((await lenaJson(`/posts/${id}/approve`, "POST", body)).status).toBe(400);
+    }
+    const long = await lenaJson(`/posts/${id}/reject`, "POST", { version: 1, reason: "x".repeat(501) });
+    expect(long.status).toBe(400);
+    // The key only ever travels as a header: in the query it opens nothing.
+    expect((await api(`/public/api/contributor?key=${team.lenaKey}`)).status).toBe(401);
+    expect(await postRow(id)).toMatchObject({ status: "draft", approved_version: null, rejected_reason: null });
+  });
+
   it("invites are an owner's: an editor can neither create, list nor revoke one", async () => {
     const created = await invite(team.maya, "connect-app");
     expect((await client(team.arjun).api.invite.$post({ json: {} })).status).toBe(403);
