@@ -181,6 +181,15 @@ export const posts = sqliteTable(
     approvalRequestedBy: text("approval_requested_by"),
     /** The owner's reason when they sent it back to draft. */
     rejectedReason: text("rejected_reason"),
+    /**
+     * The first comment (issue 26 item 1): created under the post, as its author, once LinkedIn
+     * has the post. Its own state, apart from the post's: a comment that fails never republishes
+     * the post. Null status: no comment, or not yet due (the post is not out).
+     */
+    firstComment: text("first_comment"),
+    firstCommentStatus: text("first_comment_status", { enum: ["pending", "posting", "posted", "failed", "unknown"] }),
+    firstCommentUrn: text("first_comment_urn"),
+    firstCommentError: text("first_comment_error"),
     /** Engagement read back from LinkedIn, for the best-times chart. */
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
@@ -583,3 +592,34 @@ export const notifications = sqliteTable(
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.readAt, t.createdAt), uniqueIndex("notifications_dedupe_idx").on(t.userId, t.dedupeKey)],
 );
+
+/** Every try at creating a post's first comment (issue 26 item 1), written before LinkedIn is called, like publish_attempts. */
+export const commentAttempts = sqliteTable(
+  "comment_attempts",
+  {
+    id: text("id").primaryKey(),
+    postId: ofPost(),
+    teamId: ownedByTeam(),
+    number: integer("number").notNull(),
+    startedAt: integer("started_at").notNull(),
+    /** When the comment call started (null: the attempt ended before calling LinkedIn). */
+    calledAt: integer("called_at"),
+    endedAt: integer("ended_at"),
+    outcome: text("outcome", { enum: ["posted", "found", "failed", "unknown", "retry"] }),
+    httpStatus: integer("http_status"),
+    urn: text("urn"),
+    reason: text("reason"),
+  },
+  (t) => [index("comment_attempts_post_idx").on(t.postId, t.startedAt)],
+);
+
+/** A poll post's question, options and duration (issue 26 item 3): the Posts API's `content.poll`. */
+export const postPolls = sqliteTable("post_polls", {
+  postId: text("post_id")
+    .primaryKey()
+    .references((): AnySQLiteColumn => posts.id, { onDelete: "cascade" }),
+  question: text("question").notNull(),
+  /** JSON: the 2-4 options' texts, in order. */
+  options: text("options", { mode: "json" }).$type<string[]>().notNull(),
+  duration: text("duration", { enum: ["ONE_DAY", "THREE_DAYS", "SEVEN_DAYS", "FOURTEEN_DAYS"] }).notNull(),
+});
