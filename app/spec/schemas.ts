@@ -9,6 +9,7 @@ import { postLinkCardFields } from "./link-card";
 import { POST_MAX_CHARS, TONES } from "./linkedin";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { MATERIAL_KINDS } from "./material";
+import { pollSchema } from "./poll";
 import { normalizeSearch, POST_FILTER_STATUSES, POST_SEARCH } from "./post-filters";
 import { safeRedirectPath } from "./redirect";
 import { PUBLISH_POLICIES, REJECT_REASON_MAX, ROLE_TEXT, TEAM_ROLES } from "./roles";
@@ -115,6 +116,8 @@ export const createPostSchema = z.object({
   /** Add to queue: the account's next free posting slot, instead of scheduledAt (app/spec/posting-slots.ts). */
   queue: z.boolean().optional(),
   ...postLinkCardFields,
+  /** A poll (app/spec/poll.ts); never with images. */
+  poll: pollSchema.nullable().optional(),
 });
 
 export const updatePostSchema = z.object({
@@ -126,6 +129,8 @@ export const updatePostSchema = z.object({
   /** Add to queue, as for a new post. */
   queue: z.boolean().optional(),
   ...postLinkCardFields,
+  /** The post's poll; null removes it. */
+  poll: pollSchema.nullable().optional(),
 });
 
 /**

@@ -6,11 +6,13 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { LinkCard } from "../../app/spec/link-card";
+import type { Poll } from "../../app/spec/poll";
 import { countByStatus, type PostFilterStatus, postFilterStatus } from "../../app/spec/post-filters";
 import { mediaUrl } from "../storage/media";
 import { postAttachments } from "./assets";
 import type { Db } from "./client";
 import { newId } from "./client";
+import { postPollsOf } from "./polls";
 import { apps, assets, postApps, posts } from "./schema";
 import { findTeamRow } from "./team-rows";
 
@@ -101,11 +103,17 @@ export async function withApps(db: Db, teamId: string, rows: PostRow[]) {
     teamId,
     rows.map((r) => r.id),
   );
+  const polls = await postPollsOf(
+    db,
+    teamId,
+    rows.map((r) => r.id),
+  );
   return rows.map((p) =>
     toView(
       p,
       appsByPost.get(p.id) ?? [],
       (attachments.get(p.id) ?? []).map((a) => ({ id: a.id, url: mediaUrl(a.id) })),
+      polls.get(p.id) ?? null,
     ),
   );
 }
@@ -114,6 +122,7 @@ export function toView(
   p: PostRow,
   postAppList: Array<{ id: string; name: string; avatar: string | null }>,
   attachments: Array<{ id: string; url: string }> = [],
+  poll: Poll | null = null,
 ) {
   return {
     id: p.id,
@@ -140,6 +149,8 @@ export function toView(
     /** The link card kept with the post, and the link whose card the member removed (decision 036). */
     linkCard: p.linkCard ?? null,
     removedLink: p.removedLink,
+    /** The post's poll: question, options, duration (docs/decisions/048). */
+    poll,
     /** Approval is per version (docs/decisions/046): what the account's owner said, and of which version. */
     version: p.version,
     approval: {

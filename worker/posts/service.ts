@@ -4,6 +4,7 @@
  * accounts and images once, writes through the database modules, and wakes the Scheduler when a
  * time is set. The routes only parse and answer (worker/routes/posts.ts).
  */
+import { POLL_TEXT, type Poll, samePoll } from "../../app/spec/poll";
 import { ROLE_TEXT, type TeamRole } from "../../app/spec/roles";
 import { PAST_TIME } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
@@ -12,6 +13,7 @@ import { listTeamApps } from "../db/apps";
 import { deleteAsset, markAssetReady, pendingTeamUploads, postAttachments, setPostAttachments } from "../db/assets";
 import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import type { Db } from "../db/client";
+import { postPollOf, setPostPoll } from "../db/polls";
 import { confirmPublished, makeDueNow, publishingApp } from "../db/post-publishing";
 import {
   deleteTeamPost,
@@ -41,8 +43,9 @@ const PAST_TOLERANCE_MS = 60_000;
 export type Caller = { env: Env; db: Db; teamId: string; userId: string; role: TeamRole };
 
 /** `queue`: into the account's next free posting slot instead of a time (queue.ts). */
-export type NewPost = Omit<PostChanges, "appIds" | "content"> & { content: string; appIds?: string[]; queue?: boolean };
-export type PostEdit = PostChanges & { attachments?: Array<{ id: string }>; queue?: boolean };
+export type NewPost = Omit<PostChanges, "appIds" | "content"> & { content: string; appIds?: string[]; queue?: boolean; poll?: Poll | null };
+/** `poll`: undefined leaves it as it is, null removes it. */
+export type PostEdit = PostChanges & { attachments?: Array<{ id: string }>; queue?: boolean; poll?: Poll | null };
 
 function checkScheduledAt(at: number | null | undefined) {
   if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest(PAST_TIME);
@@ -91,6 +94,7 @@ export async function createPost(c: Caller, input: NewPost) {
     },
     appIds,
   );
+  if (input.poll) for (const each of [id, ...others]) await setPostPoll(c.db, each, input.poll);
   if (input.scheduledAt != null) await wakeSchedulerAt(c.env, input.scheduledAt);
   if (input.queue) await queueNewPosts(c, [id, ...others], appIds, input.timeZone ?? "UTC");
   for (const each of [id, ...others]) await settleApproval(c, each);
@@ -105,7 +109,8 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
   const appIds = input.appIds === undefined ? undefined : await teamAccounts(c, input.appIds);
   const queueAs = input.queue ? await queueAccountOf(c, id, appIds) : null;
   const assetIds = input.attachments === undefined ? undefined : await teamImages(c, input.attachments);
-  const newVersion = await changesWhatGoesOut(c, post, { ...input, appIds, assetIds });
+  const pollNow = await checkPollAlone(c, id, input.poll, assetIds);
+  const newVersion = await changesWhatGoesOut(c, post, { ...input, appIds, assetIds, pollNow });
   const changes = {
     content: input.content,
     scheduledAt: input.scheduledAt,
@@ -117,14 +122,16 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
   const linked = appIds ?? (queueAs ? [queueAs] : undefined);
   if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds: linked, newVersion }))) throw new ApiError(409, POST_ERRORS.publishing);
   if (assetIds !== undefined) await setPostAttachments(c.db, id, assetIds);
+  if (input.poll !== undefined) await setPostPoll(c.db, id, input.poll);
   if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
   if (queueAs) await queueEditedPost(c, id, queueAs, input.timeZone ?? post.timeZone);
   await settleApproval(c, id);
 }
 
 /** Whether an edit changes what LinkedIn would get (decision 046: approval is per version; a new time is not a new version). */
-async function changesWhatGoesOut(c: Caller, post: PostRow, edit: PostEdit & { assetIds?: string[] }) {
+async function changesWhatGoesOut(c: Caller, post: PostRow, edit: PostEdit & { assetIds?: string[]; pollNow?: Poll | null }) {
   if (edit.content !== undefined && edit.content !== post.content) return true;
+  if (edit.poll !== undefined && !samePoll(edit.poll, edit.pollNow ?? null)) return true;
   if (edit.linkCard !== undefined && JSON.stringify(edit.linkCard) !== JSON.stringify(post.linkCard ?? null)) return true;
   if (edit.removedLink !== undefined && (edit.removedLink ?? null) !== post.removedLink) return true;
   if (edit.appIds !== undefined && edit.appIds[0] !== (await accountOfPost(c.db, c.teamId, post.id))?.id) return true;
@@ -133,6 +140,19 @@ async function changesWhatGoesOut(c: Caller, post: PostRow, edit: PostEdit & { a
     if (now.join() !== edit.assetIds.join()) return true;
   }
   return false;
+}
+
+/**
+ * A poll never goes with images (LinkedIn shows one or the other; docs/decisions/048): the post as
+ * the edit would leave it is checked before anything is written. Returns the poll it has now.
+ */
+async function checkPollAlone(c: Caller, id: string, poll: Poll | null | undefined, assetIds: string[] | undefined) {
+  const current = await postPollOf(c.db, c.teamId, id);
+  const pollAfter = poll === undefined ? current : poll;
+  if (!pollAfter) return current;
+  const imagesAfter = assetIds ?? ((await postAttachments(c.db, c.teamId, [id])).get(id) ?? []).map((a) => a.id);
+  if (imagesAfter.length > 0) throw badRequest(POLL_TEXT.noImages);
+  return current;
 }
 
 /** The calendar's drag and drop: a new time, nothing else (rules.ts checkMovable). */
@@ -171,7 +191,7 @@ export async function publishNow(c: Caller, id: string, allowDuplicate: boolean)
 }
 
 /**
- * "Duplicate as a new draft": the same text, link card, images and account as a new unscheduled
+ * "Duplicate as a new draft": the same text, link card, images, poll and account as a new unscheduled
  * draft (a published post stays as it is). Images or an account the team no longer has are left
  * out (the team's first account instead); an idea card has no draft to copy. Returns the new id.
  */
@@ -203,6 +223,7 @@ export async function duplicatePost(c: Caller, id: string) {
     appIds,
   );
   if (images.ids.length) await setPostAttachments(c.db, copy, images.ids);
+  if (source.poll) await setPostPoll(c.db, copy, source.poll);
   return copy;
 }
 

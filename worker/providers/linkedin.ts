@@ -207,7 +207,15 @@ export type LinkedInProvider = ReturnType<typeof linkedin>;
 export type PostContent =
   | { media: { id: string; title?: string } }
   | { multiImage: { images: Array<{ id: string; altText?: string }> } }
-  | { article: ArticleContent };
+  | { article: ArticleContent }
+  | { poll: PollContent };
+
+/**
+ * A poll as the Posts API's poll content (Poll API, https://learn.microsoft.com/en-us/linkedin/
+ * marketing/integrations/community-management/shares/poll-post-api): 2 to 4 options, and a
+ * duration of ONE_DAY, THREE_DAYS, SEVEN_DAYS or FOURTEEN_DAYS. LinkedIn never lets it be updated.
+ */
+export type PollContent = { question: string; options: Array<{ text: string }>; settings: { duration: string } };
 
 export type NewLinkedInPost = { accessToken: string; authorUrn: string; commentary: string; content?: PostContent | null };
 

@@ -114,6 +114,58 @@ export function articleRefusal(content, author, images) {
   return null;
 }
 
+/** LinkedIn's poll durations (Poll API: one day, three days, one week, two weeks), in days. */
+const POLL_DURATION_DAYS = { ONE_DAY: 1, THREE_DAYS: 3, SEVEN_DAYS: 7, FOURTEEN_DAYS: 14 };
+
+/**
+ * Why LinkedIn refuses a post's poll content, or null. The Poll API (https://learn.microsoft.com/
+ * en-us/linkedin/marketing/integrations/community-management/shares/poll-post-api):
+ * `content.poll {question, options: [{text}], settings: {duration}}`, 2 to 4 options, a duration of
+ * ONE_DAY, THREE_DAYS, SEVEN_DAYS or FOURTEEN_DAYS; a question of at most 140 characters and options
+ * of at most 30 (Zernio's LinkedIn docs). A poll is the post's one content: never beside media or an article.
+ */
+export function pollRefusal(content) {
+  const poll = content?.poll;
+  if (poll === undefined) return null;
+  if (content.media || content.multiImage || content.article)
+    return "ERROR :: /content :: a post's content is one of media, multiImage, article or poll, not several";
+  const required = (path) => `ERROR :: /content/poll/${path} :: field is required but not found and has no default value`;
+  const length = (path, value, max) => {
+    const n = [...value].length;
+    return n < 1 || n > max ? `ERROR :: /content/poll/${path} :: length must be between 1 and ${max}, found ${n}` : null;
+  };
+  if (typeof poll?.question !== "string") return required("question");
+  const question = length("question", poll.question, 140);
+  if (question) return question;
+  if (!Array.isArray(poll.options)) return required("options");
+  if (poll.options.length < 2 || poll.options.length > 4) return `ERROR :: /content/poll/options :: size must be between 2 and 4, found ${poll.options.length}`;
+  for (const [i, option] of poll.options.entries()) {
+    if (typeof option?.text !== "string") return required(`options/${i}/text`);
+    const text = length(`options/${i}/text`, option.text, 30);
+    if (text) return text;
+  }
+  const duration = poll.settings?.duration;
+  if (duration === undefined) return required("settings/duration");
+  if (!Object.hasOwn(POLL_DURATION_DAYS, duration))
+    return `ERROR :: /content/poll/settings/duration :: ${JSON.stringify(duration)} is not an enum symbol of [${Object.keys(POLL_DURATION_DAYS).join(", ")}]`;
+  return null;
+}
+
+/** How long a poll has left, as LinkedIn says it under the options ("1 week left", "3 days left"). */
+export function pollTimeLeft(duration, createdAt, now = Date.now()) {
+  const day = 86_400_000;
+  const days = Math.ceil((POLL_DURATION_DAYS[duration] * day - (now - createdAt)) / day);
+  if (days <= 0) return "Poll closed";
+  if (days % 7 === 0) return days === 7 ? "1 week left" : `${days / 7} weeks left`;
+  return days === 1 ? "1 day left" : `${days} days left`;
+}
+
+/** A poll as LinkedIn draws it: the question, each option as an outlined button, votes and time left. */
+function pollCard(poll, createdAt) {
+  const options = poll.options.map((o) => `<li><button type="button" disabled>${escapeHtml(o.text)}</button></li>`).join("");
+  return `<div class="poll"><p class="poll__question">${escapeHtml(poll.question)}</p><small>The author can see how you vote.</small><ol>${options}</ol><small class="poll__meta">0 votes · ${escapeHtml(pollTimeLeft(poll.settings.duration, createdAt))}</small></div>`;
+}
+
 /** The card LinkedIn draws for an article: its picture, title and the source's host. */
 function articleCard(article) {
   let host = "";
@@ -393,6 +445,8 @@ header{display:flex;gap:10px;align-items:center;margin-bottom:8px}header img{wid
 .card{display:block;margin-top:10px;border:1px solid #ddd;border-radius:8px;overflow:hidden;color:inherit;text-decoration:none}
 .card img{display:block;width:100%;max-height:300px;object-fit:cover;background:#eee}.card div{padding:8px 12px;background:#f8f8f8}
 .card strong{display:block}
+.poll{margin-top:10px;border:1px solid #ddd;border-radius:8px;padding:12px 16px}.poll__question{font-weight:600;margin:0 0 2px}
+.poll ol{list-style:none;margin:10px 0;padding:0;display:grid;gap:8px}.poll button{width:100%;padding:6px 12px;border:1px solid #0a66c2;border-radius:999px;background:#fff;color:#0a66c2;font:inherit;font-weight:600}
 small{color:#666}</style></head><body><h1>Published on the LinkedIn emulator (${posts.length})</h1>
 ${posts.length === 0 ? "<p>Nothing has been published yet.</p>" : ""}
 ${posts
@@ -400,7 +454,7 @@ ${posts
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
     return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${escapeHtml(p.commentary)}</div>${
       p.images.length ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>` : ""
-    }${p.article ? articleCard(p.article) : ""}</article>`;
+    }${p.article ? articleCard(p.article) : ""}${p.poll ? pollCard(p.poll, p.createdAt) : ""}</article>`;
   })
   .join("")}</body></html>`;
   }
@@ -611,6 +665,9 @@ ${posts
       const duplicate = state.posts.find((p) => p.author === body.author && p.commentary === shown && p.createdAt > Date.now() - DUPLICATE_WINDOW_MS);
       if (duplicate) return send(res, 422, { message: `Content is a duplicate of ${duplicate.urn}`, status: 422, code: "DUPLICATE_POST" });
       const urn = `urn:li:share:${Date.now()}${String(++sequence).padStart(4, "0")}`;
+      // The content's shape first: a poll is checked (and never mixed) before any image is looked up.
+      const pollRefused = pollRefusal(body.content);
+      if (pollRefused) return send(res, 422, { message: pollRefused, status: 422 });
       const media = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
       if (body.content?.multiImage && media.length < 2) return send(res, 422, { message: "multiImage needs at least 2 images", status: 422 });
       // An image is used only after its bytes arrived (Images API: initializeUpload, PUT, then the urn), by the author that owns it.
@@ -628,6 +685,7 @@ ${posts
         littleText: body.commentary,
         images: media,
         article: body.content?.article ?? null,
+        poll: body.content?.poll ?? null,
         createdAt: Date.now(),
         raw: body,
       });

@@ -6,8 +6,9 @@
 import type { FormatContext, PostContent, PostFormat, Prepared } from "./format";
 import { imagesFormat } from "./images";
 import { linkCardFormat } from "./link-card";
+import { pollFormat } from "./poll";
 
-export const POST_FORMATS: readonly PostFormat[] = [imagesFormat, linkCardFormat];
+export const POST_FORMATS: readonly PostFormat[] = [pollFormat, imagesFormat, linkCardFormat];
 
 /** The post's content for LinkedIn (or none), with the notes of the formats it took or left out; or why the attempt stops. */
 export async function prepareContent(

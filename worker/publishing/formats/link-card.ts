@@ -12,6 +12,7 @@ import type { PostFormat } from "./format";
 
 export const LINK_CARD_NOTES = {
   imagesWin: "The link card was left out: LinkedIn shows one kind of content per post, and this post has images.",
+  pollWins: "The link card was left out: LinkedIn shows one kind of content per post, and this post has a poll.",
   noPicture: (why: string) => `The link card went out without its picture: ${why}`,
 } as const;
 
@@ -22,7 +23,7 @@ export const linkCardFormat: PostFormat = {
     const card = post.linkCard;
     // LinkedIn answers 422 /content/article/title without a title.
     if (!card?.title.trim() || card.url !== firstLink(post.content) || post.removedLink === card.url) return { kind: "none" };
-    if (taken) return { kind: "none", note: LINK_CARD_NOTES.imagesWin };
+    if (taken) return { kind: "none", note: "poll" in taken ? LINK_CARD_NOTES.pollWins : LINK_CARD_NOTES.imagesWin };
     const article: ArticleContent = { source: card.url, title: card.title, ...(card.description ? { description: card.description } : {}) };
     if (!card.image) return { kind: "content", content: { article } };
     const picture = await fetchThumbnail(env, card.image);
