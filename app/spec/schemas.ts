@@ -4,6 +4,7 @@
  */
 
 import { z } from "zod";
+import { postFirstCommentFields } from "./first-comment";
 import { PROFILE_TYPES } from "./limits";
 import { postLinkCardFields } from "./link-card";
 import { POST_MAX_CHARS, TONES } from "./linkedin";
@@ -116,6 +117,7 @@ export const createPostSchema = z.object({
   /** Add to queue: the account's next free posting slot, instead of scheduledAt (app/spec/posting-slots.ts). */
   queue: z.boolean().optional(),
   ...postLinkCardFields,
+  ...postFirstCommentFields,
   /** A poll (app/spec/poll.ts); never with images. */
   poll: pollSchema.nullable().optional(),
 });
@@ -129,6 +131,7 @@ export const updatePostSchema = z.object({
   /** Add to queue, as for a new post. */
   queue: z.boolean().optional(),
   ...postLinkCardFields,
+  ...postFirstCommentFields,
   /** The post's poll; null removes it. */
   poll: pollSchema.nullable().optional(),
 });

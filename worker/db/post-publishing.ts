@@ -95,6 +95,9 @@ export async function markProviderCall(db: Db, id: string, attemptId: string, le
   return rows.length > 0;
 }
 
+/** With the post out, its first comment (if it has one) is due, in the same statement (docs/decisions/047). */
+const FIRST_COMMENT_DUE = { firstCommentStatus: sql<"pending" | null>`case when ${posts.firstComment} is not null then 'pending' else null end` };
+
 /**
  * Step 3: LinkedIn's urn and `published`, in one statement. The urn wins: it is recorded on a
  * post still `publishing` for this attempt, and also on one that a sweep settled as `unknown`
@@ -103,7 +106,16 @@ export async function markProviderCall(db: Db, id: string, attemptId: string, le
 export async function recordPublished(db: Db, id: string, attemptId: string, urn: string, now = Date.now()) {
   const rows = await db
     .update(posts)
-    .set({ status: "published", providerPostUrn: urn, publishedAt: now, lastError: null, leaseUntil: null, notBefore: null, updatedAt: now })
+    .set({
+      status: "published",
+      providerPostUrn: urn,
+      publishedAt: now,
+      lastError: null,
+      leaseUntil: null,
+      notBefore: null,
+      updatedAt: now,
+      ...FIRST_COMMENT_DUE,
+    })
     .where(claimedBy(id, attemptId))
     .returning({ id: posts.id });
   return rows.length > 0;
@@ -271,7 +283,17 @@ export async function hasCallsInDoubt(db: Db) {
 export async function confirmPublished(db: Db, teamId: string, id: string, urn: string, now = Date.now()) {
   const rows = await db
     .update(posts)
-    .set({ status: "published", providerPostUrn: urn, publishedAt: now, lastError: null, claimToken: null, leaseUntil: null, notBefore: null, updatedAt: now })
+    .set({
+      status: "published",
+      providerPostUrn: urn,
+      publishedAt: now,
+      lastError: null,
+      claimToken: null,
+      leaseUntil: null,
+      notBefore: null,
+      updatedAt: now,
+      ...FIRST_COMMENT_DUE,
+    })
     .where(and(eq(posts.id, id), eq(posts.teamId, teamId), eq(posts.status, "unknown")))
     .returning();
   return rows[0] ?? null;

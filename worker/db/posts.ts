@@ -159,6 +159,8 @@ export function toView(
       approvedBy: p.approvedBy,
       rejectedReason: p.rejectedReason,
     },
+    /** The first comment and its own state, apart from the post's (docs/decisions/047); null: none. */
+    firstComment: p.firstComment === null ? null : { text: p.firstComment, status: p.firstCommentStatus, urn: p.firstCommentUrn, error: p.firstCommentError },
   };
 }
 export type PostView = ReturnType<typeof toView>;
@@ -189,7 +191,7 @@ export async function resolveTeamApps(db: Db, teamId: string, appIds: string[] |
  */
 export async function insertPosts(
   db: Db,
-  input: { teamId: string; authorId: string; content: string; scheduledAt: number | null; timeZone: string } & LinkCardChanges,
+  input: { teamId: string; authorId: string; content: string; scheduledAt: number | null; timeZone: string } & LinkCardChanges & FirstCommentChange,
   appIds: string[],
 ) {
   const now = Date.now();
@@ -207,6 +209,7 @@ export async function insertPosts(
       timeZone: input.timeZone,
       linkCard: input.linkCard ?? null,
       removedLink: input.removedLink ?? null,
+      firstComment: input.firstComment ?? null,
       createdAt: now,
       updatedAt: now,
     }),
@@ -219,7 +222,9 @@ export async function insertPosts(
 
 /** A post's link card as the member left it: undefined leaves it as it is. */
 type LinkCardChanges = { linkCard?: LinkCard | null; removedLink?: string | null };
-export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] } & LinkCardChanges;
+export type PostChanges = { content?: string; scheduledAt?: number | null; timeZone?: string; appIds?: string[] } & LinkCardChanges & FirstCommentChange;
+/** The first comment's text: undefined leaves it as it is, null takes it off. */
+type FirstCommentChange = { firstComment?: string | null };
 /** `newVersion`: what would go out changed (text, images, link card, account), so any approval was of another version. */
 export type EditWrite = PostChanges & { newVersion?: boolean };
 
@@ -255,6 +260,7 @@ export async function updateEditablePost(db: Db, teamId: string, id: string, cha
   if (changes.timeZone !== undefined) set.timeZone = changes.timeZone;
   if (changes.linkCard !== undefined) set.linkCard = changes.linkCard;
   if (changes.removedLink !== undefined) set.removedLink = changes.removedLink;
+  if (changes.firstComment !== undefined) set.firstComment = changes.firstComment;
   if (changes.scheduledAt !== undefined) {
     set.scheduledAt = changes.scheduledAt;
     set.status = changes.scheduledAt === null ? "draft" : "scheduled";

@@ -5,6 +5,7 @@
 import type { JobType } from "../../app/spec/jobs";
 import type { AnyJobKind } from "./kind";
 import { ingestFeedKind, refreshTopicsKind } from "./kinds/feed";
+import { firstCommentHandler } from "./kinds/first-comment.handler";
 import { generateCalendarHandler } from "./kinds/generate-calendar.handler";
 import { publishHandler } from "./kinds/publish.handler";
 
@@ -13,6 +14,7 @@ export const JOB_KINDS = {
   "generate-calendar": generateCalendarHandler,
   "ingest-feed": ingestFeedKind,
   "refresh-topics": refreshTopicsKind,
+  "first-comment": firstCommentHandler,
 } as const satisfies { [T in JobType]: AnyJobKind & { type: T } };
 
 export function kindOf(type: unknown): AnyJobKind | null {

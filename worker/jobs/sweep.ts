@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { findDuePosts, hasCallsInDoubt, markQueued, nextDueAt } from "../db/post-publishing";
 import type { Logger } from "../http/logger";
+import { queueStalledFirstComments } from "../publishing/first-comment";
 import { settleLostCalls } from "../publishing/lost-calls";
 import { enqueuePublishes } from "./kinds/publish";
 import { type LastSweep, recordSweep } from "./last-sweep";
@@ -31,6 +32,8 @@ export async function sweepDuePosts(
   const store = db(env);
   const absent = await settleLostCalls(env, log, now);
   if (absent.length) await enqueuePublishes(env, absent, "retry");
+  // First comments whose message or worker was lost (docs/decisions/047); their trouble never holds up posts.
+  await queueStalledFirstComments(env, log, now).catch((error) => log.error("first comments not queued", { error: (error as Error).message }));
 
   const due = await findDuePosts(store, now, SWEEP_BATCH);
   // A post is marked queued only once the queue took its message: a refused send leaves it due,

@@ -4,6 +4,8 @@
  * accounts and images once, writes through the database modules, and wakes the Scheduler when a
  * time is set. The routes only parse and answer (worker/routes/posts.ts).
  */
+
+import { FIRST_COMMENT_TEXT } from "../../app/spec/first-comment";
 import { POLL_TEXT, type Poll, samePoll } from "../../app/spec/poll";
 import { ROLE_TEXT, type TeamRole } from "../../app/spec/roles";
 import { PAST_TIME } from "../../app/spec/schemas";
@@ -13,6 +15,7 @@ import { listTeamApps } from "../db/apps";
 import { deleteAsset, markAssetReady, pendingTeamUploads, postAttachments, setPostAttachments } from "../db/assets";
 import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import type { Db } from "../db/client";
+import { requeueFailedFirstComment } from "../db/first-comments";
 import { postPollOf, setPostPoll } from "../db/polls";
 import { confirmPublished, makeDueNow, publishingApp } from "../db/post-publishing";
 import {
@@ -29,7 +32,10 @@ import {
 } from "../db/posts";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import { ApiError, badRequest } from "../http/errors";
+import { createLogger } from "../http/logger";
+import { enqueueFirstComments } from "../jobs/kinds/first-comment";
 import { enqueuePublishes } from "../jobs/kinds/publish";
+import { queueFirstComment } from "../publishing/first-comment";
 import { toAttemptView } from "../publishing/history";
 import { REASONS } from "../publishing/publish";
 import { checkStoredImage } from "../storage/media";
@@ -91,6 +97,7 @@ export async function createPost(c: Caller, input: NewPost) {
       timeZone: input.timeZone ?? "UTC",
       linkCard: input.linkCard,
       removedLink: input.removedLink,
+      firstComment: input.firstComment,
     },
     appIds,
   );
@@ -117,6 +124,7 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
     timeZone: input.timeZone,
     linkCard: input.linkCard,
     removedLink: input.removedLink,
+    firstComment: input.firstComment,
   };
   // Queued as the team's default account, it is linked to it, so it holds its slot for the next.
   const linked = appIds ?? (queueAs ? [queueAs] : undefined);
@@ -134,6 +142,8 @@ async function changesWhatGoesOut(c: Caller, post: PostRow, edit: PostEdit & { a
   if (edit.poll !== undefined && !samePoll(edit.poll, edit.pollNow ?? null)) return true;
   if (edit.linkCard !== undefined && JSON.stringify(edit.linkCard) !== JSON.stringify(post.linkCard ?? null)) return true;
   if (edit.removedLink !== undefined && (edit.removedLink ?? null) !== post.removedLink) return true;
+  // The first comment goes out with the post, so it is part of the version (docs/decisions/047).
+  if (edit.firstComment !== undefined && (edit.firstComment ?? null) !== post.firstComment) return true;
   if (edit.appIds !== undefined && edit.appIds[0] !== (await accountOfPost(c.db, c.teamId, post.id))?.id) return true;
   if (edit.assetIds !== undefined) {
     const now = ((await postAttachments(c.db, c.teamId, [post.id])).get(post.id) ?? []).map((a) => a.id);
@@ -219,6 +229,7 @@ export async function duplicatePost(c: Caller, id: string) {
       timeZone: source.timeZone,
       linkCard: source.linkCard,
       removedLink: source.removedLink,
+      firstComment: source.firstComment?.text ?? null,
     },
     appIds,
   );
@@ -233,6 +244,19 @@ export async function markFoundOnLinkedIn(c: Caller, id: string, urn: string) {
   const confirmed = await confirmPublished(c.db, c.teamId, id, urn);
   if (!confirmed) throw new ApiError(409, POST_ERRORS.changedLook);
   await noteMemberDecision(c, confirmed, "The member found the post on LinkedIn.", urn);
+  await queueFirstComment(c.env, createLogger({ source: "posts" }), confirmed);
+}
+
+/**
+ * "Retry first comment" (docs/decisions/047): a published post whose comment failed (or is in
+ * doubt) gets a fresh run of tries; the post itself is never sent again. Returns the job's id.
+ */
+export async function retryFirstComment(c: Caller, id: string) {
+  found(await findTeamPost(c.db, c.teamId, id));
+  const again = await requeueFailedFirstComment(c.db, c.teamId, id);
+  if (!again) throw new ApiError(409, FIRST_COMMENT_TEXT.notRetryable);
+  const [jobId] = await enqueueFirstComments(c.env, [{ postId: id, teamId: c.teamId, runStart: Date.now() }], "member");
+  return jobId;
 }
 
 /** The post's publishing history, as the editor's History lists it. */

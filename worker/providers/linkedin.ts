@@ -248,6 +248,17 @@ const listedPostSchema = z.object({
   lastModifiedAt: z.number().optional(),
 });
 
+/** A comment as LinkedIn lists it under a post: enough to recognise the first comment we sent. */
+export type ListedComment = { urn: string; actor: string; text: string };
+export type PostComments = { ok: true; comments: ListedComment[]; complete: boolean } | { ok: false; reason: string; unauthorized: boolean; refused: boolean };
+
+const listedCommentSchema = z.object({
+  id: z.string().optional(),
+  $URN: z.string().optional(),
+  actor: z.string(),
+  message: z.object({ text: z.string() }).optional(),
+});
+
 /** The Posts, Images and author-finder calls; part of the one client above. */
 function postsApi(rest: Rest) {
   const { apiBase, timeout } = rest;
@@ -305,6 +316,55 @@ function postsApi(rest: Rest) {
         }),
       );
       return classifyPostAnswer(answer);
+    },
+
+    /**
+     * A comment under a post, as its author (Comments API: POST /rest/socialActions/{postUrn}/comments
+     * with actor, object and message.text; https://learn.microsoft.com/en-us/linkedin/marketing/
+     * community-management/shares/comments-api). The text goes as it is: a comment's message is
+     * plain text with `attributes` for mentions, not little text, so escaping would show the
+     * backslashes (docs/decisions/047). Never throws; LinkedIn gives the comment's urn in
+     * x-restli-id or in the body. What the answer proves is read as for a post.
+     */
+    async createComment(comment: { accessToken: string; actorUrn: string; postUrn: string; text: string }): Promise<Verdict> {
+      const answer = await answerOf(() =>
+        fetch(`${apiBase}/rest/socialActions/${encodeURIComponent(comment.postUrn)}/comments`, {
+          method: "POST",
+          headers: { ...restHeaders(comment.accessToken), "content-type": "application/json" },
+          body: JSON.stringify({ actor: comment.actorUrn, object: comment.postUrn, message: { text: comment.text } }),
+          signal: timeout(),
+        }),
+      );
+      if (answer.kind === "http" && answer.status >= 200 && answer.status < 300 && !answer.headers.get("x-restli-id")) {
+        const body = listedCommentSchema.partial({ actor: true }).safeParse(safeJson(answer.body));
+        const urn = body.success ? (body.data.$URN ?? body.data.id) : undefined;
+        if (urn) return { kind: "stored", urn };
+      }
+      return classifyPostAnswer(answer);
+    },
+
+    /**
+     * The comments under a post (GET /rest/socialActions/{postUrn}/comments, LinkedIn's paged
+     * `elements`), at most `maxPages` pages of 100. Reading them needs r_member_social for a
+     * member, r_organization_social for a page; `refused` says LinkedIn would not let us look.
+     */
+    async listComments(accessToken: string, postUrn: string, maxPages = 5): Promise<PostComments> {
+      const pageSize = 100;
+      const comments: ListedComment[] = [];
+      for (let page = 0; page < maxPages; page++) {
+        const url = `${apiBase}/rest/socialActions/${encodeURIComponent(postUrn)}/comments?count=${pageSize}&start=${page * pageSize}`;
+        const answer = await answerOf(() => fetch(url, { headers: restHeaders(accessToken), signal: timeout() }));
+        if (answer.kind !== "http" || answer.status !== 200) {
+          const status = answer.kind === "http" ? answer.status : null;
+          const reason = status ? `LinkedIn's comment list answered ${status}.` : "LinkedIn's comment list could not be read.";
+          return { ok: false, reason, unauthorized: status === 401, refused: status === 403 };
+        }
+        const parsed = z.object({ elements: z.array(listedCommentSchema) }).safeParse(safeJson(answer.body));
+        if (!parsed.success) return { ok: false, reason: "LinkedIn's comment list was unreadable.", unauthorized: false, refused: false };
+        for (const e of parsed.data.elements) comments.push({ urn: e.$URN ?? e.id ?? "", actor: e.actor, text: e.message?.text ?? "" });
+        if (parsed.data.elements.length < pageSize) return { ok: true, comments, complete: true };
+      }
+      return { ok: true, comments, complete: false };
     },
 
     /**

@@ -12,6 +12,7 @@ import type { Logger } from "../http/logger";
 import { publishJobId, publishKind } from "../jobs/kinds/publish";
 import { jobHandle } from "../jobs/lifecycle";
 import { linkedinFor } from "../providers";
+import { queueFirstComment } from "./first-comment";
 import { notifyOutcome } from "./notify";
 import { logPublishOutcome, type PublishOutcome, sweptOutcome } from "./outcome-log";
 import { REASONS } from "./publish";
@@ -54,6 +55,7 @@ export async function settleLostCalls(env: Env, log: Logger, now = Date.now()) {
         });
         report({ outcome: "reconciled", postStatus: "published", urn: found.urn, reason: "found on LinkedIn after the call was lost" });
         if (recorded) await notifyOutcome(store, log, post, app?.id ?? null, { kind: "published" });
+        if (recorded) await queueFirstComment(env, log, post);
         await job.update({ status: "completed", progress: 100, result: { urn: found.urn } });
       } else if (found.kind === "absent") {
         const reason = "We lost contact during the call; the post isn't on LinkedIn, so we'll try again.";

@@ -47,6 +47,7 @@ import type { LinkedInProvider } from "../providers/linkedin";
 import type { LinkedInCodes, Verdict } from "../providers/linkedin-answers";
 import { MAX_POST_CHARS } from "../providers/little-text";
 import { fingerprintOfPost } from "./fingerprint";
+import { queueFirstComment } from "./first-comment";
 import { prepareContent } from "./formats";
 import { notifyOutcome } from "./notify";
 import { deadLetterOutcome, logAttemptOutcome, logPublishOutcome } from "./outcome-log";
@@ -365,6 +366,8 @@ async function published(a: Attempt, urn: string, answer: AttemptAnswer): Promis
     reason: answer.reason,
   });
   if (recorded) await notifyOutcome(a.store, a.log, a.post, a.appId, { kind: "published" });
+  // Its first comment is a job of its own (docs/decisions/047): it never brings the post back here.
+  if (recorded) await queueFirstComment(a.env, a.log, a.post);
   return completed(a.job, urn);
 }
 

@@ -36,6 +36,7 @@ import {
   postView,
   publishNow,
   removePost,
+  retryFirstComment,
 } from "../posts/service";
 
 const rangeSchema = z.object({
@@ -170,6 +171,12 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json({ data: await postView(caller(c), id) });
   })
   .get("/:id/attempts", async (c) => c.json({ data: await postAttempts(caller(c), c.req.param("id")) }))
+  /** "Retry first comment": a published post's comment that failed is tried again (409 otherwise); the post is never sent again. */
+  .post("/:id/first-comment/retry", async (c) => {
+    const id = c.req.param("id");
+    const jobId = await retryFirstComment(caller(c), id);
+    return c.json({ data: { ...(await postView(caller(c), id)), jobId } }, 202);
+  })
   /** The account owner's answer (decision 046): only the member it belongs to; a contributor answers through their link. */
   .post("/:id/approve", jsonBody(approvePostSchema), async (c) => {
     const id = c.req.param("id");

@@ -215,6 +215,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     orgRoles: new Map(), // "sub|orgId" -> a role other than ADMINISTRATOR (test hook)
     members: new Map(MEMBERS.map((m) => [m.sub, m])),
     posts: [],
+    comments: [], // the Comments API's: {urn, id, actor, object, text, createdAt}, each under a post of state.posts
     images: new Map(),
     calls: [],
     faults: [], // {method, path, status, body?, times, skip, ...} see POST /__emulator/faults
@@ -232,6 +233,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.orgRoles.clear();
     state.members = new Map(MEMBERS.map((m) => [m.sub, m]));
     state.posts = [];
+    state.comments = [];
     state.images.clear();
     state.calls = [];
     state.faults = [];
@@ -433,6 +435,33 @@ ${members
 </form></main></body></html>`;
   }
 
+  /** Who a urn is, by name: a member, or a company page one of them administers. */
+  function nameOf(urn) {
+    const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === urn);
+    if (member) return member.name;
+    for (const m of state.members.values()) {
+      const org = organizationsOf(m).find((o) => `urn:li:organization:${o.id}` === urn);
+      if (org) return org.localizedName;
+    }
+    return urn;
+  }
+
+  /** A post's comments on the page, oldest first, as LinkedIn shows them under it. */
+  function commentsUnder(postUrn) {
+    const comments = state.comments.filter((c) => c.object === postUrn);
+    if (!comments.length) return "";
+    const items = comments.map((c) => {
+      const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === c.actor);
+      return `<li data-comment-urn="${escapeHtml(c.urn)}"><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(nameOf(c.actor))}</strong><br>${escapeHtml(c.text)}</div></li>`;
+    });
+    return `<ul class="comments" aria-label="Comments">${items.join("")}</ul>`;
+  }
+
+  /** A comment as the Comments API answers it. */
+  function commentElement(c) {
+    return { id: c.id, $URN: c.urn, actor: c.actor, object: c.object, message: { text: c.text }, created: { actor: c.actor, time: c.createdAt } };
+  }
+
   /** Every published post, newest first; with `urn`, that one post (LinkedIn's /feed/update/{urn}/). */
   function publishedPage(urn) {
     const posts = [...state.posts].reverse().filter((p) => !urn || p.urn === urn);
@@ -447,6 +476,8 @@ header{display:flex;gap:10px;align-items:center;margin-bottom:8px}header img{wid
 .card strong{display:block}
 .poll{margin-top:10px;border:1px solid #ddd;border-radius:8px;padding:12px 16px}.poll__question{font-weight:600;margin:0 0 2px}
 .poll ol{list-style:none;margin:10px 0;padding:0;display:grid;gap:8px}.poll button{width:100%;padding:6px 12px;border:1px solid #0a66c2;border-radius:999px;background:#fff;color:#0a66c2;font:inherit;font-weight:600}
+.comments{list-style:none;margin:12px 0 0;padding:10px 0 0;border-top:1px solid #eee}.comments li{display:flex;gap:8px;margin-top:6px}
+.comments img{width:32px;height:32px;border-radius:50%}.comments div{background:#f2f2f2;border-radius:8px;padding:6px 10px;white-space:pre-wrap}
 small{color:#666}</style></head><body><h1>Published on the LinkedIn emulator (${posts.length})</h1>
 ${posts.length === 0 ? "<p>Nothing has been published yet.</p>" : ""}
 ${posts
@@ -454,7 +485,7 @@ ${posts
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
     return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${escapeHtml(p.commentary)}</div>${
       p.images.length ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>` : ""
-    }${p.article ? articleCard(p.article) : ""}${p.poll ? pollCard(p.poll, p.createdAt) : ""}</article>`;
+    }${p.article ? articleCard(p.article) : ""}${p.poll ? pollCard(p.poll, p.createdAt) : ""}${commentsUnder(p.urn)}</article>`;
   })
   .join("")}</body></html>`;
   }
@@ -468,7 +499,7 @@ ${posts
     }
 
     if (path === "/__emulator/state" && method === "GET") {
-      return send(res, 200, { calls: state.calls, posts: state.posts, members: [...state.members.values()] });
+      return send(res, 200, { calls: state.calls, posts: state.posts, comments: state.comments, members: [...state.members.values()] });
     }
     if (path === "/__emulator/reset" && method === "POST") {
       reset();
@@ -725,6 +756,55 @@ ${posts
           visibility: "PUBLIC",
         }));
       return send(res, 200, { elements, paging: { count, start } });
+    }
+
+    // Comments API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api):
+    // create a comment under a post as an actor the token may write as; list a post's comments.
+    const commentsOf = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(path);
+    if (commentsOf && method === "POST") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
+      const target = decodeURIComponent(commentsOf[1]);
+      const body = JSON.parse((await readBody(req)).toString() || "{}");
+      for (const field of ["actor", "object", "message"]) {
+        if (body[field] === undefined)
+          return send(res, 422, { message: `ERROR :: /${field} :: field is required but not found and has no default value`, status: 422 });
+      }
+      if (body.object !== target) return send(res, 400, { message: "ERROR :: /object :: must be the entity in the path", status: 400 });
+      if (!state.posts.some((p) => p.urn === target)) return send(res, 404, { message: `Not found: ${target}`, status: 404, serviceErrorCode: 100 });
+      const refused = writeRefusal(grant, body.actor, "socialActions.comments.CREATE");
+      if (refused) return send(res, 403, refused);
+      // message.text is plain text (mentions go in message.attributes), not little text: stored as sent.
+      const text = typeof body.message?.text === "string" ? body.message.text : "";
+      if (text.trim() === "") return send(res, 400, { message: "ERROR :: /message/text :: comment text must not be empty", status: 400 });
+      if ([...text].length > 1250)
+        return send(res, 422, { message: `ERROR :: /message/text :: length ${[...text].length} exceeds the maximum of 1250 characters`, status: 422 });
+      const id = `${Date.now()}${String(++sequence).padStart(4, "0")}`;
+      const comment = { urn: `urn:li:comment:(${target},${id})`, id, actor: body.actor, object: target, text, createdAt: Date.now(), raw: body };
+      state.comments.push(comment);
+      const stored = req.fault;
+      if (stored?.hold) await new Promise((release) => state.holds.push(release));
+      if (stored?.acceptDelayMs) await new Promise((r) => setTimeout(r, stored.acceptDelayMs));
+      if (stored?.storeThen) return answerFault(res, stored);
+      return send(res, 201, commentElement(comment), { "x-restli-id": comment.urn });
+    }
+    // A post's comments, paged as LinkedIn pages (`elements`, `paging`): reading needs r_member_social,
+    // or r_organization_social for a company page the member administers.
+    if (commentsOf && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const target = decodeURIComponent(commentsOf[1]);
+      const post = state.posts.find((p) => p.urn === target);
+      if (!post) return send(res, 404, { message: `Not found: ${target}`, status: 404 });
+      const scopes = new Set(grant.scope.split(/[\s,]+/));
+      const pageAdmin = post.author.startsWith("urn:li:organization:") && roleOn(grant.member, post.author) !== null && scopes.has("r_organization_social");
+      if (!scopes.has("r_member_social") && !pageAdmin)
+        return send(res, 403, { message: "Not enough permissions to access: socialActions.comments.GET_ALL", status: 403 });
+      const count = Math.min(100, Number(url.searchParams.get("count") ?? 10));
+      const start = Math.max(0, Number(url.searchParams.get("start") ?? 0));
+      const all = state.comments.filter((c) => c.object === target);
+      return send(res, 200, { elements: all.slice(start, start + count).map(commentElement), paging: { count, start, total: all.length, links: [] } });
     }
 
     if (path === "/rest/organizationAcls" && method === "GET") {

@@ -1,0 +1,55 @@
+/**
+ * Creating a published post's first comment (docs/decisions/047): its own job, so a crash between
+ * the post and its comment loses nothing (the sweep queues a comment still pending), and its own
+ * claim and attempts, so it never touches the post. How the queue runs it: first-comment.handler.ts.
+ */
+import { z } from "zod";
+import { defineJobContract } from "../kind";
+import { enqueue } from "../lifecycle";
+
+/** Who put the comment on its way: the post's publish, the sweep (recovery), or the member's retry. */
+export const FIRST_COMMENT_RUNNERS = ["publish", "sweep", "retry", "member"] as const;
+
+export const firstCommentMessage = z.object({
+  type: z.literal("first-comment"),
+  jobId: z.string(),
+  postId: z.string(),
+  teamId: z.string(),
+  runner: z.enum(FIRST_COMMENT_RUNNERS).default("publish"),
+  /** When this run of tries began (the post went out, or the member retried): its tries are counted from here. */
+  runStart: z.number().optional(),
+});
+export type FirstCommentMessage = z.infer<typeof firstCommentMessage>;
+
+/** Where LinkedIn put the comment, when it said so. */
+export const firstCommentJobResult = z.object({ urn: z.string().optional() });
+
+export const firstCommentKind = defineJobContract({
+  type: "first-comment",
+  message: firstCommentMessage,
+  result: firstCommentJobResult,
+  endStates: ["completed", "cancelled", "failed", "unknown"],
+  queue: (env) => env.JOBS,
+  owner: (message) => ({ teamId: message.teamId, postId: message.postId }),
+});
+
+/** The producer: one job per post and start (its claim makes extra messages harmless). Returns the job ids. */
+export function enqueueFirstComments(
+  env: Env,
+  items: Array<{ postId: string; teamId: string; runStart?: number }>,
+  runner: FirstCommentMessage["runner"],
+  now = Date.now(),
+) {
+  return enqueue(
+    env,
+    firstCommentKind,
+    items.map(({ postId, teamId, runStart }) => ({
+      type: "first-comment" as const,
+      jobId: `fc-${postId}-${now}`,
+      postId,
+      teamId,
+      runner,
+      runStart: runStart ?? now,
+    })),
+  );
+}
