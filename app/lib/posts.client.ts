@@ -6,14 +6,17 @@ import { apiCall } from "./api.client";
 
 /** A post's link card as the editor leaves it (docs/decisions/036). */
 type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null };
-type NewPost = { content: string; scheduledAt?: string; appIds?: string[]; timeZone?: string } & LinkCardFields;
+/** The first comment (docs/decisions/047): null for none; an edit without it leaves it as it is. */
+type FirstCommentField = { firstComment?: string | null };
+type NewPost = { content: string; scheduledAt?: string; appIds?: string[]; timeZone?: string } & LinkCardFields & FirstCommentField;
 type PostChanges = {
   content?: string;
   scheduledAt?: string | null;
   appIds?: string[];
   attachments?: Array<{ id: string; url: string }>;
   timeZone?: string;
-} & LinkCardFields;
+} & LinkCardFields &
+  FirstCommentField;
 
 export const createPost = (json: NewPost) =>
   apiCall((api) => api.api.post.$post({ json: { provider: "linkedin", ...json } }), { fallback: TEXT.errors.fetchingPosts });
@@ -37,6 +40,10 @@ export const confirmPublished = (id: string, url: string) =>
 
 /** "Duplicate as a new draft": the new draft, as the editor opens it. */
 export const duplicatePost = (id: string) => apiCall((api) => api.api.post[":id"].duplicate.$post({ param: { id } }), { fallback: TEXT.errors.fetchingPosts });
+
+/** "Retry first comment": a published post's comment that failed is tried again (the post is not). */
+export const retryFirstComment = (id: string) =>
+  apiCall((api) => api.api.post[":id"]["first-comment"].retry.$post({ param: { id } }), { fallback: TEXT.errors.generic });
 
 export const listAttempts = (id: string) => apiCall((api) => api.api.post[":id"].attempts.$get({ param: { id } }), { toast: false });
 

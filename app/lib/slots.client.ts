@@ -16,6 +16,9 @@ export type NearbyPost = DataOf<Api["api"]["posts"]["nearby"]["$get"]>[number];
 type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null };
 type QueuedPost = { content: string; appIds?: string[]; timeZone: string } & LinkCardFields;
 
+/** The first comment (docs/decisions/047): null for none; an edit without it leaves it as it is. */
+type FirstCommentField = { firstComment?: string | null };
+
 /** Failures are said on the screen (the editor's own words), so no toast here. */
 export const readSlots = (appId: string, timeZone: string) =>
   apiCall((api) => api.api.apps[":id"].slots.$get({ param: { id: appId }, query: { timeZone } }), { toast: false });
@@ -27,9 +30,9 @@ export const saveSlots = (appId: string, json: { timeZone: string; slots: Slot[]
 export const readNearby = (query: { at: string; appId: string; exclude?: string }) => apiCall((api) => api.api.posts.nearby.$get({ query }), { toast: false });
 
 /** A new post (one per account chosen) into the account's next free slot: the answer carries its time. */
-export const queueNewPost = (json: QueuedPost) =>
+export const queueNewPost = (json: QueuedPost & FirstCommentField) =>
   apiCall((api) => api.api.post.$post({ json: { provider: "linkedin", ...json, queue: true } }), { fallback: TEXT.errors.fetchingPosts });
 
 /** An existing post, with the member's edits, into its account's next free slot. */
-export const queueExistingPost = (id: string, json: QueuedPost & { attachments?: Array<{ id: string; url: string }> }) =>
+export const queueExistingPost = (id: string, json: QueuedPost & FirstCommentField & { attachments?: Array<{ id: string; url: string }> }) =>
   apiCall((api) => api.api.post[":id"].$put({ param: { id }, json: { ...json, queue: true } }), { fallback: TEXT.errors.fetchingPosts });

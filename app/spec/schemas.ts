@@ -4,7 +4,7 @@
  */
 
 import { z } from "zod";
-import { postFirstCommentFields } from "./first-comment";
+import { FIRST_COMMENT_MAX_CHARS, FIRST_COMMENT_TEXT, firstCommentLength } from "./first-comment";
 import { PROFILE_TYPES } from "./limits";
 import { postLinkCardFields } from "./link-card";
 import { POST_MAX_CHARS, TONES } from "./linkedin";
@@ -107,6 +107,18 @@ const contentSchema = z
 export const ONE_ACCOUNT_PER_POST = "A post goes out as one account. To post as another too, create a new post for it.";
 const appIdsSchema = z.array(z.string().min(1).max(64)).max(20, "Choose at most 20 accounts.");
 export const attachmentsSchema = z.array(z.object({ id: z.string().min(1).max(64), url: z.string().max(2048) })).max(10);
+
+/**
+ * A post's `firstComment` (app/spec/first-comment.ts, docs/decisions/047): trimmed; empty means none
+ * (null). Left out, an edit leaves the saved one as it is.
+ */
+export const firstCommentSchema = z
+  .string({ invalid_type_error: FIRST_COMMENT_TEXT.notText })
+  .nullable()
+  .transform((v) => (v ?? "").trim())
+  .refine((v) => firstCommentLength(v) <= FIRST_COMMENT_MAX_CHARS, FIRST_COMMENT_TEXT.tooLong)
+  .transform((v) => (v === "" ? null : v));
+const postFirstCommentFields = { firstComment: firstCommentSchema.optional() };
 
 export const createPostSchema = z.object({
   provider: z.literal("linkedin", { errorMap: () => ({ message: "provider must be linkedin" }) }).default("linkedin"),

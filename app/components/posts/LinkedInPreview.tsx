@@ -1,3 +1,4 @@
+import { FIRST_COMMENT_TEXT } from "~/spec/first-comment";
 import type { LinkCard } from "~/spec/link-card";
 import { FOLD_CHARS, FOLD_LINES } from "~/spec/linkedin";
 import { Avatar } from "../Avatar";
@@ -15,11 +16,35 @@ export function foldAt(text: string): number {
   return Math.min(text.length, FOLD_CHARS);
 }
 
+/** The first comment as LinkedIn shows it under the post: the same account's avatar, name and words. */
+function CommentPreview({ author, text }: { author: Account; text: string }) {
+  return (
+    <section className="li-preview__comment" aria-label={FIRST_COMMENT_TEXT.previewLabel}>
+      <Avatar name={author.name} src={author.avatar} size={32} />
+      <div className="li-preview__comment-body">
+        <strong>{author.name}</strong>
+        <p>{text}</p>
+      </div>
+    </section>
+  );
+}
+
 /**
  * A LinkedIn-style preview of the draft, showing what readers see before "see more", and its link
- * card: one for each account it goes out as, with that account's name and avatar.
+ * card: one for each account it goes out as, with that account's name and avatar; under it, the
+ * first comment as that account's comment (docs/decisions/047).
  */
-export function LinkedInPreview({ text, authors, card = null }: { text: string; authors: Account[]; card?: LinkCard | null }) {
+export function LinkedInPreview({
+  text,
+  authors,
+  comment = null,
+  card = null,
+}: {
+  text: string;
+  authors: Account[];
+  comment?: string | null;
+  card?: LinkCard | null;
+}) {
   const fold = foldAt(text);
   const folded = fold < text.length;
   const several = authors.length > 1;
@@ -45,6 +70,7 @@ export function LinkedInPreview({ text, authors, card = null }: { text: string; 
               </div>
             ) : null}
           </div>
+          {comment ? <CommentPreview author={author} text={comment} /> : null}
         </figure>
       ))}
     </div>

@@ -5,6 +5,7 @@ import { useDismiss } from "~/lib/use-dismiss";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { ROLE_TEXT } from "~/spec/roles";
 import { Avatar } from "../Avatar";
+import { FirstCommentStatus } from "./FirstCommentStatus";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -141,6 +142,7 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
           {post.content}
         </p>
       )}
+      <FirstCommentStatus post={post} />
       <footer className="post-card__footer">
         {/* In the footer row, which every card has: the toggle, known only once the browser measured the text, moves nothing below it. */}
         {overflows ? (

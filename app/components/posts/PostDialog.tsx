@@ -10,6 +10,7 @@ import { OFFLINE_WRITER_UNDERSTANDS } from "~/spec/texts";
 import { AccountPicker } from "./AccountPicker";
 import { ApprovalPanel } from "./ApprovalPanel";
 import { ContentSettings } from "./ContentSettings";
+import { FirstCommentField, useFirstCommentDraft } from "./FirstCommentField";
 import { LinkCardField } from "./LinkCard";
 import { LinkedInPreview } from "./LinkedInPreview";
 import { NearbyWarning, useNearbyCheck } from "./NearbyWarning";
@@ -56,6 +57,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const content = versions.content;
   // Who it goes out as: a new post, the member's own account; an edited one, its own (post-as.ts).
   const [appIds, setAppIds] = useState(() => initialChoice(apps, post));
+  // The first comment goes under the post once it is out (docs/decisions/047).
+  const firstComment = useFirstCommentDraft(post);
   const authors = useMemo(() => authorsOf(appIds, apps, post), [appIds, apps, post]);
   // Accounts chosen whose owner (not this member) approves first (decision 046): said before saving.
   const approvers = apps.filter((a) => appIds.includes(a.id) && a.publishPolicy === "ask" && !(a.yours && !a.contributor)).map((a) => a.name);
@@ -71,10 +74,23 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const [source, setSource] = useState<string | null>(null);
   const [brief, setBrief] = useState<string | null>(null);
 
-  const saving = useSavePost({ post, content, appIds, images, schedule, linkCard: linkCard.saved, timeZone, onSaved, onNeedsConnect });
+  const saving = useSavePost({
+    post,
+    content,
+    appIds,
+    images,
+    schedule,
+    linkCard: linkCard.saved,
+    firstComment: firstComment.value,
+    timeZone,
+    onSaved,
+    onNeedsConnect,
+  });
   const nearby = useNearbyCheck();
 
   function save() {
+    const commentProblem = firstComment.problem();
+    if (commentProblem) return setError(commentProblem);
     const problem = firstProblem(createPostSchema.shape.content, content) ?? schedule.problem();
     setError(problem);
     if (problem) return;
@@ -151,11 +167,14 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               }}
             />
           ) : null}
-          {content.trim() ? <LinkedInPreview text={content} authors={authors} card={images.selected.length ? null : linkCard.card} /> : null}
+          {content.trim() ? (
+            <LinkedInPreview text={content} authors={authors} comment={firstComment.value} card={images.selected.length ? null : linkCard.card} />
+          ) : null}
           {published ? (
             <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
           ) : (
             <>
+              <FirstCommentField draft={firstComment} />
               <PostImages images={images} />
               <AccountPicker apps={apps} several={fresh} value={appIds} onChange={setAppIds} />
               {approvers.length ? <p className="muted">{ROLE_TEXT.goesOutAfterApproval(approvers.join(", "))}</p> : null}

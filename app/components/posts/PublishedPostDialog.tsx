@@ -5,6 +5,7 @@ import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { Avatar } from "../Avatar";
+import { FirstCommentStatus } from "./FirstCommentStatus";
 import { PostHistory } from "./PostHistory";
 
 /**
@@ -48,6 +49,13 @@ export function PublishedPostDialog({
             <img key={a.url} src={a.url} alt="" />
           ))}
         </div>
+      ) : null}
+      {post.firstComment ? (
+        <section className="published-post__first-comment" aria-label="First comment">
+          <h3 className="field__label">First comment</h3>
+          <p className="published-post__content">{post.firstComment.text}</p>
+          <FirstCommentStatus post={post} />
+        </section>
       ) : null}
       <PostHistory postId={post.id} timeZone={timeZone} />
       <div className="modal__actions">

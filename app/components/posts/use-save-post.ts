@@ -21,6 +21,8 @@ type Draft = {
   schedule: Schedule;
   linkCard: { linkCard: LinkCard | null; removedLink: string | null };
   timeZone: string;
+  /** The first comment as the editor leaves it (docs/decisions/047): null for none. */
+  firstComment: string | null;
   /** After a save; with the publish job's id when it was published now. */
   onSaved(jobId?: string): void;
   /** Published now with no LinkedIn account connected. */
@@ -43,24 +45,39 @@ export function useSavePost(draft: Draft) {
       if (schedule.queued) {
         // Add to queue: the server picks the account's next free slot and answers the post with it.
         if (post) {
-          const saved = await queueExistingPost(post.id, { content, ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone, ...linkCard });
+          const saved = await queueExistingPost(post.id, {
+            content,
+            ...(targets ? { appIds: targets.slice(0, 1) } : {}),
+            attachments,
+            timeZone,
+            ...linkCard,
+            firstComment: draft.firstComment,
+          });
           return { queuedAt: saved.scheduledAt };
         }
-        const queued = await queueNewPost({ content, appIds: targets, timeZone, ...linkCard });
+        const queued = await queueNewPost({ content, appIds: targets, timeZone, ...linkCard, firstComment: draft.firstComment });
         if (attachments.length) for (const each of [queued.id, ...queued.others]) await updatePost(each, { attachments });
         return { queuedAt: queued.scheduledAt };
       }
       // Scheduled as an account whose owner approves first (decision 046): say it waits for them.
       let waitingFor: string | undefined;
       if (!post) {
-        const created = await createPost({ content, scheduledAt, appIds: targets, timeZone, ...linkCard });
+        const created = await createPost({ content, scheduledAt, appIds: targets, timeZone, ...linkCard, firstComment: draft.firstComment });
         // Created for several accounts, it is one post per account: each gets the images and goes out.
         ids = [created.id, ...created.others];
         if (attachments.length) for (const each of ids) await updatePost(each, { attachments });
         if (created.approval.waiting) waitingFor = created.apps[0]?.name;
       } else {
         const at = scheduledAt ? { scheduledAt } : {};
-        const saved = await updatePost(post.id, { content, ...at, ...(targets ? { appIds: targets.slice(0, 1) } : {}), attachments, timeZone, ...linkCard });
+        const saved = await updatePost(post.id, {
+          content,
+          ...at,
+          ...(targets ? { appIds: targets.slice(0, 1) } : {}),
+          attachments,
+          timeZone,
+          ...linkCard,
+          firstComment: draft.firstComment,
+        });
         if (saved.approval.waiting) waitingFor = saved.apps[0]?.name;
       }
       if (!schedule.now) return { waitingFor };
