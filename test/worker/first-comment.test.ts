@@ -242,4 +242,35 @@ describe("crash recovery", () => {
     const comments = await linkedinComments(row.provider_post_urn as string);
     expect(comments.map((c) => c.text)).toEqual([comment]);
   });
+
+  it("a worker lost mid-call (posting long after its try began): the sweep gives it back, and the next try looks among the comments first", async () => {
+    const token = await signInAsCompanyPage();
+    const id = await createPost(token, { content: `Comment worker lost ${marker()}` });
+    const row = await publish(token, id);
+    const comment = `Looked up first ${marker()}`;
+    const long = Date.now() - 10 * 60_000;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE posts SET first_comment = ?, first_comment_status = 'posting', published_at = ? WHERE id = ?").bind(comment, long, id),
+      env.DB.prepare("INSERT INTO comment_attempts (id, post_id, team_id, number, started_at, called_at) VALUES (?, ?, ?, 1, ?, ?)").bind(
+        crypto.randomUUID(),
+        id,
+        row.team_id,
+        long,
+        long,
+      ),
+    ]);
+    const listedBefore = await commentListings(row.provider_post_urn as string);
+    expect(await queueStalledFirstComments(env, log)).toBeGreaterThanOrEqual(1);
+    const settled = await commentSettled(id);
+    expect(settled?.first_comment_status).toBe("posted");
+    expect((await commentAttempts(id)).map((a) => a.outcome)).toEqual(["unknown", "posted"]);
+    expect(await commentListings(row.provider_post_urn as string)).toBeGreaterThan(listedBefore);
+    expect((await linkedinComments(row.provider_post_urn as string)).map((c) => c.text)).toEqual([comment]);
+  });
 });
+
+/** How often the post's comments were listed on LinkedIn (the look-ups). */
+async function commentListings(postUrn: string) {
+  const state = (await (await fetch(new URL("/__emulator/state", linkedinUrl()))).json()) as { calls: Array<{ method: string; path: string }> };
+  return state.calls.filter((c) => c.method === "GET" && c.path === `/rest/socialActions/${encodeURIComponent(postUrn)}/comments`).length;
+}
