@@ -1,11 +1,12 @@
 /** The browser's calls for posts and jobs, with the spec's messages on failure (§8). */
 import type { LinkCard } from "~/spec/link-card";
+import type { Poll } from "~/spec/poll";
 import { TEXT } from "~/spec/texts";
 import type { Job } from "./api";
 import { apiCall } from "./api.client";
 
-/** A post's link card as the editor leaves it (docs/decisions/036). */
-type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null };
+/** A post's link card as the editor leaves it (docs/decisions/036), and its poll (048). */
+type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null; poll?: Poll | null };
 /** The first comment (docs/decisions/047): null for none; an edit without it leaves it as it is. */
 type FirstCommentField = { firstComment?: string | null };
 type NewPost = { content: string; scheduledAt?: string; appIds?: string[]; timeZone?: string } & LinkCardFields & FirstCommentField;

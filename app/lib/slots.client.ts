@@ -3,6 +3,7 @@
  * "Add to queue" for a new or an existing post, and the account's posts near a time.
  */
 import type { LinkCard } from "~/spec/link-card";
+import type { Poll } from "~/spec/poll";
 import type { Slot } from "~/spec/posting-slots";
 import { TEXT } from "~/spec/texts";
 import type { Api, DataOf } from "./api";
@@ -13,7 +14,7 @@ export type SlotsView = DataOf<Api["api"]["apps"][":id"]["slots"]["$get"]>;
 /** A post of the same account near the time being scheduled. */
 export type NearbyPost = DataOf<Api["api"]["posts"]["nearby"]["$get"]>[number];
 
-type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null };
+type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null; poll?: Poll | null };
 type QueuedPost = { content: string; appIds?: string[]; timeZone: string } & LinkCardFields;
 
 /** The first comment (docs/decisions/047): null for none; an edit without it leaves it as it is. */

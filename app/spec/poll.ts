@@ -2,10 +2,10 @@
  * Polls (issue 26 item 3, docs/decisions/048): a question, 2 to 4 options and how long it runs,
  * published as the Posts API's poll content (https://learn.microsoft.com/en-us/linkedin/marketing/
  * integrations/community-management/shares/poll-post-api). The limits, the durations in LinkedIn's
- * own words (the API, the database and the editor share them), the schema and the plain words,
- * for the editor and the worker.
+ * own words (the API, the database and the editor share them) and the plain words, for the editor,
+ * the posts' cards and the worker. No zod here, so the cards' first load stays without it: the
+ * schema is pollSchema in schemas.ts.
  */
-import { z } from "zod";
 
 /** LinkedIn's: 2 to 4 options; question ≤ 140 and option ≤ 30 characters (Zernio's LinkedIn poll docs). */
 export const POLL_LIMITS = { questionChars: 140, optionChars: 30, minOptions: 2, maxOptions: 4 } as const;
@@ -44,48 +44,11 @@ export const POLL_TEXT = {
   tag: "Poll",
 } as const;
 
-const chars = (v: string) => [...v].length;
-
-const optionSchema = z
-  .string({ required_error: POLL_TEXT.optionRequired, invalid_type_error: POLL_TEXT.optionRequired })
-  .trim()
-  .min(1, POLL_TEXT.optionRequired)
-  .refine((v) => chars(v) <= POLL_LIMITS.optionChars, POLL_TEXT.optionTooLong);
-
-/** A poll as the API takes it and the post view gives it. Options are compared without case or spaces at the ends. */
-export const pollSchema = z.object({
-  question: z
-    .string({ required_error: POLL_TEXT.questionRequired, invalid_type_error: POLL_TEXT.questionRequired })
-    .trim()
-    .min(1, POLL_TEXT.questionRequired)
-    .refine((v) => chars(v) <= POLL_LIMITS.questionChars, POLL_TEXT.questionTooLong),
-  options: z
-    .array(optionSchema, { required_error: POLL_TEXT.optionCount, invalid_type_error: POLL_TEXT.optionCount })
-    .min(POLL_LIMITS.minOptions, POLL_TEXT.optionCount)
-    .max(POLL_LIMITS.maxOptions, POLL_TEXT.optionCount)
-    .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, POLL_TEXT.sameOptions),
-  duration: z.enum(POLL_DURATIONS, { errorMap: () => ({ message: POLL_TEXT.durationUnknown }) }).default(DEFAULT_POLL_DURATION),
-});
-export type Poll = z.infer<typeof pollSchema>;
+/** A poll as the API takes it (pollSchema in schemas.ts, with these words) and the post view gives it. */
+export type Poll = { question: string; options: string[]; duration: PollDuration };
 
 /** Where each problem of a poll is said: the question, one option (by index), the options as a whole, the duration. */
 export type PollProblems = { question?: string; options?: string; option?: Record<number, string>; duration?: string };
-
-export function pollProblems(input: unknown): PollProblems | null {
-  const parsed = pollSchema.safeParse(input);
-  if (parsed.success) return null;
-  const problems: PollProblems = {};
-  for (const issue of parsed.error.issues) {
-    const [field, index] = issue.path;
-    if (field === "question") problems.question ??= issue.message;
-    else if (field === "duration") problems.duration ??= issue.message;
-    else if (field === "options" && typeof index === "number") {
-      problems.option ??= {};
-      problems.option[index] ??= issue.message;
-    } else problems.options ??= issue.message;
-  }
-  return problems;
-}
 
 /** Whether two polls (or their absence) are the same: a changed poll is a new version of the post. */
 export const samePoll = (a: Poll | null, b: Poll | null) => JSON.stringify(a) === JSON.stringify(b);

@@ -10,7 +10,7 @@ import { postLinkCardFields } from "./link-card";
 import { POST_MAX_CHARS, TONES } from "./linkedin";
 import { linkedinPostUrn, POST_LINK_HELP } from "./linkedin-link";
 import { MATERIAL_KINDS } from "./material";
-import { pollSchema } from "./poll";
+import { DEFAULT_POLL_DURATION, POLL_DURATIONS, POLL_LIMITS, POLL_TEXT, type PollProblems } from "./poll";
 import { normalizeSearch, POST_FILTER_STATUSES, POST_SEARCH } from "./post-filters";
 import { safeRedirectPath } from "./redirect";
 import { PUBLISH_POLICIES, REJECT_REASON_MAX, ROLE_TEXT, TEAM_ROLES } from "./roles";
@@ -107,6 +107,48 @@ const contentSchema = z
 export const ONE_ACCOUNT_PER_POST = "A post goes out as one account. To post as another too, create a new post for it.";
 const appIdsSchema = z.array(z.string().min(1).max(64)).max(20, "Choose at most 20 accounts.");
 export const attachmentsSchema = z.array(z.object({ id: z.string().min(1).max(64), url: z.string().max(2048) })).max(10);
+
+/** A poll's option, counted as the member sees it. */
+const pollOption = z
+  .string({ required_error: POLL_TEXT.optionRequired, invalid_type_error: POLL_TEXT.optionRequired })
+  .trim()
+  .min(1, POLL_TEXT.optionRequired)
+  .refine((v) => [...v].length <= POLL_LIMITS.optionChars, POLL_TEXT.optionTooLong);
+
+/**
+ * A post's poll (app/spec/poll.ts, docs/decisions/048): LinkedIn's limits, and two options that
+ * differ only in case or spaces at the ends are the same.
+ */
+export const pollSchema = z.object({
+  question: z
+    .string({ required_error: POLL_TEXT.questionRequired, invalid_type_error: POLL_TEXT.questionRequired })
+    .trim()
+    .min(1, POLL_TEXT.questionRequired)
+    .refine((v) => [...v].length <= POLL_LIMITS.questionChars, POLL_TEXT.questionTooLong),
+  options: z
+    .array(pollOption, { required_error: POLL_TEXT.optionCount, invalid_type_error: POLL_TEXT.optionCount })
+    .min(POLL_LIMITS.minOptions, POLL_TEXT.optionCount)
+    .max(POLL_LIMITS.maxOptions, POLL_TEXT.optionCount)
+    .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, POLL_TEXT.sameOptions),
+  duration: z.enum(POLL_DURATIONS, { errorMap: () => ({ message: POLL_TEXT.durationUnknown }) }).default(DEFAULT_POLL_DURATION),
+});
+
+/** Each problem of a poll where the editor says it; null when the poll is fine. */
+export function pollProblems(input: unknown): PollProblems | null {
+  const parsed = pollSchema.safeParse(input);
+  if (parsed.success) return null;
+  const problems: PollProblems = {};
+  for (const issue of parsed.error.issues) {
+    const [field, index] = issue.path;
+    if (field === "question") problems.question ??= issue.message;
+    else if (field === "duration") problems.duration ??= issue.message;
+    else if (field === "options" && typeof index === "number") {
+      problems.option ??= {};
+      problems.option[index] ??= issue.message;
+    } else problems.options ??= issue.message;
+  }
+  return problems;
+}
 
 /**
  * A post's `firstComment` (app/spec/first-comment.ts, docs/decisions/047): trimmed; empty means none

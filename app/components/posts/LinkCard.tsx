@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LinkCardState } from "~/lib/use-link-card";
 import { LINK_CARD_TEXT, type LinkCard } from "~/spec/link-card";
+import { POLL_TEXT } from "~/spec/poll";
 
 /** The card's picture comes through the API: the pages' Content-Security-Policy shows images from this site only. */
 export const pictureUrl = (image: string) => `/api/link-preview/image?url=${encodeURIComponent(image)}`;
@@ -19,10 +20,11 @@ export function LinkCardFace({ card }: { card: LinkCard }) {
   );
 }
 
-type Props = { state: LinkCardState; hasImages: boolean; readOnly: boolean };
+/** `hasPoll`: the post has a poll, which LinkedIn shows instead of the card (docs/decisions/048). */
+type Props = { state: LinkCardState; hasImages: boolean; hasPoll?: boolean; readOnly: boolean };
 
 /** The draft's link card in the editor: loading, the card with its remove button, or a way to bring it back. */
-export function LinkCardField({ state, hasImages, readOnly }: Props) {
+export function LinkCardField({ state, hasImages, hasPoll = false, readOnly }: Props) {
   const restoreButton = useRef<HTMLButtonElement>(null);
   const [justRemoved, setJustRemoved] = useState(false);
   // Focus follows the card the member removed, to the button that brings it back.
@@ -57,7 +59,7 @@ export function LinkCardField({ state, hasImages, readOnly }: Props) {
             </button>
           )}
         </figure>
-        {hasImages ? <p className="muted">{LINK_CARD_TEXT.imagesWin}</p> : null}
+        {hasPoll ? <p className="muted">{POLL_TEXT.noLinkCard}</p> : hasImages ? <p className="muted">{LINK_CARD_TEXT.imagesWin}</p> : null}
       </div>
     );
   }

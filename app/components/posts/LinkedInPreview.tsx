@@ -1,6 +1,7 @@
 import { FIRST_COMMENT_TEXT } from "~/spec/first-comment";
 import type { LinkCard } from "~/spec/link-card";
 import { FOLD_CHARS, FOLD_LINES } from "~/spec/linkedin";
+import { POLL_TEXT, type Poll } from "~/spec/poll";
 import { Avatar } from "../Avatar";
 import { LinkCardFace } from "./LinkCard";
 import type { Account } from "./post-as";
@@ -39,11 +40,13 @@ export function LinkedInPreview({
   authors,
   comment = null,
   card = null,
+  poll = null,
 }: {
   text: string;
   authors: Account[];
   comment?: string | null;
   card?: LinkCard | null;
+  poll?: Poll | null;
 }) {
   const fold = foldAt(text);
   const folded = fold < text.length;
@@ -64,6 +67,7 @@ export function LinkedInPreview({
               {text.slice(0, fold).trimEnd()}
               {folded ? <span className="li-preview__more">…see more</span> : null}
             </p>
+            {poll ? <PollPreview poll={poll} /> : null}
             {card ? (
               <div className="li-preview__link">
                 <LinkCardFace card={card} />
@@ -73,6 +77,21 @@ export function LinkedInPreview({
           {comment ? <CommentPreview author={author} text={comment} /> : null}
         </figure>
       ))}
+    </div>
+  );
+}
+
+/** A poll as LinkedIn draws it under the text: the question, each option as an outlined button, and the time left. */
+function PollPreview({ poll }: { poll: Poll }) {
+  return (
+    <div className="li-preview__poll" role="group" aria-label={`${POLL_TEXT.tag}: ${poll.question}`}>
+      <p className="li-preview__poll-question">{poll.question}</p>
+      <ol className="li-preview__poll-options">
+        {poll.options.map((option, i) => (
+          <li key={i}>{option.trim() || POLL_TEXT.option(i + 1)}</li>
+        ))}
+      </ol>
+      <small className="muted">{POLL_TEXT.left(poll.duration)}</small>
     </div>
   );
 }

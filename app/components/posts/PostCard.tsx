@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import type { PostSummary } from "~/lib/api";
 import { copyWithNotice } from "~/lib/clipboard";
 import { useDismiss } from "~/lib/use-dismiss";
+import { POLL_TEXT } from "~/spec/poll";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { ROLE_TEXT } from "~/spec/roles";
 import { Avatar } from "../Avatar";
@@ -123,6 +124,11 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
       {post.status === "failed" || post.status === "unknown" ? (
         <p className="banner banner--error" role="status">
           <strong>{post.status === "failed" ? "Not published." : "Check LinkedIn."}</strong> {post.lastError}
+        </p>
+      ) : null}
+      {post.poll ? (
+        <p className="post-card__poll">
+          <span className="post-card__tag">{POLL_TEXT.tag}</span> {post.poll.question}
         </p>
       ) : null}
       {post.attachments.length ? (

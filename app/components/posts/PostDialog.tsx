@@ -4,6 +4,7 @@ import { Modal } from "~/components/Modal";
 import type { AppSummary, PostSummary } from "~/lib/api";
 import { useLinkCard } from "~/lib/use-link-card";
 import type { PopularitySlot } from "~/spec/best-times";
+import { POLL_TEXT } from "~/spec/poll";
 import { ROLE_TEXT } from "~/spec/roles";
 import { createPostSchema, firstProblem, POST_MAX_CHARS } from "~/spec/schemas";
 import { OFFLINE_WRITER_UNDERSTANDS } from "~/spec/texts";
@@ -14,6 +15,7 @@ import { FirstCommentField, useFirstCommentDraft } from "./FirstCommentField";
 import { LinkCardField } from "./LinkCard";
 import { LinkedInPreview } from "./LinkedInPreview";
 import { NearbyWarning, useNearbyCheck } from "./NearbyWarning";
+import { PollSection, usePollDraft } from "./PollFields";
 import { PostHistory } from "./PostHistory";
 import { PostImages, usePostImages } from "./PostImages";
 import { PostInDoubt } from "./PostInDoubt";
@@ -63,6 +65,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   // Accounts chosen whose owner (not this member) approves first (decision 046): said before saving.
   const approvers = apps.filter((a) => appIds.includes(a.id) && a.publishPolicy === "ask" && !(a.yours && !a.contributor)).map((a) => a.name);
   const images = usePostImages(post);
+  // A poll and images never go together (docs/decisions/048): while one is there, the other is off, and the editor says why.
+  const poll = usePollDraft(post);
   const published = post?.status === "published";
   // LinkedIn may have it: the member says whether it is there before it can go out again.
   const inDoubt = post?.status === "unknown";
@@ -82,6 +86,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     schedule,
     linkCard: linkCard.saved,
     firstComment: firstComment.value,
+    poll,
     timeZone,
     onSaved,
     onNeedsConnect,
@@ -91,7 +96,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   function save() {
     const commentProblem = firstComment.problem();
     if (commentProblem) return setError(commentProblem);
-    const problem = firstProblem(createPostSchema.shape.content, content) ?? schedule.problem();
+    const problem =
+      firstProblem(createPostSchema.shape.content, content) ?? (poll.on && images.selected.length ? POLL_TEXT.noImages : poll.check()) ?? schedule.problem();
     setError(problem);
     if (problem) return;
     const at = schedule.scheduledAt();
@@ -154,7 +160,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           <p className={length > POST_MAX_CHARS ? "field__error" : "muted"} aria-live="polite">
             {length} / {POST_MAX_CHARS}
           </p>
-          <LinkCardField state={linkCard} hasImages={images.selected.length > 0} readOnly={published} />
+          <LinkCardField state={linkCard} hasImages={images.selected.length > 0} hasPoll={poll.on} readOnly={published} />
           {!published ? (
             <Regenerate
               postId={post?.id ?? null}
@@ -168,14 +174,21 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
             />
           ) : null}
           {content.trim() ? (
-            <LinkedInPreview text={content} authors={authors} comment={firstComment.value} card={images.selected.length ? null : linkCard.card} />
+            <LinkedInPreview
+              text={content}
+              authors={authors}
+              comment={firstComment.value}
+              card={images.selected.length || poll.on ? null : linkCard.card}
+              poll={poll.value}
+            />
           ) : null}
           {published ? (
             <p className="banner">This post is published on LinkedIn, so it can't be changed here.</p>
           ) : (
             <>
               <FirstCommentField draft={firstComment} />
-              <PostImages images={images} />
+              <PollSection poll={poll} imagesChosen={images.selected.length > 0} />
+              {poll.on ? <p className="muted">{POLL_TEXT.imagesOff}</p> : <PostImages images={images} />}
               <AccountPicker apps={apps} several={fresh} value={appIds} onChange={setAppIds} />
               {approvers.length ? <p className="muted">{ROLE_TEXT.goesOutAfterApproval(approvers.join(", "))}</p> : null}
               <ScheduleFields schedule={schedule} inDoubt={inDoubt} />

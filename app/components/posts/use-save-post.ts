@@ -8,6 +8,7 @@ import type { LinkCard } from "~/spec/link-card";
 import { SLOT_TEXT, slotLabel } from "~/spec/posting-slots";
 import { ROLE_TEXT } from "~/spec/roles";
 import { TEXT } from "~/spec/texts";
+import type { PollDraft } from "./PollFields";
 import type { PostImagesState } from "./PostImages";
 import type { Schedule } from "./ScheduleFields";
 
@@ -20,6 +21,8 @@ type Draft = {
   images: PostImagesState;
   schedule: Schedule;
   linkCard: { linkCard: LinkCard | null; removedLink: string | null };
+  /** The post's poll: saved when on; turned off on a post that had one, removed. */
+  poll: PollDraft;
   timeZone: string;
   /** The first comment as the editor leaves it (docs/decisions/047): null for none. */
   firstComment: string | null;
@@ -37,7 +40,9 @@ type Draft = {
 export function useSavePost(draft: Draft) {
   return useMutation(
     async (): Promise<{ jobId?: string; queuedAt?: string | null; waitingFor?: string } | "connect"> => {
-      const { post, content, schedule, timeZone, linkCard } = draft;
+      const { post, content, schedule, timeZone } = draft;
+      // The poll travels with the link card's fields: a new post takes it when on, an edited one also loses it when turned off.
+      const linkCard = { ...draft.linkCard, ...(draft.poll.value || draft.poll.hadPoll ? { poll: draft.poll.value } : {}) };
       const scheduledAt = schedule.scheduledAt();
       const targets = draft.appIds.length > 0 ? draft.appIds : undefined;
       const attachments = draft.images.attachments();
