@@ -37,6 +37,11 @@ describe("what a post call's answer proves", () => {
       { kind: "refused", status: 426, reason: OUTDATED_VERSION },
     ],
     [
+      "422 naming a mentioned company page LinkedIn does not know",
+      http(422, linkedinJson(422, "ERROR :: /commentary :: mentioned entity urn:li:organization:999 does not exist")),
+      { kind: "refused", status: 422, reason: expect.stringContaining("mentions a company page LinkedIn doesn't know (urn:li:organization:999)") },
+    ],
+    [
       "other 4xx (validation, permissions)",
       http(422, linkedinJson(422, "commentary is too long")),
       { kind: "refused", status: 422, reason: "commentary is too long" },

@@ -39,6 +39,9 @@ type Row = { when: string; test(answer: Answer): boolean; verdict(answer: Answer
 const NEVER_SENT = /refused|ENOTFOUND|EAI_AGAIN|getaddrinfo|DNS|could not connect|connect ETIMEDOUT|No such host/i;
 const DUPLICATE = /duplicate of (urn:li:(?:share|ugcPost|activity):[A-Za-z0-9_-]+)/;
 
+/** A 422 that names a mention and its urn. LinkedIn documents no exact body for it; the emulator writes one (docs/decisions/049). */
+const UNKNOWN_MENTION = /mention[^"]*?(urn:li:(?:organization|person):[A-Za-z0-9_-]+)/i;
+
 const status = (a: Answer) => (a.kind === "http" ? a.status : null);
 const http = (a: Answer) => a as Extract<Answer, { kind: "http" }>;
 
@@ -117,6 +120,15 @@ export const POST_ANSWERS: Row[] = [
     when: "426 (LinkedIn no longer serves our pinned LinkedIn-Version): nothing stored, and no retry will help",
     test: (a) => status(a) === 426,
     verdict: () => ({ kind: "refused", reason: OUTDATED_VERSION, status: 426 }),
+  },
+  {
+    when: "422 naming a mentioned company page LinkedIn does not know",
+    test: (a) => status(a) === 422 && UNKNOWN_MENTION.test(http(a).body),
+    verdict: (a) => ({
+      kind: "refused",
+      reason: `This post mentions a company page LinkedIn doesn't know (${UNKNOWN_MENTION.exec(http(a).body)![1]}), so nothing was posted. Remove that mention, or choose the page again by typing @.`,
+      status: 422,
+    }),
   },
   {
     when: "other 4xx (validation, permissions)",

@@ -73,10 +73,30 @@ function avatarSvg(name) {
 }
 
 /**
- * What LinkedIn shows for "little" text: escapes undone, and (as LinkedIn does) the text cut
- * at the first reserved character left unescaped. Hashtags (#word) are allowed.
+ * The MentionElement at i, `@[name](urn:li:organization:ID)` (or a person's urn), its name's
+ * escapes undone; null when none starts there (little-text format: "@[" text "](" urn ")",
+ * reserved characters in the text escaped).
  */
-export function readLittleText(text) {
+function mentionAt(text, i) {
+  if (text[i] !== "@" || text[i + 1] !== "[") return null;
+  let name = "";
+  let j = i + 2;
+  for (; j < text.length && j < i + 400 && text[j] !== "]"; j++) {
+    if (text[j] === "\\" && j + 1 < text.length) name += text[++j];
+    else if ("|{}@[()<>*_~#".includes(text[j])) return null;
+    else name += text[j];
+  }
+  const tail = /^\]\((urn:li:(?:organization|person):[A-Za-z0-9_-]+)\)/.exec(text.slice(j, j + 80));
+  if (!tail || name.trim() === "") return null;
+  return { name, urn: tail[1], end: j + tail[0].length };
+}
+
+/**
+ * "Little" text as LinkedIn shows it: pieces of plain text (escapes undone) and mentions, the text
+ * cut (as LinkedIn does) at the first reserved character left unescaped. Hashtags (#word) are allowed.
+ */
+export function littleTextParts(text) {
+  const parts = [];
   let out = "";
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
@@ -84,11 +104,27 @@ export function readLittleText(text) {
       out += text[++i];
       continue;
     }
+    const mention = ch === "@" ? mentionAt(text, i) : null;
+    if (mention) {
+      if (out) parts.push(out);
+      out = "";
+      parts.push(mention);
+      i = mention.end - 1;
+      continue;
+    }
     if ("|{}@[]()<>*_~\\".includes(ch)) break;
     if (ch === "#" && !/[\p{L}\p{N}]/u.test(text[i + 1] ?? "")) break;
     out += ch;
   }
-  return out;
+  if (out) parts.push(out);
+  return parts;
+}
+
+/** The text a member wrote: a mention as `@[name](urn)`, its name unescaped (the app's readLittleText). */
+export function readLittleText(text) {
+  return littleTextParts(text)
+    .map((p) => (typeof p === "string" ? p : `@[${p.name}](${p.urn})`))
+    .join("");
 }
 
 /**
@@ -446,6 +482,18 @@ ${members
     return urn;
   }
 
+  /** A post's text on the page: a mention as LinkedIn shows it, the name as a link to the page or the member. */
+  function commentaryHtml(littleText) {
+    return littleTextParts(littleText)
+      .map((p) => {
+        if (typeof p === "string") return escapeHtml(p);
+        const id = p.urn.split(":").pop();
+        const href = p.urn.startsWith("urn:li:organization:") ? `/company/${id}/` : `/in/${id}/`;
+        return `<a class="mention" href="${escapeHtml(href)}" data-urn="${escapeHtml(p.urn)}">${escapeHtml(p.name)}</a>`;
+      })
+      .join("");
+  }
+
   /** A post's comments on the page, oldest first, as LinkedIn shows them under it. */
   function commentsUnder(postUrn) {
     const comments = state.comments.filter((c) => c.object === postUrn);
@@ -478,12 +526,12 @@ header{display:flex;gap:10px;align-items:center;margin-bottom:8px}header img{wid
 .poll ol{list-style:none;margin:10px 0;padding:0;display:grid;gap:8px}.poll button{width:100%;padding:6px 12px;border:1px solid #0a66c2;border-radius:999px;background:#fff;color:#0a66c2;font:inherit;font-weight:600}
 .comments{list-style:none;margin:12px 0 0;padding:10px 0 0;border-top:1px solid #eee}.comments li{display:flex;gap:8px;margin-top:6px}
 .comments img{width:32px;height:32px;border-radius:50%}.comments div{background:#f2f2f2;border-radius:8px;padding:6px 10px;white-space:pre-wrap}
-small{color:#666}</style></head><body><h1>Published on the LinkedIn emulator (${posts.length})</h1>
+small{color:#666}.mention{color:#0a66c2;font-weight:600;text-decoration:none}</style></head><body><h1>Published on the LinkedIn emulator (${posts.length})</h1>
 ${posts.length === 0 ? "<p>Nothing has been published yet.</p>" : ""}
 ${posts
   .map((p) => {
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
-    return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${escapeHtml(p.commentary)}</div>${
+    return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${commentaryHtml(p.littleText)}</div>${
       p.images.length ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>` : ""
     }${p.article ? articleCard(p.article) : ""}${p.poll ? pollCard(p.poll, p.createdAt) : ""}${commentsUnder(p.urn)}</article>`;
   })
@@ -691,6 +739,10 @@ ${posts
       const refused = writeRefusal(grant, body.author, "partnerApiPostsExternal.CREATE");
       if (refused) return send(res, 403, refused);
       const shown = readLittleText(body.commentary);
+      // A mention names a page or member LinkedIn has; an unknown urn is refused. LinkedIn documents
+      // no exact body for it: this one has the shape of its other 422s ({message, status}).
+      const unknownMention = littleTextParts(body.commentary).find((p) => typeof p !== "string" && nameOf(p.urn) === p.urn);
+      if (unknownMention) return send(res, 422, { message: `ERROR :: /commentary :: mentioned entity ${unknownMention.urn} does not exist`, status: 422 });
       if ([...shown].length > 3000) return send(res, 422, { message: "commentary is longer than 3000 characters", status: 422 });
       // LinkedIn refuses the same text from the same author again (422 DUPLICATE_POST), naming the post it has.
       const duplicate = state.posts.find((p) => p.author === body.author && p.commentary === shown && p.createdAt > Date.now() - DUPLICATE_WINDOW_MS);
@@ -822,6 +874,20 @@ ${posts
           roleAssignee: `urn:li:person:${grant.member.sub}`,
         }));
       return send(res, 200, { elements, paging: { count: 10, start: 0, total: elements.length } });
+    }
+    // Organization Lookup by vanity name (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/
+    // organizations/organization-lookup-api): any page, by its linkedin.com/company/{vanityName} name, case-insensitive.
+    if (path === "/rest/organizations" && method === "GET" && url.searchParams.get("q") === "vanityName") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const wanted = (url.searchParams.get("vanityName") ?? "").toLowerCase();
+      const elements = [];
+      for (const m of state.members.values()) {
+        for (const o of organizationsOf(m)) {
+          if (o.vanityName.toLowerCase() === wanted && !elements.some((e) => e.id === o.id)) elements.push(o);
+        }
+      }
+      return send(res, 200, { elements, paging: { count: 10, start: 0, total: elements.length, links: [] } });
     }
     if (path.startsWith("/rest/organizations/") && method === "GET") {
       const grant = memberFor(req);
