@@ -1,21 +1,31 @@
+import { useState } from "react";
 import { FIRST_COMMENT_TEXT } from "~/spec/first-comment";
 import type { LinkCard } from "~/spec/link-card";
-import { FOLD_CHARS, FOLD_LINES } from "~/spec/linkedin";
+import { FOLD_CHARS, FOLD_LINES, FOLDS, type PreviewDevice } from "~/spec/linkedin";
 import { POLL_TEXT, type Poll } from "~/spec/poll";
 import { Avatar } from "../Avatar";
+import { Segmented } from "../Segmented";
 import { LinkCardFace } from "./LinkCard";
+import { PreviewImages } from "./PreviewImages";
 import type { Account } from "./post-as";
 
-/** Where LinkedIn folds a post behind "…see more": about 210 characters or 3 lines, whichever comes first. */
+/** Where LinkedIn folds a post behind "…see more": about 210 characters or 3 lines on desktop, fewer characters on a phone. */
 export { FOLD_CHARS, FOLD_LINES };
 
-export function foldAt(text: string): number {
+/** Where the text folds on that device: at its character limit or at the end of its last line, whichever comes first. */
+export function foldAt(text: string, device: PreviewDevice = "desktop"): number {
+  const { chars, lines: maxLines } = FOLDS[device];
   let lines = 0;
-  for (let i = 0; i < text.length && i < FOLD_CHARS; i++) {
-    if (text[i] === "\n" && ++lines >= FOLD_LINES) return i;
+  for (let i = 0; i < text.length && i < chars; i++) {
+    if (text[i] === "\n" && ++lines >= maxLines) return i;
   }
-  return Math.min(text.length, FOLD_CHARS);
+  return Math.min(text.length, chars);
 }
+
+const DEVICE_OPTIONS = [
+  ["desktop", "Desktop"],
+  ["mobile", "Mobile"],
+] as const;
 
 /** The first comment as LinkedIn shows it under the post: the same account's avatar, name and words. */
 function CommentPreview({ author, text }: { author: Account; text: string }) {
@@ -31,9 +41,11 @@ function CommentPreview({ author, text }: { author: Account; text: string }) {
 }
 
 /**
- * A LinkedIn-style preview of the draft, showing what readers see before "see more", and its link
- * card: one for each account it goes out as, with that account's name and avatar; under it, the
- * first comment as that account's comment (docs/decisions/047).
+ * A LinkedIn-style preview of the draft as LinkedIn's feed card: one for each account it goes out
+ * as, with that account's name and avatar; the text up to the fold on desktop or on a phone, and
+ * "…see more" opening the rest; then what LinkedIn shows under the text, in the order the formats
+ * win (worker/publishing/formats/index.ts): the poll, else the images, else the link card; under
+ * the card, the first comment as that account's comment (docs/decisions/047).
  */
 export function LinkedInPreview({
   text,
@@ -41,34 +53,62 @@ export function LinkedInPreview({
   comment = null,
   card = null,
   poll = null,
+  images = [],
 }: {
   text: string;
   authors: Account[];
   comment?: string | null;
   card?: LinkCard | null;
   poll?: Poll | null;
+  /** The chosen images' addresses, in the order they appear. */
+  images?: string[];
 }) {
-  const fold = foldAt(text);
+  const [device, setDevice] = useState<PreviewDevice>("desktop");
+  const [expanded, setExpanded] = useState(false);
+  const fold = expanded ? text.length : foldAt(text, device);
   const folded = fold < text.length;
   const several = authors.length > 1;
   return (
-    <div className="li-previews">
+    <div className={`li-previews li-previews--${device}`}>
+      <Segmented
+        legend="Preview on"
+        name="li-preview-device"
+        value={device}
+        options={DEVICE_OPTIONS}
+        onChange={(next) => {
+          setDevice(next);
+          setExpanded(false);
+        }}
+      />
       {authors.map((author) => (
         <figure key={author.id} className="li-preview" aria-label={`Preview on LinkedIn as ${author.name}`}>
           <figcaption className="muted">
             {several ? `As ${author.name}: what readers see before they click` : "Preview: what readers see before they click"}
           </figcaption>
           <div className="li-preview__card">
+            {/* LinkedIn's OIDC profile gives a name and a picture but no headline, so none is shown (none is made up). */}
             <div className="li-preview__author">
               <Avatar name={author.name} src={author.avatar} size={40} />
-              <strong>{author.name}</strong>
+              <div className="li-preview__who">
+                <strong>{author.name}</strong>
+                <small className="li-preview__when">
+                  Just now ·{" "}
+                  <span role="img" aria-label="Anyone on or off LinkedIn">
+                    🌐
+                  </span>
+                </small>
+              </div>
             </div>
             <p className="li-preview__text">
               {text.slice(0, fold).trimEnd()}
-              {folded ? <span className="li-preview__more">…see more</span> : null}
+              {folded ? (
+                <button type="button" className="li-preview__more" onClick={() => setExpanded(true)}>
+                  …see more
+                </button>
+              ) : null}
             </p>
-            {poll ? <PollPreview poll={poll} /> : null}
-            {card ? (
+            {poll ? <PollPreview poll={poll} /> : images.length ? <PreviewImages urls={images} /> : null}
+            {card && !poll && !images.length ? (
               <div className="li-preview__link">
                 <LinkCardFace card={card} />
               </div>

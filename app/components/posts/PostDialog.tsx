@@ -180,6 +180,10 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               comment={firstComment.value}
               card={images.selected.length || poll.on ? null : linkCard.card}
               poll={poll.value}
+              images={images
+                .attachments()
+                .map((a) => a.url)
+                .filter(Boolean)}
             />
           ) : null}
           {published ? (

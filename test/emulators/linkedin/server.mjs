@@ -212,6 +212,22 @@ function articleCard(article) {
   return `<a class="card" href="${escapeHtml(article.source)}" rel="noopener">${picture}<div><strong>${escapeHtml(article.title)}</strong><small>${escapeHtml(host)}</small></div></a>`;
 }
 
+/**
+ * A multi-image post's images as LinkedIn's feed lays them out, as the app's preview does
+ * (app/components/posts/PreviewImages.tsx): 1 full width, 2 side by side, 3 one large and two
+ * below, 4 one large and three below, 5 or more as 4 with "+N" over the last.
+ */
+function imageGrid(ids) {
+  const layout = ["one", "two", "three"][ids.length - 1] ?? "four";
+  const shown = ids.slice(0, 4);
+  const more = ids.length - shown.length;
+  return `<div class="images images--${layout}" data-layout="${layout}">${shown
+    .map(
+      (id, i) => `<div><img alt="" src="/images/${encodeURIComponent(id)}">${more && i === shown.length - 1 ? `<span class="more">+${more}</span>` : ""}</div>`,
+    )
+    .join("")}</div>`;
+}
+
 async function readBody(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
@@ -518,7 +534,9 @@ ${members
 <style>body{font-family:system-ui,sans-serif;background:#f3f2ef;margin:0;padding:24px}h1{font-size:22px}
 article{background:#fff;border-radius:10px;padding:16px;margin:0 auto 12px;max-width:600px;box-shadow:0 1px 4px #0002}
 header{display:flex;gap:10px;align-items:center;margin-bottom:8px}header img{width:40px;height:40px;border-radius:50%}
-.content{white-space:pre-wrap}.images{display:flex;gap:6px;flex-wrap:wrap;margin-top:8px}.images img{max-width:180px;border-radius:6px}
+.content{white-space:pre-wrap}.images{display:grid;gap:2px;margin:8px -16px 0}.images--two,.images--three{grid-template-columns:1fr 1fr}.images--four{grid-template-columns:repeat(3,1fr)}
+.images div{position:relative;aspect-ratio:1;background:#eee}.images--one div,.images--three div:first-child,.images--four div:first-child{grid-column:1/-1;aspect-ratio:1.91}
+.images img{display:block;width:100%;height:100%;object-fit:cover}.images .more{position:absolute;inset:0;display:grid;place-items:center;background:#0008;color:#fff;font-size:28px;font-weight:600}
 .card{display:block;margin-top:10px;border:1px solid #ddd;border-radius:8px;overflow:hidden;color:inherit;text-decoration:none}
 .card img{display:block;width:100%;max-height:300px;object-fit:cover;background:#eee}.card div{padding:8px 12px;background:#f8f8f8}
 .card strong{display:block}
@@ -532,7 +550,7 @@ ${posts
   .map((p) => {
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
     return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${commentaryHtml(p.littleText)}</div>${
-      p.images.length ? `<div class="images">${p.images.map((id) => `<img alt="" src="/images/${encodeURIComponent(id)}">`).join("")}</div>` : ""
+      p.images.length ? imageGrid(p.images) : ""
     }${p.article ? articleCard(p.article) : ""}${p.poll ? pollCard(p.poll, p.createdAt) : ""}${commentsUnder(p.urn)}</article>`;
   })
   .join("")}</body></html>`;
