@@ -18,6 +18,7 @@ import { createInviteRoutes, publicInviteRoutes, teamInviteRoutes } from "./rout
 import { jobRoutes } from "./routes/jobs";
 import { linkPreviewRoutes } from "./routes/link-preview";
 import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRoutes } from "./routes/media";
+import { mentionRoutes } from "./routes/mentions";
 import { notificationRoutes } from "./routes/notifications";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
 import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
@@ -71,6 +72,7 @@ const api = new Hono<AppEnv>()
   .route("/invites", teamInviteRoutes)
   .route("/team", teamRoutes)
   .route("/link-preview", linkPreviewRoutes)
+  .route("/mentions", mentionRoutes)
   .route("/notifications", notificationRoutes)
   // The spec's path: /api/{topicId}/trending-posts.
   .route("/", trendingPostRoutes);

@@ -126,7 +126,7 @@ export const POST_ANSWERS: Row[] = [
     test: (a) => status(a) === 422 && UNKNOWN_MENTION.test(http(a).body),
     verdict: (a) => ({
       kind: "refused",
-      reason: `This post mentions a company page LinkedIn doesn't know (${UNKNOWN_MENTION.exec(http(a).body)![1]}), so nothing was posted. Remove that mention, or choose the page again by typing @.`,
+      reason: `This post mentions a company page LinkedIn doesn't know (${UNKNOWN_MENTION.exec(http(a).body)![1]}). Remove that mention, or choose the page again by typing @.`,
       status: 422,
     }),
   },

@@ -188,6 +188,25 @@ export function linkedin(settings: LinkedInSettings) {
       return organizations;
     },
 
+    /**
+     * Any company page by its vanity name, the {name} of linkedin.com/company/{name} (Organization
+     * Lookup API, q=vanityName; https://learn.microsoft.com/en-us/linkedin/marketing/community-management/
+     * organizations/organization-lookup-api). Null when LinkedIn has no page by that name.
+     */
+    async organizationByVanityName(accessToken: string, vanityName: string): Promise<LinkedInOrganization | null> {
+      const res = await fetch(`${apiBase}/rest/organizations?q=vanityName&vanityName=${encodeURIComponent(vanityName)}`, {
+        headers: rest.headers(accessToken),
+        signal: rest.timeout(),
+      });
+      if (!res.ok) throw new LinkedInError(`LinkedIn organization lookup answered ${res.status}`, res.status);
+      const { elements } = z
+        .object({ elements: z.array(z.object({ id: z.union([z.number(), z.string()]), localizedName: z.string(), vanityName: z.string().optional() })) })
+        .parse(await res.json());
+      const [org] = elements;
+      if (!org) return null;
+      return { urn: `urn:li:organization:${org.id}`, id: String(org.id), name: org.localizedName, vanityName: org.vanityName ?? null };
+    },
+
     async userInfo(accessToken: string): Promise<LinkedInUserInfo> {
       const response = await fetch(`${apiBase}/v2/userinfo`, {
         headers: { authorization: `Bearer ${accessToken}` },
