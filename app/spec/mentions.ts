@@ -53,6 +53,31 @@ export function findMentions(text: string): Mention[] {
 /** The token the editor writes for a chosen page. Names never hold a line break; one is made a space. */
 export const mentionToken = (organization: { name: string; urn: string }) => `@[${organization.name.replace(/\s+/g, " ")}](${organization.urn})`;
 
+/**
+ * What the member is typing after an "@" just before the caret (a name, a vanity name or a page
+ * address), and where its "@" is; null when the caret is not in one. The "@" starts a word.
+ */
+export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
+  const before = text.slice(Math.max(0, caret - 120), caret);
+  const typed = /(?:^|[\s(])@([\p{L}\p{N}][^\s@[\]()]{0,99})$/u.exec(before);
+  if (!typed) return null;
+  return { start: caret - typed[1].length - 1, query: typed[1] };
+}
+
+/** The text with the chosen page's token (and a space) in place of the typed "@query"; where the caret goes after it. */
+export function insertMention(text: string, typed: { start: number; query: string }, organization: { name: string; urn: string }) {
+  const token = `${mentionToken(organization)} `;
+  const end = typed.start + 1 + typed.query.length;
+  return { text: text.slice(0, typed.start) + token + text.slice(end).replace(/^ /, ""), caret: typed.start + token.length };
+}
+
+/** The text without one mention's token (and the space after it, when it stood between words). */
+export function removeMention(text: string, mention: { start: number; end: number }) {
+  const after = text.slice(mention.end);
+  const before = text.slice(0, mention.start);
+  return before + (before === "" || /\s$/.test(before) ? after.replace(/^ /, "") : after);
+}
+
 /** "linkedin.com/company/northwind-labs/", "https://www.linkedin.com/company/northwind-labs" or "northwind-labs": the page's vanity name, or null. */
 export function vanityNameFrom(query: string): string | null {
   const q = query.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMentions, mentionToken, vanityNameFrom } from "../../app/spec/mentions";
+import { findMentions, insertMention, mentionQueryAt, mentionToken, removeMention, vanityNameFrom } from "../../app/spec/mentions";
 import { escapeLittleText, readLittleText } from "../../worker/providers/little-text";
 
 const northwind = "@[Northwind Labs](urn:li:organization:1001)";
@@ -55,5 +55,25 @@ describe("little text around organization mentions (issue 26 item 4)", () => {
     expect(vanityNameFrom("northwind-labs")).toBe("northwind-labs");
     expect(vanityNameFrom("two words")).toBeNull();
     expect(vanityNameFrom("linkedin.com/company/%E0%A4%A")).toBeNull();
+  });
+
+  it("reads what is typed after an @ at the caret, and puts the chosen page's token in its place", () => {
+    expect(mentionQueryAt("Thanks @North", 13)).toEqual({ start: 7, query: "North" });
+    expect(mentionQueryAt("@linkedin.com/company/x", 23)).toEqual({ start: 0, query: "linkedin.com/company/x" });
+    expect(mentionQueryAt("mail me@north", 13)).toBeNull();
+    expect(mentionQueryAt("Thanks @", 8)).toBeNull();
+    expect(mentionQueryAt("Thanks @North wind", 18)).toBeNull();
+    const typed = mentionQueryAt("Thanks @North and more", 13)!;
+    expect(insertMention("Thanks @North and more", typed, { name: "Northwind Labs", urn: "urn:li:organization:1001" })).toEqual({
+      text: `Thanks ${northwind} and more`,
+      caret: 7 + northwind.length + 1,
+    });
+  });
+
+  it("takes a mention's token out of the text, with the space after it", () => {
+    const text = `Thanks ${northwind} and ${northwind}.`;
+    const [first, second] = findMentions(text);
+    expect(removeMention(text, first)).toBe(`Thanks and ${northwind}.`);
+    expect(removeMention(text, second)).toBe(`Thanks ${northwind} and .`);
   });
 });

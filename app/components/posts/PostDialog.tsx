@@ -14,6 +14,7 @@ import { ContentSettings } from "./ContentSettings";
 import { FirstCommentField, useFirstCommentDraft } from "./FirstCommentField";
 import { LinkCardField } from "./LinkCard";
 import { LinkedInPreview } from "./LinkedInPreview";
+import { MentionTextarea } from "./MentionTextarea";
 import { NearbyWarning, useNearbyCheck } from "./NearbyWarning";
 import { PollSection, usePollDraft } from "./PollFields";
 import { PostHistory } from "./PostHistory";
@@ -149,13 +150,13 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               picked. To change it, ask for: {OFFLINE_WRITER_UNDERSTANDS}.
             </p>
           ) : null}
-          <textarea
+          <MentionTextarea
             className="post-dialog__content"
-            aria-labelledby="content-label"
+            labelledBy="content-label"
             rows={10}
             value={content}
             readOnly={published}
-            onChange={(e) => versions.edit(e.target.value)}
+            onChange={versions.edit}
           />
           <p className={length > POST_MAX_CHARS ? "field__error" : "muted"} aria-live="polite">
             {length} / {POST_MAX_CHARS}
