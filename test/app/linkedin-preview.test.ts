@@ -3,7 +3,7 @@
  * desktop and on a phone, and how many images show in which of LinkedIn's layouts.
  */
 import { describe, expect, it } from "vitest";
-import { foldAt } from "../../app/components/posts/LinkedInPreview";
+import { asRead, foldAt } from "../../app/components/posts/LinkedInPreview";
 import { imageLayout } from "../../app/components/posts/PreviewImages";
 import { FOLD_CHARS, FOLD_CHARS_MOBILE, FOLD_LINES, FOLD_LINES_MOBILE } from "../../app/spec/linkedin";
 
@@ -55,5 +55,16 @@ describe("the images' layout", () => {
   it("lays out five or more as four, with +N for the rest on the last", () => {
     expect(imageLayout(5)).toEqual({ layout: "four", shown: 4, more: 1 });
     expect(imageLayout(9)).toEqual({ layout: "four", shown: 4, more: 5 });
+  });
+});
+
+describe("mentions in the preview", () => {
+  it("reads each mention as the page's name, and folds the text as read", () => {
+    const text = "Proud of @[Northwind Labs](urn:li:organization:1001) and @[A (B)](urn:li:organization:7) today";
+    const shown = asRead(text);
+    expect(shown.text).toBe("Proud of Northwind Labs and A (B) today");
+    expect(shown.names.map((n) => shown.text.slice(n.start, n.end))).toEqual(["Northwind Labs", "A (B)"]);
+    // A person's urn is not a mention (decision 049): it stays as typed.
+    expect(asRead("@[Ann](urn:li:person:abc)").text).toBe("@[Ann](urn:li:person:abc)");
   });
 });

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { FIRST_COMMENT_TEXT } from "~/spec/first-comment";
 import type { LinkCard } from "~/spec/link-card";
 import { FOLD_CHARS, FOLD_LINES, FOLDS, type PreviewDevice } from "~/spec/linkedin";
+import { findMentions } from "~/spec/mentions";
 import { POLL_TEXT, type Poll } from "~/spec/poll";
 import { Avatar } from "../Avatar";
 import { Segmented } from "../Segmented";
@@ -47,6 +48,38 @@ function CommentPreview({ author, text }: { author: Account; text: string }) {
  * win (worker/publishing/formats/index.ts): the poll, else the images, else the link card; under
  * the card, the first comment as that account's comment (docs/decisions/047).
  */
+/** The text as LinkedIn shows it: each mention token becomes the page's name; where the names are. */
+export function asRead(text: string) {
+  let out = "";
+  let from = 0;
+  const names: Array<{ start: number; end: number }> = [];
+  for (const m of findMentions(text)) {
+    out += text.slice(from, m.start);
+    names.push({ start: out.length, end: out.length + m.name.length });
+    out += m.name;
+    from = m.end;
+  }
+  return { text: out + text.slice(from), names };
+}
+
+/** The first `upTo` characters of the read text, mentions drawn as LinkedIn draws them (bold, linked). */
+function withMentions(shown: ReturnType<typeof asRead>, upTo: number) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const n of shown.names) {
+    if (n.start >= upTo) break;
+    parts.push(shown.text.slice(at, n.start));
+    parts.push(
+      <span key={n.start} className="li-preview__mention">
+        {shown.text.slice(n.start, Math.min(n.end, upTo))}
+      </span>,
+    );
+    at = Math.min(n.end, upTo);
+  }
+  parts.push(shown.text.slice(at, upTo));
+  return parts;
+}
+
 export function LinkedInPreview({
   text,
   authors,
@@ -65,8 +98,10 @@ export function LinkedInPreview({
 }) {
   const [device, setDevice] = useState<PreviewDevice>("desktop");
   const [expanded, setExpanded] = useState(false);
-  const fold = expanded ? text.length : foldAt(text, device);
-  const folded = fold < text.length;
+  // Readers see a mention as the page's name (decision 049): fold and show the text as they read it.
+  const shown = useMemo(() => asRead(text), [text]);
+  const fold = expanded ? shown.text.length : foldAt(shown.text, device);
+  const folded = fold < shown.text.length;
   const several = authors.length > 1;
   return (
     <div className={`li-previews li-previews--${device}`}>
@@ -100,7 +135,7 @@ export function LinkedInPreview({
               </div>
             </div>
             <p className="li-preview__text">
-              {text.slice(0, fold).trimEnd()}
+              {withMentions(shown, shown.text.slice(0, fold).trimEnd().length)}
               {folded ? (
                 <button type="button" className="li-preview__more" onClick={() => setExpanded(true)}>
                   …see more
