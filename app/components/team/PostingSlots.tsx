@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { messageOf } from "~/lib/api.client";
 import { type SlotsView, saveSlots } from "~/lib/slots.client";
@@ -30,19 +30,26 @@ export function PostingSlots({ accountName, initial, readOnly = false }: { accou
   // Where focus goes once a save lands: a slot's remove button (by key), or the time field.
   const focusNext = useRef<string | null>(null);
 
+  // The focus to give once the saved week is drawn and its buttons are enabled again (undefined: none pending).
+  const focusAfterSave = useRef<string | null | undefined>(undefined);
   const save = useMutation((slots: Slot[]) => saveSlots(view.appId, { timeZone: view.timeZone, slots }), {
     onSuccess: (saved) => {
       setView(saved);
       notify.success(SLOT_TEXT.saved);
-      const target = focusNext.current;
+      focusAfterSave.current = focusNext.current;
       focusNext.current = null;
-      // After React has drawn the new week.
-      requestAnimationFrame(() => {
-        const button = target ? section.current?.querySelector<HTMLButtonElement>(`[data-slot="${target}"]`) : null;
-        (button ?? timeInput.current)?.focus();
-      });
     },
   });
+  // After the commit that shows the new week with the save over: a button disabled while saving
+  // cannot take the focus, so a frame callback could run too early on a busy machine.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the week or the save's state changes
+  useEffect(() => {
+    if (focusAfterSave.current === undefined || save.busy) return;
+    const target = focusAfterSave.current;
+    focusAfterSave.current = undefined;
+    const button = target ? section.current?.querySelector<HTMLButtonElement>(`[data-slot="${target}"]`) : null;
+    (button ?? timeInput.current)?.focus();
+  }, [view, save.busy]);
 
   function send(slots: Slot[]) {
     const wrong = firstProblem(putSlotsSchema, { timeZone: view.timeZone, slots });
