@@ -92,6 +92,23 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * After a browser shard failed: what its stack said (CI keeps no files), the slow requests and
+ * the log's last lines, without the bundler's warnings. The log is .wrangler/browser-test[-N]/stack.log.
+ */
+function printStackLog(name, shard) {
+  const path = `.wrangler/browser-test${shard ? `-${shard}` : ""}/stack.log`;
+  if (!existsSync(path)) return;
+  const lines = readFileSync(path, "utf8")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => /^\[wrangler|^✘|Error|error/.test(line));
+  const slow = lines.filter((line) => Number(/\((\d+)ms\)\s*$/.exec(line)?.[1] ?? 0) >= 3000);
+  console.log(`\n\x1b[1m▶ ${name}: the stack's log (${path})\x1b[0m`);
+  console.log(`Requests that took 3 s or more (${slow.length}):\n${slow.slice(-30).join("\n") || "none"}`);
+  console.log(`The last lines:\n${lines.slice(-40).join("\n")}`);
+}
+
 ensureChromium();
 mkdirSync(".test-reports", { recursive: true });
 const started = Date.now();
@@ -108,9 +125,12 @@ await Promise.all([
   (async () => {
     if (!(await step("Build", "node", ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"]))) return;
     await Promise.all(
-      shards(BROWSER_SHARD_COUNT).map((i) =>
-        vitest(`Browser tests ${i + 1}/${BROWSER_SHARD_COUNT}`, "test/browser/vitest.config.ts", `browser-${i}`, { SKIP_BUILD: "1", BROWSER_SHARD: String(i) }),
-      ),
+      shards(BROWSER_SHARD_COUNT).map(async (i) => {
+        const name = `Browser tests ${i + 1}/${BROWSER_SHARD_COUNT}`;
+        const failedBefore = failures.length;
+        await vitest(name, "test/browser/vitest.config.ts", `browser-${i}`, { SKIP_BUILD: "1", BROWSER_SHARD: String(i) });
+        if (failures.length > failedBefore || results.failed) printStackLog(name, i);
+      }),
     );
   })(),
 ]);

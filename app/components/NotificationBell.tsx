@@ -57,8 +57,13 @@ export function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  const poll = usePoll<BellData>({
-    read: async () => (await bellCalls()).readBell(),
+  // Marks made so far: an answer read before the newest mark would undo it on screen, so it is dropped.
+  const marksMade = useRef(0);
+  const poll = usePoll<{ data: BellData; marksBefore: number }>({
+    read: async () => {
+      const marksBefore = marksMade.current;
+      return { data: await (await bellCalls()).readBell(), marksBefore };
+    },
     until: () => false,
     intervalMs: NOTIFICATIONS.refreshMs,
     enabled: visible,
@@ -68,7 +73,7 @@ export function NotificationBell() {
   // What the bell shows: the last answer (kept while the next is on its way), or what a mark made of it.
   const [shown, setShown] = useState<BellData | null>(null);
   useEffect(() => {
-    if (poll.value) setShown(poll.value);
+    if (poll.value && poll.value.marksBefore === marksMade.current) setShown(poll.value.data);
   }, [poll.value]);
 
   const close = useCallback(() => {
@@ -79,6 +84,7 @@ export function NotificationBell() {
 
   /** Marks the member's own read (these, or all): shown at once, then looked at again once the API has them. */
   const mark = useCallback(async (ids?: string[]) => {
+    marksMade.current += 1;
     setShown((last) => {
       if (!last) return last;
       const items = last.items.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n));
@@ -87,6 +93,8 @@ export function NotificationBell() {
     try {
       await (await bellCalls()).markRead(ids);
     } finally {
+      // Counted again at its end: a read that went out while the API was marking is stale too.
+      marksMade.current += 1;
       setMarks((n) => n + 1);
     }
   }, []);
