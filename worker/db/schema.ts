@@ -258,6 +258,8 @@ export const assets = sqliteTable(
     size: integer("size"),
     width: integer("width"),
     height: integer("height"),
+    /** A PDF's pages, as counted when it arrived (worker/storage/pdf.ts); null for images. */
+    pageCount: integer("page_count"),
     status: text("status", { enum: ["pending", "ready"] })
       .notNull()
       .default("pending"),
@@ -622,4 +624,15 @@ export const postPolls = sqliteTable("post_polls", {
   /** JSON: the 2-4 options' texts, in order. */
   options: text("options", { mode: "json" }).$type<string[]>().notNull(),
   duration: text("duration", { enum: ["ONE_DAY", "THREE_DAYS", "SEVEN_DAYS", "FOURTEEN_DAYS"] }).notNull(),
+});
+
+/** A post's document (a PDF carousel, docs/decisions/050): one per post, with the title LinkedIn shows on it. */
+export const postDocuments = sqliteTable("post_documents", {
+  postId: text("post_id")
+    .primaryKey()
+    .references((): AnySQLiteColumn => posts.id, { onDelete: "cascade" }),
+  assetId: text("asset_id")
+    .notNull()
+    .references(() => assets.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
 });
