@@ -4,6 +4,7 @@
  */
 
 import { z } from "zod";
+import { DOCUMENT_LIMITS, DOCUMENT_TEXT } from "./documents";
 import { FIRST_COMMENT_MAX_CHARS, FIRST_COMMENT_TEXT, firstCommentLength } from "./first-comment";
 import { PROFILE_TYPES } from "./limits";
 import { postLinkCardFields } from "./link-card";
@@ -133,6 +134,19 @@ export const pollSchema = z.object({
   duration: z.enum(POLL_DURATIONS, { errorMap: () => ({ message: POLL_TEXT.durationUnknown }) }).default(DEFAULT_POLL_DURATION),
 });
 
+/**
+ * A post's document (a PDF carousel, app/spec/documents.ts, docs/decisions/050): one of the team's
+ * uploaded PDFs and the title LinkedIn shows on it.
+ */
+export const documentSchema = z.object({
+  assetId: z.string({ required_error: DOCUMENT_TEXT.notFound }).min(1, DOCUMENT_TEXT.notFound).max(64, DOCUMENT_TEXT.notFound),
+  title: z
+    .string({ required_error: DOCUMENT_TEXT.titleRequired, invalid_type_error: DOCUMENT_TEXT.titleRequired })
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .refine((v) => v.length > 0, DOCUMENT_TEXT.titleRequired)
+    .refine((v) => [...v].length <= DOCUMENT_LIMITS.titleChars, DOCUMENT_TEXT.titleTooLong),
+});
+
 /** Each problem of a poll where the editor says it; null when the poll is fine. */
 export function pollProblems(input: unknown): PollProblems | null {
   const parsed = pollSchema.safeParse(input);
@@ -174,6 +188,8 @@ export const createPostSchema = z.object({
   ...postFirstCommentFields,
   /** A poll (app/spec/poll.ts); never with images. */
   poll: pollSchema.nullable().optional(),
+  /** A PDF document (app/spec/documents.ts); never with images or a poll. */
+  document: documentSchema.nullable().optional(),
 });
 
 export const updatePostSchema = z.object({
@@ -188,6 +204,8 @@ export const updatePostSchema = z.object({
   ...postFirstCommentFields,
   /** The post's poll; null removes it. */
   poll: pollSchema.nullable().optional(),
+  /** The post's document; null removes it. */
+  document: documentSchema.nullable().optional(),
 });
 
 /**

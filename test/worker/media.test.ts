@@ -53,11 +53,11 @@ describe("upload URLs", () => {
     expect((await put(data.url, JPEG, "image/jpeg")).status).toBe(200);
   });
 
-  it("refuses types other than png and jpeg", async () => {
+  it("refuses types other than png, jpeg and pdf", async () => {
     const token = await signIn();
     const { res } = await uploadUrl(token, "image/gif");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: "File type must be one of image/png, image/jpeg" });
+    expect(await res.json()).toEqual({ msg: "File type must be one of image/png, image/jpeg, application/pdf" });
     expect(await count("assets")).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
 import type { Db } from "./client";
 import { assets, postAssets, posts } from "./schema";
 import { findTeamRow } from "./team-rows";
@@ -18,9 +18,17 @@ export async function findAssetByKey(db: Db, key: string) {
   return row ?? null;
 }
 
-export async function markAssetReady(db: Db, id: string, size: number) {
-  await db.update(assets).set({ status: "ready", size }).where(eq(assets.id, id));
+/** An upload that passed its checks; a PDF with the pages counted then. */
+export async function markAssetReady(db: Db, id: string, size: number, pageCount?: number) {
+  await db
+    .update(assets)
+    .set({ status: "ready", size, ...(pageCount === undefined ? {} : { pageCount }) })
+    .where(eq(assets.id, id));
 }
+
+/** A PDF is a document, never one of the images (docs/decisions/050). */
+export const DOCUMENT_CONTENT_TYPE = "application/pdf";
+export const isImageAsset = or(isNull(assets.contentType), ne(assets.contentType, DOCUMENT_CONTENT_TYPE));
 
 export async function deleteAsset(db: Db, id: string) {
   await db.delete(assets).where(eq(assets.id, id));
@@ -55,7 +63,15 @@ export async function recentTeamAssets(db: Db, teamId: string, exclude: string[]
   return db
     .select()
     .from(assets)
-    .where(and(eq(assets.teamId, teamId), eq(assets.status, "ready"), gt(assets.createdAt, since), exclude.length ? notInArray(assets.id, exclude) : undefined))
+    .where(
+      and(
+        eq(assets.teamId, teamId),
+        eq(assets.status, "ready"),
+        isImageAsset,
+        gt(assets.createdAt, since),
+        exclude.length ? notInArray(assets.id, exclude) : undefined,
+      ),
+    )
     .orderBy(desc(assets.createdAt))
     .limit(limit);
 }

@@ -9,9 +9,10 @@ import type { LinkCard } from "../../app/spec/link-card";
 import type { Poll } from "../../app/spec/poll";
 import { countByStatus, type PostFilterStatus, postFilterStatus } from "../../app/spec/post-filters";
 import { mediaUrl } from "../storage/media";
-import { postAttachments } from "./assets";
+import { isImageAsset, postAttachments } from "./assets";
 import type { Db } from "./client";
 import { newId } from "./client";
+import { type PostDocument, postDocumentsOf } from "./documents";
 import { postPollsOf } from "./polls";
 import { apps, assets, postApps, posts } from "./schema";
 import { findTeamRow } from "./team-rows";
@@ -108,12 +109,18 @@ export async function withApps(db: Db, teamId: string, rows: PostRow[]) {
     teamId,
     rows.map((r) => r.id),
   );
+  const documents = await postDocumentsOf(
+    db,
+    teamId,
+    rows.map((r) => r.id),
+  );
   return rows.map((p) =>
     toView(
       p,
       appsByPost.get(p.id) ?? [],
       (attachments.get(p.id) ?? []).map((a) => ({ id: a.id, url: mediaUrl(a.id) })),
       polls.get(p.id) ?? null,
+      documents.get(p.id) ?? null,
     ),
   );
 }
@@ -123,6 +130,7 @@ export function toView(
   postAppList: Array<{ id: string; name: string; avatar: string | null }>,
   attachments: Array<{ id: string; url: string }> = [],
   poll: Poll | null = null,
+  document: PostDocument | null = null,
 ) {
   return {
     id: p.id,
@@ -151,6 +159,8 @@ export function toView(
     removedLink: p.removedLink,
     /** The post's poll: question, options, duration (docs/decisions/048). */
     poll,
+    /** The post's PDF document: where members' browsers read it, its title and its pages (docs/decisions/050). */
+    document: document && { id: document.assetId, url: mediaUrl(document.assetId), title: document.title, pages: document.pageCount ?? 0 },
     /** Approval is per version (docs/decisions/046): what the account's owner said, and of which version. */
     version: p.version,
     approval: {
@@ -301,7 +311,7 @@ export async function resolveTeamAssets(db: Db, teamId: string, ids: string[]) {
   const found = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(and(eq(assets.teamId, teamId), eq(assets.status, "ready"), inArray(assets.id, ids)));
+    .where(and(eq(assets.teamId, teamId), eq(assets.status, "ready"), isImageAsset, inArray(assets.id, ids)));
   const known = new Set(found.map((a) => a.id));
   return { ids: ids.filter((id) => known.has(id)), missing: ids.filter((id) => !known.has(id)) };
 }

@@ -5,6 +5,7 @@
  * time is set. The routes only parse and answer (worker/routes/posts.ts).
  */
 
+import { DOCUMENT_TEXT, DOCUMENT_TYPE } from "../../app/spec/documents";
 import { FIRST_COMMENT_TEXT } from "../../app/spec/first-comment";
 import { POLL_TEXT, type Poll, samePoll } from "../../app/spec/poll";
 import { ROLE_TEXT, type TeamRole } from "../../app/spec/roles";
@@ -12,9 +13,10 @@ import { PAST_TIME } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { accountOfPost } from "../db/approvals";
 import { listTeamApps } from "../db/apps";
-import { deleteAsset, markAssetReady, pendingTeamUploads, postAttachments, setPostAttachments } from "../db/assets";
+import { deleteAsset, findTeamAsset, markAssetReady, pendingTeamUploads, postAttachments, setPostAttachments } from "../db/assets";
 import { finishAttempt, listPostAttempts, startAttempt } from "../db/attempts";
 import type { Db } from "../db/client";
+import { postDocumentOf, setPostDocument } from "../db/documents";
 import { requeueFailedFirstComment } from "../db/first-comments";
 import { postPollOf, setPostPoll } from "../db/polls";
 import { confirmPublished, makeDueNow, publishingApp } from "../db/post-publishing";
@@ -38,7 +40,7 @@ import { enqueuePublishes } from "../jobs/kinds/publish";
 import { queueFirstComment } from "../publishing/first-comment";
 import { toAttemptView } from "../publishing/history";
 import { REASONS } from "../publishing/publish";
-import { checkStoredImage } from "../storage/media";
+import { checkStoredUpload } from "../storage/media";
 import { checkMayPublishNow, settleApproval } from "./approval";
 import { checkQueueRequest, queueAccountOf, queueEditedPost, queueNewPosts } from "./queue";
 import { checkConfirmable, checkEditable, checkMovable, checkPublishable, found, POST_ERRORS } from "./rules";
@@ -48,10 +50,18 @@ const PAST_TOLERANCE_MS = 60_000;
 
 export type Caller = { env: Env; db: Db; teamId: string; userId: string; role: TeamRole };
 
+/** A post's PDF document: one of the team's uploads, and its title (docs/decisions/050). */
+export type DocumentChoice = { assetId: string; title: string };
 /** `queue`: into the account's next free posting slot instead of a time (queue.ts). */
-export type NewPost = Omit<PostChanges, "appIds" | "content"> & { content: string; appIds?: string[]; queue?: boolean; poll?: Poll | null };
-/** `poll`: undefined leaves it as it is, null removes it. */
-export type PostEdit = PostChanges & { attachments?: Array<{ id: string }>; queue?: boolean; poll?: Poll | null };
+export type NewPost = Omit<PostChanges, "appIds" | "content"> & {
+  content: string;
+  appIds?: string[];
+  queue?: boolean;
+  poll?: Poll | null;
+  document?: DocumentChoice | null;
+};
+/** `poll`, `document`: undefined leaves it as it is, null removes it. */
+export type PostEdit = PostChanges & { attachments?: Array<{ id: string }>; queue?: boolean; poll?: Poll | null; document?: DocumentChoice | null };
 
 function checkScheduledAt(at: number | null | undefined) {
   if (at !== undefined && at !== null && at < Date.now() - PAST_TOLERANCE_MS) throw badRequest(PAST_TIME);
@@ -68,13 +78,39 @@ async function teamAccounts(c: Caller, appIds: string[] | undefined) {
 async function teamImages(c: Caller, attachments: Array<{ id: string }>) {
   const ids = [...new Set(attachments.map((a) => a.id))];
   for (const pending of await pendingTeamUploads(c.db, c.teamId, ids)) {
-    const checked = pending.r2Key ? await checkStoredImage(c.env.MEDIA, pending.r2Key, pending.contentType ?? "") : { ok: false as const, reason: "" };
-    if (checked.ok) await markAssetReady(c.db, pending.id, checked.size);
+    const checked = pending.r2Key ? await checkStoredUpload(c.env.MEDIA, pending.r2Key, pending.contentType ?? "") : { ok: false as const, reason: "" };
+    if (checked.ok) await markAssetReady(c.db, pending.id, checked.size, checked.pages);
     else await deleteAsset(c.db, pending.id);
   }
   const resolved = await resolveTeamAssets(c.db, c.teamId, ids);
   if (resolved.missing.length) throw badRequest(POST_ERRORS.imageGone);
   return resolved.ids;
+}
+
+/** The team's PDF for a post's document; one that went straight to R2 (production) is checked first. */
+async function teamDocument(c: Caller, choice: DocumentChoice | null | undefined) {
+  if (!choice) return choice;
+  const asset = await findTeamAsset(c.db, c.teamId, choice.assetId);
+  if (asset?.type !== "upload" || asset.contentType !== DOCUMENT_TYPE) throw badRequest(DOCUMENT_TEXT.notFound);
+  if (asset.status === "pending") {
+    const checked = asset.r2Key ? await checkStoredUpload(c.env.MEDIA, asset.r2Key, DOCUMENT_TYPE) : { ok: false as const, reason: DOCUMENT_TEXT.notFound };
+    if (!checked.ok) {
+      await deleteAsset(c.db, asset.id);
+      throw badRequest(checked.reason);
+    }
+    await markAssetReady(c.db, asset.id, checked.size, checked.pages);
+  }
+  return choice;
+}
+
+/**
+ * LinkedIn shows one kind of content per post (docs/decisions/048, 050): a poll, a document or
+ * images, never two. The post as the change would leave it is checked before anything is written.
+ */
+function checkOneKindOfContent(after: { poll: Poll | null; document: DocumentChoice | null; imageCount: number }) {
+  if (after.document && after.imageCount > 0) throw badRequest(DOCUMENT_TEXT.noImages);
+  if (after.document && after.poll) throw badRequest(DOCUMENT_TEXT.noPoll);
+  if (after.poll && after.imageCount > 0) throw badRequest(POLL_TEXT.noImages);
 }
 
 /** The post as the screens show it; one deleted meanwhile is simply not found. */
@@ -87,6 +123,8 @@ export async function createPost(c: Caller, input: NewPost) {
   checkScheduledAt(input.scheduledAt);
   checkQueueRequest(input);
   const appIds = await teamAccounts(c, input.appIds);
+  const document = await teamDocument(c, input.document);
+  checkOneKindOfContent({ poll: input.poll ?? null, document: document ?? null, imageCount: 0 });
   const [id, ...others] = await insertPosts(
     c.db,
     {
@@ -102,6 +140,7 @@ export async function createPost(c: Caller, input: NewPost) {
     appIds,
   );
   if (input.poll) for (const each of [id, ...others]) await setPostPoll(c.db, each, input.poll);
+  if (document) for (const each of [id, ...others]) await setPostDocument(c.db, each, document);
   if (input.scheduledAt != null) await wakeSchedulerAt(c.env, input.scheduledAt);
   if (input.queue) await queueNewPosts(c, [id, ...others], appIds, input.timeZone ?? "UTC");
   for (const each of [id, ...others]) await settleApproval(c, each);
@@ -116,8 +155,14 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
   const appIds = input.appIds === undefined ? undefined : await teamAccounts(c, input.appIds);
   const queueAs = input.queue ? await queueAccountOf(c, id, appIds) : null;
   const assetIds = input.attachments === undefined ? undefined : await teamImages(c, input.attachments);
-  const pollNow = await checkPollAlone(c, id, input.poll, assetIds);
-  const newVersion = await changesWhatGoesOut(c, post, { ...input, appIds, assetIds, pollNow });
+  const document = await teamDocument(c, input.document);
+  const now = await contentNow(c, id);
+  checkOneKindOfContent({
+    poll: input.poll === undefined ? now.poll : input.poll,
+    document: document === undefined ? now.document : document,
+    imageCount: (assetIds ?? now.imageIds).length,
+  });
+  const newVersion = await changesWhatGoesOut(c, post, { ...input, appIds, assetIds, document }, now);
   const changes = {
     content: input.content,
     scheduledAt: input.scheduledAt,
@@ -131,38 +176,34 @@ export async function editPost(c: Caller, id: string, input: PostEdit) {
   if (!(await updateEditablePost(c.db, c.teamId, id, { ...changes, appIds: linked, newVersion }))) throw new ApiError(409, POST_ERRORS.publishing);
   if (assetIds !== undefined) await setPostAttachments(c.db, id, assetIds);
   if (input.poll !== undefined) await setPostPoll(c.db, id, input.poll);
+  if (document !== undefined) await setPostDocument(c.db, id, document);
   if (input.scheduledAt) await wakeSchedulerAt(c.env, input.scheduledAt);
   if (queueAs) await queueEditedPost(c, id, queueAs, input.timeZone ?? post.timeZone);
   await settleApproval(c, id);
 }
 
+/** What a post carries beside its text now: its poll, its document and its images. */
+async function contentNow(c: Caller, id: string) {
+  const document = await postDocumentOf(c.db, c.teamId, id);
+  return {
+    poll: await postPollOf(c.db, c.teamId, id),
+    document: document && { assetId: document.assetId, title: document.title },
+    imageIds: ((await postAttachments(c.db, c.teamId, [id])).get(id) ?? []).map((a) => a.id),
+  };
+}
+
 /** Whether an edit changes what LinkedIn would get (decision 046: approval is per version; a new time is not a new version). */
-async function changesWhatGoesOut(c: Caller, post: PostRow, edit: PostEdit & { assetIds?: string[]; pollNow?: Poll | null }) {
+async function changesWhatGoesOut(c: Caller, post: PostRow, edit: PostEdit & { assetIds?: string[] }, now: Awaited<ReturnType<typeof contentNow>>) {
   if (edit.content !== undefined && edit.content !== post.content) return true;
-  if (edit.poll !== undefined && !samePoll(edit.poll, edit.pollNow ?? null)) return true;
+  if (edit.poll !== undefined && !samePoll(edit.poll, now.poll)) return true;
+  if (edit.document !== undefined && JSON.stringify(edit.document) !== JSON.stringify(now.document)) return true;
   if (edit.linkCard !== undefined && JSON.stringify(edit.linkCard) !== JSON.stringify(post.linkCard ?? null)) return true;
   if (edit.removedLink !== undefined && (edit.removedLink ?? null) !== post.removedLink) return true;
   // The first comment goes out with the post, so it is part of the version (docs/decisions/047).
   if (edit.firstComment !== undefined && (edit.firstComment ?? null) !== post.firstComment) return true;
   if (edit.appIds !== undefined && edit.appIds[0] !== (await accountOfPost(c.db, c.teamId, post.id))?.id) return true;
-  if (edit.assetIds !== undefined) {
-    const now = ((await postAttachments(c.db, c.teamId, [post.id])).get(post.id) ?? []).map((a) => a.id);
-    if (now.join() !== edit.assetIds.join()) return true;
-  }
+  if (edit.assetIds !== undefined && now.imageIds.join() !== edit.assetIds.join()) return true;
   return false;
-}
-
-/**
- * A poll never goes with images (LinkedIn shows one or the other; docs/decisions/048): the post as
- * the edit would leave it is checked before anything is written. Returns the poll it has now.
- */
-async function checkPollAlone(c: Caller, id: string, poll: Poll | null | undefined, assetIds: string[] | undefined) {
-  const current = await postPollOf(c.db, c.teamId, id);
-  const pollAfter = poll === undefined ? current : poll;
-  if (!pollAfter) return current;
-  const imagesAfter = assetIds ?? ((await postAttachments(c.db, c.teamId, [id])).get(id) ?? []).map((a) => a.id);
-  if (imagesAfter.length > 0) throw badRequest(POLL_TEXT.noImages);
-  return current;
 }
 
 /** The calendar's drag and drop: a new time, nothing else (rules.ts checkMovable). */
@@ -201,7 +242,7 @@ export async function publishNow(c: Caller, id: string, allowDuplicate: boolean)
 }
 
 /**
- * "Duplicate as a new draft": the same text, link card, images, poll and account as a new unscheduled
+ * "Duplicate as a new draft": the same text, link card, images, poll, document and account as a new unscheduled
  * draft (a published post stays as it is). Images or an account the team no longer has are left
  * out (the team's first account instead); an idea card has no draft to copy. Returns the new id.
  */
@@ -235,6 +276,10 @@ export async function duplicatePost(c: Caller, id: string) {
   );
   if (images.ids.length) await setPostAttachments(c.db, copy, images.ids);
   if (source.poll) await setPostPoll(c.db, copy, source.poll);
+  if (source.document) {
+    const pdf = await findTeamAsset(c.db, c.teamId, source.document.id);
+    if (pdf?.status === "ready") await setPostDocument(c.db, copy, { assetId: pdf.id, title: source.document.title });
+  }
   return copy;
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { readAtMost } from "../../app/spec/body-limits";
+import { DOCUMENT_LIMITS, DOCUMENT_TEXT, DOCUMENT_TYPE } from "../../app/spec/documents";
 import { stockSearchSchema } from "../../app/spec/schemas";
 import { extensionFor, isImageType, MAX_IMAGE_BYTES, UPLOAD_URL_TTL_SECONDS } from "../../app/spec/uploads";
 import { r2Credentials, readConfig } from "../config";
@@ -21,7 +22,7 @@ import type { AppEnv } from "../http/types";
 import { jsonBody, query } from "../http/validate";
 import { pexelsFor } from "../providers";
 import { allowedStockUrl, StockPhotoError } from "../providers/pexels";
-import { checkStoredImage, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
+import { checkStoredUpload, getObject, mediaUrl, putUpload, uploadKey } from "../storage/media";
 import { presignR2Put, signUploadClaim, verifyUploadClaim } from "../storage/upload-url";
 
 /** The spec gives the method both ways; since it creates an asset, only POST is served (docs/decisions/021). */
@@ -50,18 +51,28 @@ async function stockAsset(c: { env: Env; var: AppEnv["Variables"] }, photoId: nu
   return { assetId: id };
 }
 
+/** What an upload may be: an image (PNG, JPEG) or a PDF document (docs/decisions/050), and how large. */
+function uploadKind(type: string, size: number | undefined) {
+  if (type === DOCUMENT_TYPE) {
+    if (size !== undefined && size > DOCUMENT_LIMITS.maxBytes) throw badRequest(DOCUMENT_TEXT.tooLarge);
+    return { contentType: DOCUMENT_TYPE, ext: "pdf", maxBytes: DOCUMENT_LIMITS.maxBytes };
+  }
+  if (!isImageType(type)) throw badRequest(`File type must be one of image/png, image/jpeg, ${DOCUMENT_TYPE}`);
+  if (size !== undefined && size > MAX_IMAGE_BYTES) throw badRequest(`File is larger than ${MAX_IMAGE_BYTES} bytes`);
+  return { contentType: type, ext: extensionFor(type), maxBytes: MAX_IMAGE_BYTES };
+}
+
 async function uploadUrl(c: { env: Env; var: AppEnv["Variables"] }, input: z.infer<typeof uploadRequestSchema>) {
   if (!input.upload) return stockAsset(c, input.photoId);
-  if (!isImageType(input.type)) throw badRequest("File type must be one of image/png, image/jpeg");
-  if (input.size !== undefined && input.size > MAX_IMAGE_BYTES) throw badRequest(`File is larger than ${MAX_IMAGE_BYTES} bytes`);
+  const kind = uploadKind(input.type, input.size);
   const config = readConfig(c.env);
   const id = newId();
-  const key = uploadKey(c.var.caller.teamId, id, extensionFor(input.type));
-  await insertAsset(c.var.db, { id, teamId: c.var.caller.teamId, type: "upload", r2Key: key, contentType: input.type, status: "pending" });
-  const claim = { key, contentType: input.type, maxBytes: input.size ?? MAX_IMAGE_BYTES, exp: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS };
+  const key = uploadKey(c.var.caller.teamId, id, kind.ext);
+  await insertAsset(c.var.db, { id, teamId: c.var.caller.teamId, type: "upload", r2Key: key, contentType: kind.contentType, status: "pending" });
+  const claim = { key, contentType: kind.contentType, maxBytes: input.size ?? kind.maxBytes, exp: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS };
   const r2 = r2Credentials(config);
   if (r2) {
-    // Production: straight to R2. The size is signed when the browser said it; the checks run when the image is attached.
+    // Production: straight to R2. The size is signed when the browser said it; the checks run when the upload is attached.
     return { url: await presignR2Put(r2, claim, input.size), id };
   }
   const token = await signUploadClaim(config.SESSION_SECRET, claim);
@@ -112,7 +123,7 @@ export const assetRoutes = new Hono<AppEnv>().post("/", jsonBody(z.object({ post
   return c.json({ data: { data: [...attached.map((a) => view(a, true)), ...recent.map((a) => view(a, false))] } });
 });
 
-/** An image of the team, to the team's members only. Mounted at /api/media. */
+/** An image or a PDF of the team, to the team's members only. Mounted at /api/media. */
 export const mediaRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
   const asset = await findTeamAsset(c.var.db, c.var.caller.teamId, c.req.param("id"));
   if (asset?.status !== "ready") throw notFound("Image not found");
@@ -150,11 +161,11 @@ export const uploadRoutes = new Hono<AppEnv>().put("/:token", async (c) => {
   const body = await readAtMost(c.req.raw.body, claim.maxBytes);
   if (body === null) throw new ApiError(413, `File is larger than ${claim.maxBytes} bytes`);
   await putUpload(c.env.MEDIA, claim.key, body, claim.contentType);
-  const stored = await checkStoredImage(c.env.MEDIA, claim.key, claim.contentType, claim.maxBytes);
+  const stored = await checkStoredUpload(c.env.MEDIA, claim.key, claim.contentType, claim.maxBytes);
   if (!stored.ok) {
     await deleteAsset(store, asset.id);
     throw badRequest(stored.reason);
   }
-  await markAssetReady(store, asset.id, stored.size);
-  return c.json({ data: { id: asset.id, url: mediaUrl(asset.id) } });
+  await markAssetReady(store, asset.id, stored.size, stored.pages);
+  return c.json({ data: { id: asset.id, url: mediaUrl(asset.id), ...(stored.pages === undefined ? {} : { pages: stored.pages }) } });
 });
