@@ -255,6 +255,23 @@ export type ImageUpload =
   | { ok: true; urn: string }
   | { ok: false; transient: boolean; unauthorized: boolean; reason: string; retryAfterMs: number | null; status?: number | null };
 
+/**
+ * A document uploaded through the Documents API (https://learn.microsoft.com/en-us/linkedin/
+ * marketing/community-management/shares/documents-api): the same shape as an image's upload.
+ */
+export type DocumentUpload = ImageUpload;
+
+/**
+ * A document's processing as LinkedIn reports it (GET /rest/documents/{urn}): WAITING_UPLOAD,
+ * PROCESSING, AVAILABLE or PROCESSING_FAILED. `cannot-tell`: LinkedIn would not say (a member's
+ * token without r_member_social is refused with 403; docs/decisions/051), or the answer was
+ * unreadable; `transient`: ask again.
+ */
+export type DocumentStatus =
+  | { kind: "status"; status: "WAITING_UPLOAD" | "PROCESSING" | "AVAILABLE" | "PROCESSING_FAILED" }
+  | { kind: "cannot-tell"; reason: string; httpStatus: number | null }
+  | { kind: "transient"; reason: string };
+
 /** A post as LinkedIn's author finder lists it: enough to recognise one of ours. */
 export type ListedPost = { urn: string; commentary: string; createdAt: number | null; lastModifiedAt: number | null };
 export type AuthorPosts = { ok: true; posts: ListedPost[]; complete: boolean } | { ok: false; reason: string; unauthorized: boolean };
@@ -314,6 +331,58 @@ function postsApi(rest: Rest) {
       );
       if (put.kind !== "http" || put.status >= 300) return imageFailure(put, "Sending the image's bytes to LinkedIn");
       return { ok: true, urn: parsed.data.value.image };
+    },
+
+    /**
+     * Documents API: initializeUpload for the owner, then one PUT of the bytes to the upload URL
+     * with the same token (as for an image). Never throws; failures are read as an image's are.
+     */
+    async uploadDocument(accessToken: string, ownerUrn: string, bytes: ArrayBuffer): Promise<DocumentUpload> {
+      const init = await answerOf(() =>
+        fetch(`${apiBase}/rest/documents?action=initializeUpload`, {
+          method: "POST",
+          headers: { ...restHeaders(accessToken), "content-type": "application/json" },
+          body: JSON.stringify({ initializeUploadRequest: { owner: ownerUrn } }),
+          signal: timeout(),
+        }),
+      );
+      if (init.kind !== "http" || init.status >= 300) return imageFailure(init, "LinkedIn's document upload");
+      const parsed = z
+        .object({ value: z.object({ uploadUrl: z.string().url(), document: z.string().startsWith("urn:li:document:") }) })
+        .safeParse(safeJson(init.body));
+      if (!parsed.success)
+        return { ok: false, transient: true, unauthorized: false, reason: "LinkedIn's document upload answered something unreadable.", retryAfterMs: null };
+      const put = await answerOf(() =>
+        fetch(parsed.data.value.uploadUrl, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/octet-stream" },
+          body: bytes,
+          signal: timeout(),
+        }),
+      );
+      if (put.kind !== "http" || put.status >= 300) {
+        const failed = imageFailure(put, "Sending the PDF to LinkedIn");
+        // LinkedIn says why it refused the file (its size, its pages): the member reads it.
+        const said = put.kind === "http" && put.status < 500 ? z.object({ message: z.string() }).safeParse(safeJson(put.body)) : null;
+        return !failed.ok && said?.success ? { ...failed, reason: `${failed.reason.replace(/\.$/, "")}: ${said.data.message}` } : failed;
+      }
+      return { ok: true, urn: parsed.data.value.document };
+    },
+
+    /** GET /rest/documents/{urn}: where LinkedIn's processing of the document is. Never throws. */
+    async documentStatus(accessToken: string, documentUrn: string): Promise<DocumentStatus> {
+      const answer = await answerOf(() =>
+        fetch(`${apiBase}/rest/documents/${encodeURIComponent(documentUrn)}`, { headers: restHeaders(accessToken), signal: timeout() }),
+      );
+      const verdict = classifyCallAnswer(answer, "LinkedIn's document status");
+      if (verdict.kind === "transient") return { kind: "transient", reason: verdict.reason };
+      const httpStatus = answer.kind === "http" ? answer.status : null;
+      if (verdict.kind !== "ok") return { kind: "cannot-tell", reason: verdict.reason, httpStatus };
+      const parsed = z
+        .object({ status: z.enum(["WAITING_UPLOAD", "PROCESSING", "AVAILABLE", "PROCESSING_FAILED"]) })
+        .safeParse(safeJson((answer as { body: string }).body));
+      if (!parsed.success) return { kind: "cannot-tell", reason: "LinkedIn's document status was unreadable.", httpStatus };
+      return { kind: "status", status: parsed.data.status };
     },
 
     /** POST /rest/posts with a pinned LinkedIn-Version; never throws. What the answer proves is decided by one table. */

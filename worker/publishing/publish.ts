@@ -203,7 +203,14 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
   const posts = linkedinFor(a.env);
 
   // What the post carries beside its text (images, a link card…), uploaded first: formats/.
-  const prepared = await prepareContent({ env: a.env, store: a.store, post: a.post, upload: (bytes, type) => uploadAs(account, posts, app.urn, bytes, type) });
+  const prepared = await prepareContent({
+    env: a.env,
+    store: a.store,
+    post: a.post,
+    upload: (bytes, type) => uploadAs(account, posts, app.urn, bytes, type),
+    uploadDocument: (bytes) => uploadAs(account, posts, app.urn, bytes, null),
+    documentStatus: (urn) => posts.documentStatus(account.token.token, urn),
+  });
   if (prepared.kind === "retry") return retryLater(a, { reason: prepared.reason, retryAfterMs: prepared.retryAfterMs });
   if (prepared.kind === "fail") return fail(a, prepared.reason, prepared.httpStatus ?? null);
   if (prepared.kind === "not-allowed") return fail(a, REASONS.notAllowed(app), 403);
@@ -285,15 +292,17 @@ function signedIn(a: Attempt, app: App, first: Token): AccountToken {
 }
 
 /**
- * An image upload as the account. LinkedIn's 401 is about the token, never the image: renew it
- * once and upload again; `signedOut` when there is no token to be had.
+ * An image upload (or, with no content type, a document's) as the account. LinkedIn's 401 is
+ * about the token, never the file: renew it once and upload again; `signedOut` when there is no
+ * token to be had.
  */
-async function uploadAs(account: AccountToken, posts: LinkedInProvider, owner: string, bytes: ArrayBuffer, contentType: string) {
-  const uploaded = await posts.uploadImage(account.token.token, owner, bytes, contentType);
+async function uploadAs(account: AccountToken, posts: LinkedInProvider, owner: string, bytes: ArrayBuffer, contentType: string | null) {
+  const send = (token: string) => (contentType === null ? posts.uploadDocument(token, owner, bytes) : posts.uploadImage(token, owner, bytes, contentType));
+  const uploaded = await send(account.token.token);
   if (uploaded.ok || !uploaded.unauthorized) return { uploaded };
   const renewed = await account.renew();
   if (!renewed.ok) return { uploaded, signedOut: renewed };
-  const again = await posts.uploadImage(renewed.token, owner, bytes, contentType);
+  const again = await send(renewed.token);
   if (again.ok || !again.unauthorized) return { uploaded: again };
   return { uploaded: again, signedOut: await account.signOut() };
 }

@@ -6,7 +6,7 @@
  */
 import type { Db } from "../../db/client";
 import type { PostRow } from "../../db/posts";
-import type { ImageUpload, PostContent } from "../../providers/linkedin";
+import type { DocumentStatus, DocumentUpload, ImageUpload, PostContent } from "../../providers/linkedin";
 import type { AccessToken } from "../tokens";
 
 export type { PostContent };
@@ -14,7 +14,20 @@ export type { PostContent };
 /** An upload as the posting account; `signedOut` when LinkedIn refused the token and no fresh one could be had. */
 export type UploadAs = (bytes: ArrayBuffer, contentType: string) => Promise<{ uploaded: ImageUpload; signedOut?: Exclude<AccessToken, { ok: true }> }>;
 
-export type FormatContext = { env: Env; store: Db; post: PostRow; upload: UploadAs };
+/** A PDF uploaded through the Documents API as the posting account (same token handling as UploadAs). */
+export type UploadDocumentAs = (bytes: ArrayBuffer) => Promise<{ uploaded: DocumentUpload; signedOut?: Exclude<AccessToken, { ok: true }> }>;
+
+/** Where LinkedIn's processing of an uploaded document is, asked with the posting account's token. */
+export type DocumentStatusAs = (documentUrn: string) => Promise<DocumentStatus>;
+
+export type FormatContext = {
+  env: Env;
+  store: Db;
+  post: PostRow;
+  upload: UploadAs;
+  uploadDocument: UploadDocumentAs;
+  documentStatus: DocumentStatusAs;
+};
 
 /**
  * What a format makes of a post: nothing to carry; LinkedIn content (and a note for the attempt's

@@ -9,14 +9,15 @@ import type { PostContent, PostFormat } from "./format";
 
 export const IMAGES_NOTES = {
   pollWins: "The images were left out: LinkedIn shows one kind of content per post, and this post has a poll.",
+  documentWins: "The images were left out: LinkedIn shows one kind of content per post, and this post has a PDF.",
 } as const;
 
 export const imagesFormat: PostFormat = {
   name: "images",
   async prepare({ env, store, post, upload }, taken) {
     const images = (await postAttachments(store, post.teamId, [post.id])).get(post.id) ?? [];
-    // Saving refuses a poll with images (docs/decisions/048); one that has both anyway goes out as its poll, and says so.
-    if (taken && images.length) return { kind: "none", note: IMAGES_NOTES.pollWins };
+    // Saving refuses a poll or a PDF with images (docs/decisions/048, 050); one that has both anyway goes out as the other, and says so.
+    if (taken && images.length) return { kind: "none", note: "poll" in taken ? IMAGES_NOTES.pollWins : IMAGES_NOTES.documentWins };
     const urns: string[] = [];
     for (const [i, image] of images.entries()) {
       const bytes = await imageBytes(env, image);

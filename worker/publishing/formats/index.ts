@@ -3,12 +3,13 @@
  * post, so the first that has something gives it, and a later one that had something says in the
  * attempt's history that it was left out.
  */
+import { documentFormat } from "./document";
 import type { FormatContext, PostContent, PostFormat, Prepared } from "./format";
 import { imagesFormat } from "./images";
 import { linkCardFormat } from "./link-card";
 import { pollFormat } from "./poll";
 
-export const POST_FORMATS: readonly PostFormat[] = [pollFormat, imagesFormat, linkCardFormat];
+export const POST_FORMATS: readonly PostFormat[] = [pollFormat, documentFormat, imagesFormat, linkCardFormat];
 
 /** The post's content for LinkedIn (or none), with the notes of the formats it took or left out; or why the attempt stops. */
 export async function prepareContent(

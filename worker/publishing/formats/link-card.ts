@@ -8,11 +8,12 @@
 import { firstLink } from "../../../app/spec/link-card";
 import { fetchThumbnail } from "../../link-cards/preview";
 import type { ArticleContent } from "../../providers/linkedin";
-import type { PostFormat } from "./format";
+import type { PostContent, PostFormat } from "./format";
 
 export const LINK_CARD_NOTES = {
   imagesWin: "The link card was left out: LinkedIn shows one kind of content per post, and this post has images.",
   pollWins: "The link card was left out: LinkedIn shows one kind of content per post, and this post has a poll.",
+  documentWins: "The link card was left out: LinkedIn shows one kind of content per post, and this post has a PDF.",
   noPicture: (why: string) => `The link card went out without its picture: ${why}`,
 } as const;
 
@@ -23,7 +24,7 @@ export const linkCardFormat: PostFormat = {
     const card = post.linkCard;
     // LinkedIn answers 422 /content/article/title without a title.
     if (!card?.title.trim() || card.url !== firstLink(post.content) || post.removedLink === card.url) return { kind: "none" };
-    if (taken) return { kind: "none", note: "poll" in taken ? LINK_CARD_NOTES.pollWins : LINK_CARD_NOTES.imagesWin };
+    if (taken) return { kind: "none", note: leftOutBecause(taken) };
     const article: ArticleContent = { source: card.url, title: card.title, ...(card.description ? { description: card.description } : {}) };
     if (!card.image) return { kind: "content", content: { article } };
     const picture = await fetchThumbnail(env, card.image);
@@ -34,3 +35,10 @@ export const linkCardFormat: PostFormat = {
     return { kind: "content", content: { article: { ...article, thumbnail: uploaded.urn } } };
   },
 };
+
+/** Why the card gave way: the content a format before it gave. */
+function leftOutBecause(taken: PostContent) {
+  if ("poll" in taken) return LINK_CARD_NOTES.pollWins;
+  if ("media" in taken && taken.media.id.startsWith("urn:li:document:")) return LINK_CARD_NOTES.documentWins;
+  return LINK_CARD_NOTES.imagesWin;
+}
