@@ -1,5 +1,5 @@
 /**
- * LinkedIn emulator: OAuth consent page, token endpoint, OIDC userinfo, Posts and Images APIs,
+ * LinkedIn emulator: OAuth consent page, token endpoint, OIDC userinfo, Posts, Images and Documents APIs,
  * and a page listing what was "published". The worker talks to it through the same provider
  * code it uses for LinkedIn; only the base URLs differ.
  *
@@ -11,6 +11,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { inflateSync, constants as zlibConstants } from "node:zlib";
 import { commandLineArg } from "../http.mjs";
 import { MEMBERS, organizationsOf, subForName } from "./members.mjs";
 
@@ -228,6 +229,120 @@ function imageGrid(ids) {
     .join("")}</div>`;
 }
 
+/**
+ * The Documents API's limits (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/
+ * shares/documents-api, "Important": "The file size cannot exceed 100MB and 300 pages", PPT, PPTX, DOC,
+ * DOCX and PDF). The emulator knows PDFs only (what Postcraft sends): a file that doesn't start with
+ * "%PDF-" is refused as not a supported document.
+ */
+export const DOCUMENT_LIMITS = { maxBytes: 100 * 1024 * 1024, maxPages: 300 };
+
+/**
+ * A PDF's pages, counted on our own (not the app's counter): every `/Type /Page` object in the
+ * file, and in each deflated object stream (/ObjStm, where PDF 1.5 writers keep page objects),
+ * inflated with a cap on its size and tolerating bytes after the deflate stream's end.
+ */
+export function countPdfPages(bytes) {
+  const text = Buffer.from(bytes).toString("latin1");
+  const pageObjects = (s) => (s.match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []).length;
+  let pages = pageObjects(text);
+  const streamAt = /stream\r?\n/g;
+  for (let m = streamAt.exec(text); m; m = streamAt.exec(text)) {
+    if (text.slice(m.index - 3, m.index) === "end") continue;
+    const dict = text.slice(Math.max(0, text.lastIndexOf("obj", m.index)), m.index);
+    const start = m.index + m[0].length;
+    const end = text.indexOf("endstream", start);
+    if (end < 0) break;
+    streamAt.lastIndex = end + "endstream".length;
+    if (!/\/Type\s*\/ObjStm/.test(dict) || !/\/FlateDecode/.test(dict)) continue;
+    try {
+      const inflated = inflateSync(Buffer.from(bytes).subarray(start, end), { finishFlush: zlibConstants.Z_SYNC_FLUSH, maxOutputLength: 64 * 1024 * 1024 });
+      pages += pageObjects(inflated.toString("latin1"));
+    } catch {}
+  }
+  return pages;
+}
+
+const isPdf = (bytes) => bytes.length >= 5 && bytes.subarray(0, 5).toString("latin1") === "%PDF-";
+
+/**
+ * Why LinkedIn refuses a post's document, or null: `content.media.id` a urn:li:document that
+ * exists, was uploaded and has been processed (AVAILABLE: the Documents API's statuses), owned by
+ * the author; `content.media.title` required (the Posts API's document content; Zernio's docs:
+ * "documentTitle required"); and the document is the post's one content (a PDF cannot be mixed
+ * with other media: Posts API content types). LinkedIn documents no exact bodies for these: they
+ * have the shape of its other 422s.
+ */
+export function documentRefusal(content, author, documents, now = Date.now()) {
+  const id = content?.media?.id;
+  const inImages = (content?.multiImage?.images ?? []).some((i) => String(i?.id).startsWith("urn:li:document:"));
+  if (inImages) return "ERROR :: /content/multiImage/images :: a document cannot be one of a post's images";
+  if (typeof id !== "string" || !id.startsWith("urn:li:document:")) return null;
+  if (content.multiImage || content.poll || content.article)
+    return "ERROR :: /content :: a document post carries its document alone, not beside multiImage, poll or article";
+  const title = content.media.title;
+  if (title === undefined) return "ERROR :: /content/media/title :: field is required but not found and has no default value";
+  if (title === null) return "ERROR :: /content/media/title :: null cannot be coerced to String";
+  if (typeof title !== "string" || title.trim() === "") return "ERROR :: /content/media/title :: a document post needs a title";
+  const document = documents.get(id);
+  if (!document) return `ERROR :: /content/media/id :: ${id} does not exist`;
+  if (!document.bytes) return `Document ${id} was never uploaded`;
+  if (document.owner !== author) return `Document ${id} belongs to another author`;
+  const status = documentStatus(document, now);
+  if (status !== "AVAILABLE") return `Document ${id} is not ready (${status}): wait until its status is AVAILABLE`;
+  return null;
+}
+
+/** A document's processing, as the Documents API reports it: WAITING_UPLOAD, then PROCESSING, then AVAILABLE. */
+function documentStatus(document, now = Date.now()) {
+  if (!document.bytes) return "WAITING_UPLOAD";
+  return now - document.uploadedAt < document.processingMs ? "PROCESSING" : "AVAILABLE";
+}
+
+/** How long the emulator "processes" a document after its bytes arrive (POST /__emulator/document-processing changes it). */
+const DEFAULT_DOCUMENT_PROCESSING_MS = 300;
+
+/**
+ * A document post as LinkedIn's feed draws it: a title bar with the page count, then its first
+ * pages, drawn by pdf.js from the bytes the author uploaded (the page's script); "Page 1" frames
+ * until then.
+ */
+function documentCard(document) {
+  const frames = Array.from(
+    { length: Math.min(3, Math.max(1, document.pages)) },
+    (_, i) => `<figure data-page="${i + 1}"><canvas aria-label="Page ${i + 1}"></canvas><figcaption>Page ${i + 1}</figcaption></figure>`,
+  ).join("");
+  return `<section class="document" data-document="${escapeHtml(document.id)}" data-src="/documents/${encodeURIComponent(document.id)}"><div class="document__bar"><strong>${escapeHtml(document.title)}</strong><small>${escapeHtml(`${document.pages} ${document.pages === 1 ? "page" : "pages"}`)}</small></div><div class="document__pages">${frames}</div></section>`;
+}
+
+/** pdf.js, from the repo's node_modules, drawing each document card's first pages. */
+const DOCUMENT_SCRIPT = `<script type="module">
+const cards = document.querySelectorAll("section.document[data-src]");
+if (cards.length) {
+  const pdfjs = await import("/pdfjs/pdf.min.mjs");
+  pdfjs.GlobalWorkerOptions.workerSrc = "/pdfjs/pdf.worker.min.mjs";
+  for (const card of cards) {
+    try {
+      const pdf = await pdfjs.getDocument(card.dataset.src).promise;
+      for (const figure of card.querySelectorAll("figure[data-page]")) {
+        const page = await pdf.getPage(Number(figure.dataset.page));
+        const canvas = figure.querySelector("canvas");
+        const viewport = page.getViewport({ scale: 360 / page.getViewport({ scale: 1 }).width });
+        canvas.width = viewport.width;
+        canvas.height = viewport.height;
+        await page.render({ canvasContext: canvas.getContext("2d"), viewport }).promise;
+        figure.dataset.drawn = "true";
+      }
+      card.dataset.drawn = "true";
+    } catch (error) {
+      card.dataset.drawn = "failed";
+    }
+  }
+}
+</script>`;
+
+const PDFJS_FILES = { "pdf.min.mjs": "pdf.min.mjs", "pdf.worker.min.mjs": "pdf.worker.min.mjs" };
+
 async function readBody(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
@@ -269,6 +384,8 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     posts: [],
     comments: [], // the Comments API's: {urn, id, actor, object, text, createdAt}, each under a post of state.posts
     images: new Map(),
+    documents: new Map(), // urn:li:document:… -> {owner, bytes, uploadedAt, processingMs, pages}
+    documentProcessingMs: DEFAULT_DOCUMENT_PROCESSING_MS,
     calls: [],
     faults: [], // {method, path, status, body?, times, skip, ...} see POST /__emulator/faults
     holds: [], // answers held back until POST /__emulator/release
@@ -287,6 +404,8 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.posts = [];
     state.comments = [];
     state.images.clear();
+    state.documents.clear();
+    state.documentProcessingMs = DEFAULT_DOCUMENT_PROCESSING_MS;
     state.calls = [];
     state.faults = [];
     releaseHolds();
@@ -402,6 +521,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
       { reset: true },
     ],
     "/rest/images": [{ status: 500, noBody: true }, { status: 429 }, { reset: true }],
+    "/rest/documents": [{ status: 500, noBody: true }, { status: 429 }, { reset: true }],
     "/upload/": [{ status: 503, noBody: true }, { reset: true }],
     "/oauth/v2/accessToken": [{ status: 503, noBody: true }],
   };
@@ -544,6 +664,9 @@ header{display:flex;gap:10px;align-items:center;margin-bottom:8px}header img{wid
 .poll ol{list-style:none;margin:10px 0;padding:0;display:grid;gap:8px}.poll button{width:100%;padding:6px 12px;border:1px solid #0a66c2;border-radius:999px;background:#fff;color:#0a66c2;font:inherit;font-weight:600}
 .comments{list-style:none;margin:12px 0 0;padding:10px 0 0;border-top:1px solid #eee}.comments li{display:flex;gap:8px;margin-top:6px}
 .comments img{width:32px;height:32px;border-radius:50%}.comments div{background:#f2f2f2;border-radius:8px;padding:6px 10px;white-space:pre-wrap}
+.document{margin:10px -16px 0;background:#f3f2ef}.document__bar{display:flex;justify-content:space-between;align-items:baseline;gap:8px;padding:8px 16px;background:#1d2226;color:#fff}
+.document__bar small{color:#ddd}.document__pages{display:flex;gap:8px;overflow-x:auto;padding:8px 16px}.document figure{margin:0;flex:0 0 auto;width:360px}
+.document canvas{display:block;width:100%;min-height:120px;background:#fff;box-shadow:0 1px 3px #0003}.document figcaption{font-size:12px;color:#666;margin-top:2px}
 small{color:#666}.mention{color:#0a66c2;font-weight:600;text-decoration:none}</style></head><body><h1>Published on the LinkedIn emulator (${posts.length})</h1>
 ${posts.length === 0 ? "<p>Nothing has been published yet.</p>" : ""}
 ${posts
@@ -551,9 +674,9 @@ ${posts
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === p.author);
     return `<article data-urn="${escapeHtml(p.urn)}"><header><img alt="" src="/avatars/${encodeURIComponent(member?.sub ?? "unknown")}.svg"><div><strong>${escapeHtml(member?.name ?? p.author)}</strong><br><small>${escapeHtml(new Date(p.createdAt).toISOString())} · ${escapeHtml(p.urn)}</small></div></header><div class="content">${commentaryHtml(p.littleText)}</div>${
       p.images.length ? imageGrid(p.images) : ""
-    }${p.article ? articleCard(p.article) : ""}${p.poll ? pollCard(p.poll, p.createdAt) : ""}${commentsUnder(p.urn)}</article>`;
+    }${p.document ? documentCard(p.document) : ""}${p.article ? articleCard(p.article) : ""}${p.poll ? pollCard(p.poll, p.createdAt) : ""}${commentsUnder(p.urn)}</article>`;
   })
-  .join("")}</body></html>`;
+  .join("")}${posts.some((p) => p.document) ? DOCUMENT_SCRIPT : ""}</body></html>`;
   }
 
   async function handle(req, res) {
@@ -565,7 +688,14 @@ ${posts
     }
 
     if (path === "/__emulator/state" && method === "GET") {
-      return send(res, 200, { calls: state.calls, posts: state.posts, comments: state.comments, members: [...state.members.values()] });
+      const documents = [...state.documents].map(([id, d]) => ({
+        id,
+        owner: d.owner,
+        size: d.bytes?.length ?? null,
+        pages: d.pages,
+        status: documentStatus(d),
+      }));
+      return send(res, 200, { calls: state.calls, posts: state.posts, comments: state.comments, documents, members: [...state.members.values()] });
     }
     if (path === "/__emulator/reset" && method === "POST") {
       reset();
@@ -631,6 +761,12 @@ ${posts
       const body = JSON.parse((await readBody(req)).toString() || "{}");
       state.tokenPolicy = { ...state.tokenPolicy, ...body };
       return send(res, 200, { ok: true, policy: state.tokenPolicy });
+    }
+    /** Test hook: how long documents uploaded next stay PROCESSING ({ms}); reset restores the default. */
+    if (path === "/__emulator/document-processing" && method === "POST") {
+      const { ms } = JSON.parse((await readBody(req)).toString() || "{}");
+      state.documentProcessingMs = Math.max(0, Number(ms) || 0);
+      return send(res, 200, { ok: true, ms: state.documentProcessingMs });
     }
     /** Test hook: a member's role on one of their company pages (e.g. ANALYST, who may not post). */
     if (path === "/__emulator/org-role" && method === "POST") {
@@ -766,10 +902,13 @@ ${posts
       const duplicate = state.posts.find((p) => p.author === body.author && p.commentary === shown && p.createdAt > Date.now() - DUPLICATE_WINDOW_MS);
       if (duplicate) return send(res, 422, { message: `Content is a duplicate of ${duplicate.urn}`, status: 422, code: "DUPLICATE_POST" });
       const urn = `urn:li:share:${Date.now()}${String(++sequence).padStart(4, "0")}`;
-      // The content's shape first: a poll is checked (and never mixed) before any image is looked up.
+      // The content's shape first: a document and a poll are checked (and never mixed) before any image is looked up.
+      const documentRefused = documentRefusal(body.content, body.author, state.documents);
+      if (documentRefused) return send(res, 422, { message: documentRefused, status: 422 });
       const pollRefused = pollRefusal(body.content);
       if (pollRefused) return send(res, 422, { message: pollRefused, status: 422 });
-      const media = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
+      const documentId = String(body.content?.media?.id ?? "").startsWith("urn:li:document:") ? body.content.media.id : null;
+      const media = documentId ? [] : body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
       if (body.content?.multiImage && media.length < 2) return send(res, 422, { message: "multiImage needs at least 2 images", status: 422 });
       // An image is used only after its bytes arrived (Images API: initializeUpload, PUT, then the urn), by the author that owns it.
       for (const id of media) {
@@ -787,6 +926,7 @@ ${posts
         images: media,
         article: body.content?.article ?? null,
         poll: body.content?.poll ?? null,
+        document: documentId ? { id: documentId, title: body.content.media.title, pages: state.documents.get(documentId).pages } : null,
         createdAt: Date.now(),
         raw: body,
       });
@@ -929,6 +1069,84 @@ ${posts
       const id = `urn:li:image:${randomUUID()}`;
       state.images.set(id, { owner, bytes: null, contentType: null });
       return send(res, 200, { value: { uploadUrl: `${origin}/upload/${encodeURIComponent(id)}`, image: id, uploadUrlExpiresAt: Date.now() + 3600_000 } });
+    }
+    // Documents API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/documents-api):
+    // initializeUpload for an owner the token may write as ("For documents with person URN owners, the caller
+    // must match the document owner"; a company page needs ADMIN or DSC), answered with LinkedIn's 403 body;
+    // then one PUT of the file; then GET /rest/documents/{urn} says WAITING_UPLOAD, PROCESSING or AVAILABLE.
+    if (path === "/rest/documents" && method === "POST" && url.searchParams.get("action") === "initializeUpload") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
+      const owner = JSON.parse((await readBody(req)).toString() || "{}")?.initializeUploadRequest?.owner;
+      if (!owner)
+        return send(res, 422, { message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value", status: 422 });
+      if (writeRefusal(grant, owner, "documents.ACTION-initializeUpload"))
+        return send(res, 403, { message: "Accessing this document resource is forbidden. Please check your permissions for this resource", status: 403 });
+      const id = `urn:li:document:${randomUUID()}`;
+      state.documents.set(id, { owner, bytes: null, uploadedAt: null, processingMs: state.documentProcessingMs, pages: null });
+      return send(res, 200, { value: { uploadUrl: `${origin}/upload/${encodeURIComponent(id)}`, document: id, uploadUrlExpiresAt: Date.now() + 3600_000 } });
+    }
+    const documentOf = /^\/rest\/documents\/([^/]+)$/.exec(path);
+    if (documentOf && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const id = decodeURIComponent(documentOf[1]);
+      const document = state.documents.get(id);
+      if (!document) return send(res, 404, { message: `Document ${id} does not exist`, status: 404 });
+      // Reading a document needs r_member_social for a member's own (Postcraft's members grant w_member_social
+      // only: Postiz notes a personal token can't read an image's or document's status), r_organization_social
+      // for a company page's, as the permissions table lists.
+      const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
+      const mayRead = document.owner.startsWith("urn:li:organization:")
+        ? roleOn(grant.member, document.owner) !== null && scopes.has("r_organization_social")
+        : document.owner === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
+      if (!mayRead)
+        return send(res, 403, { message: "Accessing this document resource is forbidden. Please check your permissions for this resource", status: 403 });
+      const status = documentStatus(document);
+      return send(res, 200, {
+        id,
+        owner: document.owner,
+        status,
+        ...(status === "AVAILABLE" ? { downloadUrl: `${origin}/documents/${encodeURIComponent(id)}`, downloadUrlExpiresAt: Date.now() + 3600_000 } : {}),
+      });
+    }
+    if (path.startsWith("/upload/urn%3Ali%3Adocument") && method === "PUT") {
+      const id = decodeURIComponent(path.slice("/upload/".length));
+      const document = state.documents.get(id);
+      if (!document) return send(res, 404, { message: "Unknown upload" });
+      if (!memberFor(req)) return unauthorized(res, req);
+      // "The file size cannot exceed 100MB and 300 pages" (Documents API): refused before and after reading.
+      const tooLarge = { status: 400, message: "The file size cannot exceed 100MB" };
+      if (Number(req.headers["content-length"] ?? 0) > DOCUMENT_LIMITS.maxBytes) {
+        req.resume();
+        return send(res, 400, tooLarge, { connection: "close" });
+      }
+      const bytes = await readBody(req);
+      if (bytes.length > DOCUMENT_LIMITS.maxBytes) return send(res, 400, tooLarge);
+      if (!isPdf(bytes)) return send(res, 400, { status: 400, message: "The uploaded file is not a supported document type (PPT, PPTX, DOC, DOCX or PDF)" });
+      const pages = countPdfPages(bytes);
+      if (pages < 1) return send(res, 400, { status: 400, message: "The uploaded document could not be read: it has no pages" });
+      if (pages > DOCUMENT_LIMITS.maxPages) return send(res, 400, { status: 400, message: `The document cannot exceed 300 pages; it has ${pages}` });
+      Object.assign(document, { bytes, pages, uploadedAt: Date.now() });
+      return send(res, 201, { ok: true });
+    }
+    if (path.startsWith("/documents/") && method === "GET") {
+      const document = state.documents.get(decodeURIComponent(path.slice("/documents/".length)));
+      if (!document?.bytes) return send(res, 404, "Not found");
+      res.writeHead(200, { "content-type": "application/pdf" });
+      return res.end(document.bytes);
+    }
+    if (path.startsWith("/pdfjs/") && method === "GET") {
+      const file = PDFJS_FILES[path.slice("/pdfjs/".length)];
+      if (!file) return send(res, 404, "Not found");
+      try {
+        const body = readFileSync(new URL(`../../../node_modules/pdfjs-dist/build/${file}`, import.meta.url));
+        res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=3600" });
+        return res.end(body);
+      } catch {
+        return send(res, 404, "pdf.js is not installed (npm install)");
+      }
     }
     if (path.startsWith("/upload/") && method === "PUT") {
       const id = decodeURIComponent(path.slice("/upload/".length));
