@@ -6,7 +6,7 @@ import type { Job } from "./api";
 import { apiCall } from "./api.client";
 
 /** A post's link card as the editor leaves it (docs/decisions/036), and its poll (048). */
-type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null; poll?: Poll | null };
+type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null; poll?: Poll | null; document?: { assetId: string; title: string } | null };
 /** The first comment (docs/decisions/047): null for none; an edit without it leaves it as it is. */
 type FirstCommentField = { firstComment?: string | null };
 type NewPost = { content: string; scheduledAt?: string; appIds?: string[]; timeZone?: string } & LinkCardFields & FirstCommentField;

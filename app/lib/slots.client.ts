@@ -14,7 +14,7 @@ export type SlotsView = DataOf<Api["api"]["apps"][":id"]["slots"]["$get"]>;
 /** A post of the same account near the time being scheduled. */
 export type NearbyPost = DataOf<Api["api"]["posts"]["nearby"]["$get"]>[number];
 
-type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null; poll?: Poll | null };
+type LinkCardFields = { linkCard?: LinkCard | null; removedLink?: string | null; poll?: Poll | null; document?: { assetId: string; title: string } | null };
 type QueuedPost = { content: string; appIds?: string[]; timeZone: string } & LinkCardFields;
 
 /** The first comment (docs/decisions/047): null for none; an edit without it leaves it as it is. */

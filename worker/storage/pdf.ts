@@ -45,7 +45,7 @@ async function pagesInObjectStream(raw: Uint8Array): Promise<number> {
   while (end > 0 && (raw[end - 1] === 0x0a || raw[end - 1] === 0x0d)) end--;
   let text = "";
   try {
-    const reader = new Blob([raw.subarray(0, end)]).stream().pipeThrough(new DecompressionStream("deflate")).getReader();
+    const reader = new Blob([raw.slice(0, end)]).stream().pipeThrough(new DecompressionStream("deflate")).getReader();
     let size = 0;
     for (;;) {
       const { done, value } = await reader.read();

@@ -55,7 +55,11 @@ export const CalendarTile = memo(function CalendarTile({
             <img src={post.attachments[0].url} alt="" className="tile__thumb" />
           </span>
         ) : null}
-        <span className="tile__title">{title}</span>
+        <span className="tile__title">
+          {post.document ? <span className="post-card__tag">PDF</span> : null}
+          {post.document ? " " : null}
+          {title}
+        </span>
         <span className={`tile__time${post.status === "published" ? " is-published" : ""}`}>
           {post.status === "published" ? "✓ " : ""}
           {tileTime(post, timeZone)}

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useState } from "react";
+import { DOCUMENT_TEXT } from "~/spec/documents";
 import { FIRST_COMMENT_TEXT } from "~/spec/first-comment";
 import type { LinkCard } from "~/spec/link-card";
 import { FOLD_CHARS, FOLD_LINES, FOLDS, type PreviewDevice } from "~/spec/linkedin";
@@ -6,6 +7,7 @@ import { findMentions } from "~/spec/mentions";
 import { POLL_TEXT, type Poll } from "~/spec/poll";
 import { Avatar } from "../Avatar";
 import { Segmented } from "../Segmented";
+import { usePdfPages } from "./DocumentPages";
 import { LinkCardFace } from "./LinkCard";
 import { PreviewImages } from "./PreviewImages";
 import type { Account } from "./post-as";
@@ -45,7 +47,7 @@ function CommentPreview({ author, text }: { author: Account; text: string }) {
  * A LinkedIn-style preview of the draft as LinkedIn's feed card: one for each account it goes out
  * as, with that account's name and avatar; the text up to the fold on desktop or on a phone, and
  * "…see more" opening the rest; then what LinkedIn shows under the text, in the order the formats
- * win (worker/publishing/formats/index.ts): the poll, else the images, else the link card; under
+ * win (worker/publishing/formats/index.ts): the poll, else the document, else the images, else the link card; under
  * the card, the first comment as that account's comment (docs/decisions/047).
  */
 /** The text as LinkedIn shows it: each mention token becomes the page's name; where the names are. */
@@ -86,6 +88,7 @@ export function LinkedInPreview({
   comment = null,
   card = null,
   poll = null,
+  document = null,
   images = [],
 }: {
   text: string;
@@ -93,6 +96,8 @@ export function LinkedInPreview({
   comment?: string | null;
   card?: LinkCard | null;
   poll?: Poll | null;
+  /** The PDF document: where it is read, its title and pages (docs/decisions/050). */
+  document?: { url: string; title: string; pages: number } | null;
   /** The chosen images' addresses, in the order they appear. */
   images?: string[];
 }) {
@@ -142,8 +147,8 @@ export function LinkedInPreview({
                 </button>
               ) : null}
             </p>
-            {poll ? <PollPreview poll={poll} /> : images.length ? <PreviewImages urls={images} /> : null}
-            {card && !poll && !images.length ? (
+            {poll ? <PollPreview poll={poll} /> : document ? <DocumentPreview document={document} /> : images.length ? <PreviewImages urls={images} /> : null}
+            {card && !poll && !document && !images.length ? (
               <div className="li-preview__link">
                 <LinkCardFace card={card} />
               </div>
@@ -152,6 +157,25 @@ export function LinkedInPreview({
           {comment ? <CommentPreview author={author} text={comment} /> : null}
         </figure>
       ))}
+    </div>
+  );
+}
+
+/** A document as LinkedIn's viewer shows it under the text: its title and page count above the first page. */
+function DocumentPreview({ document }: { document: { url: string; title: string; pages: number } }) {
+  const { images, failed } = usePdfPages(document.url, 1, 480);
+  return (
+    <div className="li-preview__document" role="group" aria-label={`Document: ${document.title}`}>
+      <p className="li-preview__document-bar">
+        <strong>{document.title}</strong> <span>· {DOCUMENT_TEXT.pages(document.pages)}</span>
+      </p>
+      {images?.[0] ? (
+        <img className="li-preview__document-page" src={images[0]} alt={`${document.title}, page 1`} />
+      ) : (
+        <div className="li-preview__document-page li-preview__document-page--blank" aria-busy={!failed}>
+          {failed ? DOCUMENT_TEXT.thumbnailsFailed : null}
+        </div>
+      )}
     </div>
   );
 }

@@ -46,9 +46,9 @@ export function usePollDraft(post: PostSummary | undefined) {
 
 /**
  * "Add a poll", or the poll's fields with "Remove poll"; the focus follows (to the question, back
- * to the button). With images chosen it can't be added, and says why.
+ * to the button). With images chosen, or a PDF (`blockedBy` says so), it can't be added, and says why.
  */
-export function PollSection({ poll, imagesChosen }: { poll: PollDraft; imagesChosen: boolean }) {
+export function PollSection({ poll, imagesChosen, blockedBy = null }: { poll: PollDraft; imagesChosen: boolean; blockedBy?: string | null }) {
   const addButton = useRef<HTMLButtonElement>(null);
   const [moved, setMoved] = useState<"added" | "removed" | null>(null);
   useEffect(() => {
@@ -72,7 +72,7 @@ export function PollSection({ poll, imagesChosen }: { poll: PollDraft; imagesCho
         ref={addButton}
         type="button"
         className="link-button"
-        disabled={imagesChosen}
+        disabled={imagesChosen || blockedBy !== null}
         onClick={() => {
           poll.setOn(true);
           setMoved("added");
@@ -80,7 +80,7 @@ export function PollSection({ poll, imagesChosen }: { poll: PollDraft; imagesCho
       >
         {POLL_TEXT.add}
       </button>
-      {imagesChosen ? <span className="muted"> {POLL_TEXT.removeImagesFirst}</span> : null}
+      {blockedBy ? <span className="muted"> {blockedBy}</span> : imagesChosen ? <span className="muted"> {POLL_TEXT.removeImagesFirst}</span> : null}
     </p>
   );
 }

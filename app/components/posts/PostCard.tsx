@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import type { PostSummary } from "~/lib/api";
 import { copyWithNotice } from "~/lib/clipboard";
 import { useDismiss } from "~/lib/use-dismiss";
+import { DOCUMENT_TEXT } from "~/spec/documents";
 import { POLL_TEXT } from "~/spec/poll";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { ROLE_TEXT } from "~/spec/roles";
@@ -129,6 +130,11 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
       {post.poll ? (
         <p className="post-card__poll">
           <span className="post-card__tag">{POLL_TEXT.tag}</span> {post.poll.question}
+        </p>
+      ) : null}
+      {post.document ? (
+        <p className="post-card__poll">
+          <span className="post-card__tag">PDF</span> {post.document.title} · {DOCUMENT_TEXT.pages(post.document.pages)}
         </p>
       ) : null}
       {post.attachments.length ? (

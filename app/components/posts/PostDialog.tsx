@@ -4,6 +4,7 @@ import { Modal } from "~/components/Modal";
 import type { AppSummary, PostSummary } from "~/lib/api";
 import { useLinkCard } from "~/lib/use-link-card";
 import type { PopularitySlot } from "~/spec/best-times";
+import { DOCUMENT_TEXT } from "~/spec/documents";
 import { POLL_TEXT } from "~/spec/poll";
 import { ROLE_TEXT } from "~/spec/roles";
 import { createPostSchema, firstProblem, POST_MAX_CHARS } from "~/spec/schemas";
@@ -11,6 +12,7 @@ import { OFFLINE_WRITER_UNDERSTANDS } from "~/spec/texts";
 import { AccountPicker } from "./AccountPicker";
 import { ApprovalPanel } from "./ApprovalPanel";
 import { ContentSettings } from "./ContentSettings";
+import { DocumentSection, useDocumentDraft } from "./DocumentField";
 import { FirstCommentField, useFirstCommentDraft } from "./FirstCommentField";
 import { LinkCardField } from "./LinkCard";
 import { LinkedInPreview } from "./LinkedInPreview";
@@ -68,6 +70,8 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const images = usePostImages(post);
   // A poll and images never go together (docs/decisions/048): while one is there, the other is off, and the editor says why.
   const poll = usePollDraft(post);
+  // A PDF carousel (docs/decisions/050): never with images or a poll, as on LinkedIn.
+  const document = useDocumentDraft(post);
   const published = post?.status === "published";
   // LinkedIn may have it: the member says whether it is there before it can go out again.
   const inDoubt = post?.status === "unknown";
@@ -88,6 +92,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     linkCard: linkCard.saved,
     firstComment: firstComment.value,
     poll,
+    document,
     timeZone,
     onSaved,
     onNeedsConnect,
@@ -98,7 +103,10 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
     const commentProblem = firstComment.problem();
     if (commentProblem) return setError(commentProblem);
     const problem =
-      firstProblem(createPostSchema.shape.content, content) ?? (poll.on && images.selected.length ? POLL_TEXT.noImages : poll.check()) ?? schedule.problem();
+      firstProblem(createPostSchema.shape.content, content) ??
+      (poll.on && images.selected.length ? POLL_TEXT.noImages : poll.check()) ??
+      document.check() ??
+      schedule.problem();
     setError(problem);
     if (problem) return;
     const at = schedule.scheduledAt();
@@ -161,7 +169,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           <p className={length > POST_MAX_CHARS ? "field__error" : "muted"} aria-live="polite">
             {length} / {POST_MAX_CHARS}
           </p>
-          <LinkCardField state={linkCard} hasImages={images.selected.length > 0} hasPoll={poll.on} readOnly={published} />
+          <LinkCardField state={linkCard} hasImages={images.selected.length > 0 || document.on} hasPoll={poll.on} readOnly={published} />
           {!published ? (
             <Regenerate
               postId={post?.id ?? null}
@@ -179,8 +187,9 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               text={content}
               authors={authors}
               comment={firstComment.value}
-              card={images.selected.length || poll.on ? null : linkCard.card}
+              card={images.selected.length || poll.on || document.doc ? null : linkCard.card}
               poll={poll.value}
+              document={document.doc}
               images={images
                 .attachments()
                 .map((a) => a.url)
@@ -192,8 +201,15 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           ) : (
             <>
               <FirstCommentField draft={firstComment} />
-              <PollSection poll={poll} imagesChosen={images.selected.length > 0} />
-              {poll.on ? <p className="muted">{POLL_TEXT.imagesOff}</p> : <PostImages images={images} />}
+              <PollSection poll={poll} imagesChosen={images.selected.length > 0} blockedBy={document.on ? DOCUMENT_TEXT.pollOff : null} />
+              {poll.on ? null : <DocumentSection draft={document} blockedBy={images.selected.length > 0 ? DOCUMENT_TEXT.noImages : null} />}
+              {poll.on ? (
+                <p className="muted">{POLL_TEXT.imagesOff}</p>
+              ) : document.on ? (
+                <p className="muted">{DOCUMENT_TEXT.imagesOff}</p>
+              ) : (
+                <PostImages images={images} />
+              )}
               <AccountPicker apps={apps} several={fresh} value={appIds} onChange={setAppIds} />
               {approvers.length ? <p className="muted">{ROLE_TEXT.goesOutAfterApproval(approvers.join(", "))}</p> : null}
               <ScheduleFields schedule={schedule} inDoubt={inDoubt} />

@@ -3,8 +3,10 @@ import type { PostSummary } from "~/lib/api";
 import { duplicatePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
+import { DOCUMENT_LIMITS, DOCUMENT_TEXT } from "~/spec/documents";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { Avatar } from "../Avatar";
+import { DocumentPages } from "./DocumentPages";
 import { FirstCommentStatus } from "./FirstCommentStatus";
 import { PostHistory } from "./PostHistory";
 
@@ -43,6 +45,19 @@ export function PublishedPostDialog({
         <time dateTime={post.publishedAt ?? undefined}>{publishedLabel(post.publishedAt, timeZone)}</time>
       </p>
       <p className="published-post__content">{post.content}</p>
+      {post.document ? (
+        <section className="doc-field" aria-label={`Document: ${post.document.title}`}>
+          <p>
+            <strong>{post.document.title}</strong> · {DOCUMENT_TEXT.pages(post.document.pages)}
+          </p>
+          <DocumentPages
+            url={post.document.url}
+            title={post.document.title}
+            count={Math.min(DOCUMENT_LIMITS.thumbnails, Math.max(1, post.document.pages))}
+            width={96}
+          />
+        </section>
+      ) : null}
       {post.attachments.length ? (
         <div className="published-post__images">
           {post.attachments.map((a) => (

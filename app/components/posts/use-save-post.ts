@@ -8,6 +8,7 @@ import type { LinkCard } from "~/spec/link-card";
 import { SLOT_TEXT, slotLabel } from "~/spec/posting-slots";
 import { ROLE_TEXT } from "~/spec/roles";
 import { TEXT } from "~/spec/texts";
+import type { DocumentDraft } from "./DocumentField";
 import type { PollDraft } from "./PollFields";
 import type { PostImagesState } from "./PostImages";
 import type { Schedule } from "./ScheduleFields";
@@ -23,6 +24,8 @@ type Draft = {
   linkCard: { linkCard: LinkCard | null; removedLink: string | null };
   /** The post's poll: saved when on; turned off on a post that had one, removed. */
   poll: PollDraft;
+  /** The post's PDF document: saved when attached; removed from a post that had one. */
+  document: DocumentDraft;
   timeZone: string;
   /** The first comment as the editor leaves it (docs/decisions/047): null for none. */
   firstComment: string | null;
@@ -42,10 +45,15 @@ export function useSavePost(draft: Draft) {
     async (): Promise<{ jobId?: string; queuedAt?: string | null; waitingFor?: string } | "connect"> => {
       const { post, content, schedule, timeZone } = draft;
       // The poll travels with the link card's fields: a new post takes it when on, an edited one also loses it when turned off.
-      const linkCard = { ...draft.linkCard, ...(draft.poll.value || draft.poll.hadPoll ? { poll: draft.poll.value } : {}) };
+      const linkCard = {
+        ...draft.linkCard,
+        ...(draft.poll.value || draft.poll.hadPoll ? { poll: draft.poll.value } : {}),
+        ...(draft.document.value || draft.document.hadDocument ? { document: draft.document.value } : {}),
+      };
       const scheduledAt = schedule.scheduledAt();
       const targets = draft.appIds.length > 0 ? draft.appIds : undefined;
-      const attachments = draft.images.attachments();
+      // A document goes without images (LinkedIn shows one or the other): none are saved with it.
+      const attachments = draft.document.value ? [] : draft.images.attachments();
       let ids = post ? [post.id] : [];
       if (schedule.queued) {
         // Add to queue: the server picks the account's next free slot and answers the post with it.

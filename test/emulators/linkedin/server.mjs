@@ -323,14 +323,14 @@ if (cards.length) {
   pdfjs.GlobalWorkerOptions.workerSrc = "/pdfjs/pdf.worker.min.mjs";
   for (const card of cards) {
     try {
-      const pdf = await pdfjs.getDocument(card.dataset.src).promise;
+      const pdf = await pdfjs.getDocument({ url: card.dataset.src }).promise;
       for (const figure of card.querySelectorAll("figure[data-page]")) {
         const page = await pdf.getPage(Number(figure.dataset.page));
         const canvas = figure.querySelector("canvas");
         const viewport = page.getViewport({ scale: 360 / page.getViewport({ scale: 1 }).width });
         canvas.width = viewport.width;
         canvas.height = viewport.height;
-        await page.render({ canvasContext: canvas.getContext("2d"), viewport }).promise;
+        await page.render({ canvas, viewport }).promise;
         figure.dataset.drawn = "true";
       }
       card.dataset.drawn = "true";
