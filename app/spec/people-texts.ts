@@ -73,6 +73,13 @@ export const PEOPLE_TEXT = {
     disconnectYes: "Yes, disconnect",
     disconnected: "Your account is disconnected. Nothing will be published as you.",
     events: { requested: "asked for your approval", approved: "approved", rejected: "sent it back", edited: "edited the text" },
+    /** What goes out with the text, so an approval covers all of it. */
+    withIt: "Goes out with it",
+    images: (n: number) => `${n} ${n === 1 ? "image" : "images"} (ask the team to see them)`,
+    poll: (question: string, options: string[]) => `A poll: ${question} (${options.join(" / ")})`,
+    document: (title: string, pages: number) => `A PDF: ${title} · ${pages} ${pages === 1 ? "page" : "pages"}`,
+    firstComment: (text: string) => `A first comment, in your name: ${text}`,
+    linkCard: (title: string) => `A link card: ${title}`,
   },
   connected: {
     linkTitle: "Your personal link",

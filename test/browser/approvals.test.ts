@@ -25,11 +25,12 @@ const postsWith = async (page: Page, words: string) =>
   ((await (await page.request.get("/api/posts")).json()) as { data: { data: Post[] } }).data.data.find((p) => p.content === words);
 
 /** The author writes a post as Lena and schedules it, in the post dialog. */
-async function postAsLena(page: Page, words: string) {
+async function postAsLena(page: Page, words: string, firstComment?: string) {
   await page.goto("/posts");
   await page.getByRole("link", { name: "Create Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Post" });
   await writeItYourself(dialog, words);
+  if (firstComment) await dialog.getByLabel("First comment", { exact: true }).fill(firstComment);
   await dialog.getByRole("radiogroup", { name: "Post as", exact: true }).getByRole("radio", { name: "Lena Fischer" }).check();
   await dialog.getByLabel("Schedule", { exact: true }).check();
   await schedule(dialog, { daysAhead: 3, time: "08:40" });
@@ -67,7 +68,7 @@ describe("a contributor approves what goes out in their name", () => {
       expect(lena.url()).not.toContain("#");
 
       // Priya plans two posts as Lena: each waits for her.
-      await postAsLena(page, keep);
+      await postAsLena(page, keep, "The full checklist is in the comments of my last post.");
       await postAsLena(page, drop);
       await expect.poll(async () => (await postsWith(page, keep))?.approval.waiting, { timeout: within(10_000) }).toBe(true);
 
@@ -76,6 +77,13 @@ describe("a contributor approves what goes out in their name", () => {
       const waiting = lena.getByRole("region", { name: /^Waiting for your approval/ });
       await expectVisible(waiting.getByText(keep));
       await expectVisible(waiting.getByText(drop));
+      // What goes out with the text is hers to approve too: the first comment, in her name.
+      const keepCard = waiting.getByRole("article").filter({ hasText: keep });
+      await expectVisible(
+        keepCard
+          .getByRole("region", { name: "Goes out with it" })
+          .getByText("A first comment, in your name: The full checklist is in the comments of my last post."),
+      );
       await waiting.getByRole("article").filter({ hasText: keep }).getByRole("button", { name: "Approve" }).click();
       await expectVisible(lena.getByRole("region", { name: /^Scheduled/ }).getByText(keep));
       const dropCard = waiting.getByRole("article").filter({ hasText: drop });

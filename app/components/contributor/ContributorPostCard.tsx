@@ -19,6 +19,28 @@ export function whenOf(post: Pick<ContributorPost, "scheduledAt" | "publishedAt"
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: post.timeZone }).format(new Date(at));
 }
 
+/** Everything beside the text that goes out in their name: an approval is of all of it. */
+function GoesWithIt({ post }: { post: ContributorPost }) {
+  const items = [
+    post.document ? words.document(post.document.title, post.document.pages) : null,
+    post.poll ? words.poll(post.poll.question, post.poll.options) : null,
+    post.attachments.length ? words.images(post.attachments.length) : null,
+    post.linkCard && !post.attachments.length && !post.poll && !post.document ? words.linkCard(post.linkCard.title) : null,
+    post.firstComment ? words.firstComment(post.firstComment.text) : null,
+  ].filter((item): item is string => item !== null);
+  if (!items.length) return null;
+  return (
+    <section aria-label={words.withIt}>
+      <h3 className="field__label">{words.withIt}</h3>
+      <ul className="contributor-post__with">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * One post in the contributor's name: read it, approve it, send it back with a reason, edit the
  * text (a new version, which they then approve), see its history.
@@ -61,6 +83,7 @@ export function ContributorPostCard({ post, keyOf, onChanged }: { post: Contribu
       ) : (
         <p className="contributor-post__text">{post.content}</p>
       )}
+      <GoesWithIt post={post} />
       {mode === "reject" ? (
         <TextForm
           label={decideWords.reasonLabel}
