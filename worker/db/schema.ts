@@ -190,6 +190,10 @@ export const posts = sqliteTable(
     firstCommentStatus: text("first_comment_status", { enum: ["pending", "posting", "posted", "failed", "unknown"] }),
     firstCommentUrn: text("first_comment_urn"),
     firstCommentError: text("first_comment_error"),
+    /** When the post's numbers are next due from LinkedIn (issue 27; null: not collected, or no longer). */
+    metricsDueAt: integer("metrics_due_at"),
+    /** When its numbers were last collected. */
+    metricsCollectedAt: integer("metrics_collected_at"),
     /** Engagement read back from LinkedIn, for the best-times chart. */
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
@@ -201,6 +205,7 @@ export const posts = sqliteTable(
     index("posts_due_idx").on(t.status, t.scheduledAt),
     index("posts_not_before_idx").on(t.status, t.notBefore),
     index("posts_team_month_idx").on(t.teamId, t.scheduledAt),
+    index("posts_metrics_due_idx").on(t.metricsDueAt),
   ],
 );
 
@@ -636,3 +641,26 @@ export const postDocuments = sqliteTable("post_documents", {
     .references(() => assets.id, { onDelete: "cascade" }),
   title: text("title").notNull(),
 });
+
+/**
+ * A published post's numbers as LinkedIn gave them at one collection (issue 27): lifetime totals
+ * at `collectedAt`, so the series shows how they grew. A metric LinkedIn did not give is null.
+ */
+export const postMetrics = sqliteTable(
+  "post_metrics",
+  {
+    postId: ofPost(),
+    teamId: ownedByTeam(),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    collectedAt: integer("collected_at").notNull(),
+    impressions: integer("impressions"),
+    membersReached: integer("members_reached"),
+    reactions: integer("reactions"),
+    comments: integer("comments"),
+    reshares: integer("reshares"),
+    saves: integer("saves"),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.collectedAt] }), index("post_metrics_team_idx").on(t.teamId, t.appId, t.collectedAt)],
+);
