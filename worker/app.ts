@@ -21,6 +21,7 @@ import { assetRoutes, mediaRoutes, stockPhotoRoutes, uploadRoutes, uploadUrlRout
 import { mentionRoutes } from "./routes/mentions";
 import { notificationRoutes } from "./routes/notifications";
 import { connectOAuthRoutes, loginCodeRoutes, publicOAuthRoutes } from "./routes/oauth";
+import { onTimeRoutes } from "./routes/on-time";
 import { generatePostsRoutes, onboardingRoutes } from "./routes/onboarding";
 import { opsRoutes } from "./routes/ops";
 import { jobFromCallRoutes, onboardingAgentRoutes, phoneWebhookRoutes } from "./routes/phone-call";
@@ -70,6 +71,7 @@ const api = new Hono<AppEnv>()
   .route("/trending-topics", trendingTopicRoutes)
   .route("/invite", createInviteRoutes)
   .route("/invites", teamInviteRoutes)
+  .route("/team/on-time", onTimeRoutes)
   .route("/team", teamRoutes)
   .route("/link-preview", linkPreviewRoutes)
   .route("/mentions", mentionRoutes)
