@@ -63,6 +63,35 @@ const EMULATED_MEMBER_POSTS = [
   ],
 ];
 
+const HOUR = 3_600_000;
+
+/**
+ * A published demo post's numbers as the collection job would have stored them (issue 27): hourly
+ * on its first day, daily to day 30, weekly to day 90, each the lifetime totals so far, growing
+ * fast at first and then levelling off. The finals differ per post, so the top posts differ.
+ */
+function metricsHistory(postId, publishedAt, now, i) {
+  const finals = {
+    impressions: 1800 + ((i * 977) % 2600),
+    reactions: 40 + i * 13,
+    comments: 3 + i * 2,
+    reshares: i % 3,
+    saves: 2 + (i % 4),
+  };
+  const rows = [];
+  let last = null;
+  for (let at = publishedAt + HOUR; at < now && at - publishedAt <= 90 * 24 * HOUR; ) {
+    const age = (at - publishedAt) / (24 * HOUR);
+    const share = 1 - Math.exp(-age / 1.5);
+    const numbers = Object.fromEntries(Object.entries(finals).map(([metric, final]) => [metric, Math.round(final * share)]));
+    rows.push(insert("post_metrics", { post_id: postId, team_id: "demo-team", app_id: "demo-app", collected_at: at, ...numbers }));
+    last = at;
+    at += age < 1 ? HOUR : age < 30 ? 24 * HOUR : 7 * 24 * HOUR;
+  }
+  if (last !== null) rows.push(`UPDATE posts SET metrics_collected_at = ${last} WHERE id = '${postId}';`);
+  return rows;
+}
+
 export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790") {
   const t = now.getTime();
   const y = now.getUTCFullYear();
@@ -127,6 +156,7 @@ export function demoSql(now = new Date(), linkedinUrl = "http://127.0.0.1:8790")
       }),
     );
     lines.push(insert("post_apps", { post_id: `demo-post-${i + 1}`, app_id: "demo-app" }));
+    if (past) lines.push(...metricsHistory(`demo-post-${i + 1}`, when, t, i));
   });
 
   // The curated library; topics are computed from it (and the emulated sources) by the first sweep.

@@ -9,6 +9,7 @@ import { handleError } from "./http/errors";
 import { requestContext, requireSession, selfStartScheduler } from "./http/middleware";
 import type { AppEnv } from "./http/types";
 import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoutes, templateRoutes } from "./routes/ai";
+import { analyticsRoutes } from "./routes/analytics";
 import { appRoutes } from "./routes/apps";
 import { bestTimesRoutes } from "./routes/best-times";
 import { contributorRoutes } from "./routes/contributor";
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
   .route("/ideas", ideaRoutes)
   .route("/jobs", jobRoutes)
   .route("/best-times", bestTimesRoutes)
+  .route("/analytics", analyticsRoutes)
   .route("/get-upload-url", uploadUrlRoutes)
   .route("/stock-photos", stockPhotoRoutes)
   .route("/assets", assetRoutes)
