@@ -5,6 +5,7 @@ import { Avatar } from "~/components/Avatar";
 import { connectionDay, connectionWarning, needsReconnecting } from "~/components/ConnectionBanner";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { DisconnectDialog } from "~/components/team/DisconnectDialog";
+import { OnTimePublishing } from "~/components/team/OnTimePublishing";
 import { PostingSlots } from "~/components/team/PostingSlots";
 import { ShareInviteDialog } from "~/components/team/ShareInviteDialog";
 import { AccountPolicy, TeamContributors, TeamMembers } from "~/components/team/TeamPeople";
@@ -23,7 +24,12 @@ export const meta = titled("Your team");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
   const timeZone = timeZoneOf(request);
-  const [apps, team] = await Promise.all([readList(context, request, (api) => api.api.apps.$get()), readList(context, request, (api) => api.api.team.$get())]);
+  const [apps, team, onTime] = await Promise.all([
+    readList(context, request, (api) => api.api.apps.$get()),
+    readList(context, request, (api) => api.api.team.$get()),
+    // On-time publishing (docs/decisions/053): a failed read leaves the section out, not the page.
+    askApi(context, request, (api) => api.api.team["on-time"].$get()),
+  ]);
   // Invites are an owner's (decision 046): an editor's page does not ask.
   const invites = team.you.role === "owner" ? await readList(context, request, (api) => api.api.invites.$get()) : [];
   // Each account's posting slots, seeded in the member's zone the first time they are read.
@@ -33,14 +39,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return answer.ok ? answer.data : null;
     }),
   );
-  return json({ apps: apps.data, team, invites, timeZone, slots: slots.filter((s) => s !== null) });
+  return json({ apps: apps.data, team, invites, timeZone, slots: slots.filter((s) => s !== null), onTime: onTime.ok ? onTime.data : null });
 }
 
 const kindOf = (profileType: string) => (profileType === "company" ? "Company page" : "Personal profile");
 
 /** The team: its people and roles, its connected LinkedIn accounts and who decides for each, the invites still open. */
 export default function Team() {
-  const { apps, team, invites, timeZone, slots } = useLoaderData<typeof loader>();
+  const { apps, team, invites, timeZone, slots, onTime } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [sharing, setSharing] = useState<false | "connect-app" | "join-team">(false);
   const owner = team.you.role === "owner";
@@ -130,6 +136,8 @@ export default function Team() {
           );
         })}
       </ul>
+
+      {onTime ? <OnTimePublishing figures={onTime} timeZone={timeZone} /> : null}
 
       {owner ? (
         <>
