@@ -64,7 +64,7 @@ describe("POST /public/api/oauth: handles and profile URLs", () => {
       expect(url.pathname).toBe("/oauth/v2/authorization");
       expect(url.searchParams.get("client_id")).toBe("test-client");
       expect(url.searchParams.get("redirect_uri")).toBe("http://app.test/public/api/oauth/linkedin/callback");
-      expect(url.searchParams.get("scope")?.split(" ")).toEqual(["openid", "profile", "email", "w_member_social"]);
+      expect(url.searchParams.get("scope")?.split(" ")).toEqual(["openid", "profile", "email", "w_member_social", "r_member_postAnalytics"]);
       const state = url.searchParams.get("state")!;
       expect(state.length).toBeGreaterThanOrEqual(40);
       const row = await env.DB.prepare("SELECT * FROM oauth_states WHERE id = ?").bind(state).first<Record<string, unknown>>();

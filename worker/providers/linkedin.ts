@@ -8,7 +8,8 @@
  */
 import { LinkedIn, OAuth2RequestError, OAuth2Tokens } from "arctic";
 import { z } from "zod";
-import { type Answer, answerOf, classifyCallAnswer, classifyPostAnswer, type Verdict } from "./linkedin-answers";
+import { ANALYTICS_SCOPES, METRIC_QUERY_TYPE, POST_METRICS, type PostMetric, type PostNumbers } from "../../app/spec/analytics";
+import { type Answer, answerOf, classifyCallAnswer, classifyPostAnswer, linkedinError, retryAfterMs, type Verdict } from "./linkedin-answers";
 import { escapeLittleText } from "./little-text";
 
 export type LinkedInSettings = {
@@ -48,8 +49,24 @@ export const ORGANIZATION_SCOPES = ["r_organization_social", "w_organization_soc
 /** organizationAcls roles that may post as a company page (Posts API permissions). */
 export const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "DIRECT_SPONSORED_CONTENT_POSTER"]);
 
+/**
+ * What a post's numbers need. A member's: r_member_postAnalytics (Member Post Statistics,
+ * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/members/post-statistics).
+ * A page's: rw_organization_admin with the ADMINISTRATOR role (Organization Share Statistics,
+ * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics),
+ * already among ORGANIZATION_SCOPES.
+ */
+export const MEMBER_ANALYTICS_SCOPE = ANALYTICS_SCOPES.individual;
+export const ORGANIZATION_ANALYTICS_SCOPE = "rw_organization_admin";
+
 export function scopesFor(profileType: "individual" | "company"): string[] {
-  return profileType === "company" ? [...PERSON_SCOPES, ...ORGANIZATION_SCOPES] : [...PERSON_SCOPES];
+  return profileType === "company" ? [...PERSON_SCOPES, ...ORGANIZATION_SCOPES] : [...PERSON_SCOPES, MEMBER_ANALYTICS_SCOPE];
+}
+
+/** Whether an account's granted scopes (apps.scopes) let us read its posts' numbers. */
+export function analyticsAllowed(account: { profileType: "individual" | "company"; scopes: string | null }): boolean {
+  const granted = new Set((account.scopes ?? "").split(/[\s,]+/).filter(Boolean));
+  return granted.has(account.profileType === "company" ? ORGANIZATION_ANALYTICS_SCOPE : MEMBER_ANALYTICS_SCOPE);
 }
 
 export type LinkedInGrant = {
@@ -105,6 +122,7 @@ export function linkedin(settings: LinkedInSettings) {
 
   return {
     ...postsApi(rest),
+    ...analyticsApi(rest),
     authorizationUrl(state: string, scopes: string[]): URL {
       const official = client.createAuthorizationURL(state, scopes);
       return new URL(`${authBase}${official.pathname}${official.search}`);
@@ -485,6 +503,121 @@ function postsApi(rest: Rest) {
         if (parsed.data.elements.length < pageSize || oldest < since) return { ok: true, posts, complete: true };
       }
       return { ok: true, posts, complete: false };
+    },
+  };
+}
+
+/**
+ * One reading of a post's numbers. Never an exception: `rate-limited` (429; LinkedIn documents
+ * no Retry-After, so `retryAfterMs` is null unless it sent one), `missing-scope` (403: the token
+ * may not read them; asking again will not help), `unauthorized` (401), `not-found` (404: the
+ * post is gone), `transient` (5xx, 408, network), `refused` (another 4xx, e.g. 426).
+ */
+export type MetricFailure = {
+  ok: false;
+  kind: "rate-limited" | "missing-scope" | "unauthorized" | "not-found" | "transient" | "refused";
+  reason: string;
+  status: number | null;
+  retryAfterMs: number | null;
+};
+export type MetricReading = { ok: true; value: number | null } | MetricFailure;
+export type PostStatistics = { ok: true; numbers: PostNumbers } | MetricFailure;
+
+function metricFailure(answer: Answer, what: string): MetricFailure {
+  const status = answer.kind === "http" ? answer.status : null;
+  const said = answer.kind === "http" ? linkedinError(answer.body)?.message : null;
+  const reason = `${what} ${status ? `answered ${status}` : "could not be reached"}${said ? `: ${said}` : "."}`;
+  const retryAfter = answer.kind === "http" ? retryAfterMs(answer.headers) : null;
+  if (status === 429) return { ok: false, kind: "rate-limited", reason, status, retryAfterMs: retryAfter };
+  if (status === 403) return { ok: false, kind: "missing-scope", reason, status, retryAfterMs: null };
+  if (status === 401) return { ok: false, kind: "unauthorized", reason, status, retryAfterMs: null };
+  if (status === 404) return { ok: false, kind: "not-found", reason, status, retryAfterMs: null };
+  if (status === null || status === 408 || status >= 500) return { ok: false, kind: "transient", reason, status, retryAfterMs: retryAfter };
+  return { ok: false, kind: "refused", reason, status, retryAfterMs: null };
+}
+
+/**
+ * A post urn as the analytics finder's typed entity: `(share:urn%3Ali%3Ashare%3A…)` or
+ * `(ugc:urn%3Ali%3AugcPost%3A…)` (Member Post Statistics, "entity": a share or ugcPost urn, as a
+ * Rest.li union with the urn encoded). Null for any other urn.
+ */
+export function analyticsEntity(postUrn: string): string | null {
+  if (/^urn:li:share:\d+$/.test(postUrn)) return `(share:${encodeURIComponent(postUrn)})`;
+  if (/^urn:li:ugcPost:\d+$/.test(postUrn)) return `(ugc:${encodeURIComponent(postUrn)})`;
+  return null;
+}
+
+const metricElementSchema = z.object({
+  count: z.number().nullable().optional(),
+  // A string from li-lms-2026-05; before, {"com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1": "IMPRESSION"}.
+  metricType: z.union([z.string(), z.record(z.string())]).optional(),
+});
+
+const shareStatisticsSchema = z.object({
+  elements: z.array(
+    z.object({
+      share: z.string().optional(),
+      ugcPost: z.string().optional(),
+      totalShareStatistics: z.object({
+        impressionCount: z.number().optional(),
+        uniqueImpressionsCount: z.number().optional(),
+        likeCount: z.number().optional(),
+        commentCount: z.number().optional(),
+        shareCount: z.number().optional(),
+      }),
+    }),
+  ),
+});
+
+/** A post's numbers: a member's, one metric a call; a company page's, all in one. */
+function analyticsApi(rest: Rest) {
+  const { apiBase, timeout } = rest;
+  return {
+    /**
+     * One metric of one of the member's own posts, lifetime total (Member Post Statistics:
+     * GET /rest/memberCreatorPostAnalytics?q=entity&entity=(share:…)&queryType=IMPRESSION&aggregation=TOTAL,
+     * one queryType per call, needs r_member_postAnalytics). `value` is null when LinkedIn has no
+     * data point for it. Never throws.
+     */
+    async memberPostMetric(accessToken: string, postUrn: string, metric: PostMetric): Promise<MetricReading> {
+      const entity = analyticsEntity(postUrn);
+      const queryType = METRIC_QUERY_TYPE[metric];
+      if (!entity) return { ok: false, kind: "refused", reason: `LinkedIn has no numbers for ${postUrn}.`, status: null, retryAfterMs: null };
+      const url = `${apiBase}/rest/memberCreatorPostAnalytics?q=entity&entity=${entity}&queryType=${queryType}&aggregation=TOTAL`;
+      const answer = await answerOf(() => fetch(url, { headers: rest.headers(accessToken), signal: timeout() }));
+      const what = `LinkedIn's post statistics (${queryType})`;
+      if (answer.kind !== "http" || answer.status !== 200) return metricFailure(answer, what);
+      const parsed = z.object({ elements: z.array(metricElementSchema) }).safeParse(safeJson(answer.body));
+      if (!parsed.success) return { ok: false, kind: "transient", reason: `${what} was unreadable.`, status: 200, retryAfterMs: null };
+      const total = parsed.data.elements.reduce<number | null>((sum, e) => (typeof e.count === "number" ? (sum ?? 0) + e.count : sum), null);
+      return { ok: true, value: total };
+    },
+
+    /**
+     * A company page's post, lifetime totals (Organization Share Statistics:
+     * GET /rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={org}
+     * &shares=List({share}) or &ugcPosts=List({ugcPost}), without timeIntervals; needs
+     * rw_organization_admin as ADMINISTRATOR). LinkedIn gives no saves for a page: null.
+     */
+    async organizationPostStatistics(accessToken: string, organizationUrn: string, postUrn: string): Promise<PostStatistics> {
+      const list = postUrn.startsWith("urn:li:ugcPost:") ? "ugcPosts" : "shares";
+      const url = `${apiBase}/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${encodeURIComponent(organizationUrn)}&${list}=List(${encodeURIComponent(postUrn)})`;
+      const answer = await answerOf(() => fetch(url, { headers: rest.headers(accessToken), signal: timeout() }));
+      const what = "LinkedIn's page post statistics";
+      if (answer.kind !== "http" || answer.status !== 200) return metricFailure(answer, what);
+      const parsed = shareStatisticsSchema.safeParse(safeJson(answer.body));
+      if (!parsed.success) return { ok: false, kind: "transient", reason: `${what} were unreadable.`, status: 200, retryAfterMs: null };
+      const element = parsed.data.elements.find((e) => e.share === postUrn || e.ugcPost === postUrn);
+      const t = element?.totalShareStatistics;
+      const numbers = Object.fromEntries(POST_METRICS.map((m) => [m, null])) as PostNumbers;
+      if (t) {
+        numbers.impressions = t.impressionCount ?? null;
+        numbers.membersReached = t.uniqueImpressionsCount ?? null;
+        numbers.reactions = t.likeCount ?? null;
+        numbers.comments = t.commentCount ?? null;
+        numbers.reshares = t.shareCount ?? null;
+      }
+      return { ok: true, numbers };
     },
   };
 }

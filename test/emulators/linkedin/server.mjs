@@ -369,6 +369,30 @@ const THROTTLED = {
   code: "TOO_MANY_REQUESTS",
   message: "Resource level throttle limit for calls to this resource is reached.",
 };
+/** Member Post Statistics' queryTypes (li-lms-2026-03 adds POST_SAVE). */
+const MEMBER_QUERY_TYPES = ["IMPRESSION", "MEMBERS_REACHED", "RESHARE", "REACTION", "COMMENT", "POST_SAVE"];
+
+/**
+ * A post's lifetime numbers at an age, by queryType: deterministic from its urn and its age, never
+ * shrinking as it ages (most of a post's reach comes in its first day or two). Tests assert growth.
+ */
+export function postNumbers(urn, ageMs) {
+  let h = 2166136261;
+  for (const c of String(urn)) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  const seed = (k) => ((Math.imul(h ^ k, 2654435761) >>> 0) % 1000) / 1000;
+  const hours = Math.max(0, ageMs) / 3_600_000;
+  const reach = 1 - Math.exp(-hours / 18);
+  const impressions = Math.round((800 + seed(1) * 4200) * reach);
+  return {
+    IMPRESSION: impressions,
+    MEMBERS_REACHED: Math.round(impressions * (0.6 + seed(2) * 0.2)),
+    REACTION: Math.round(impressions * (0.015 + seed(3) * 0.03)),
+    COMMENT: Math.round(impressions * (0.002 + seed(4) * 0.006)),
+    RESHARE: Math.round(impressions * (0.001 + seed(5) * 0.003)),
+    POST_SAVE: Math.round(impressions * (0.001 + seed(6) * 0.004)),
+  };
+}
+
 let sequence = 0;
 
 export function createLinkedInEmulator({ clientId = "local-linkedin-client", clientSecret = "local-linkedin-secret" } = {}) {
@@ -524,9 +548,13 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     "/rest/documents": [{ status: 500, noBody: true }, { status: 429 }, { reset: true }],
     "/upload/": [{ status: 503, noBody: true }, { reset: true }],
     "/oauth/v2/accessToken": [{ status: 503, noBody: true }],
+    // Reads that chaos may fail too: the post statistics (LinkedIn's throttle, and its bad days).
+    "/rest/memberCreatorPostAnalytics": [{ status: 429 }, { status: 503, body: { message: "Service Unavailable", status: 503 } }],
+    "/rest/organizationalEntityShareStatistics": [{ status: 429 }, { status: 503, body: { message: "Service Unavailable", status: 503 } }],
   };
+  const CHAOS_READS = new Set(["/rest/memberCreatorPostAnalytics", "/rest/organizationalEntityShareStatistics"]);
   function chaosFault(method, path) {
-    if (!state.chaos || method === "GET") return null;
+    if (!state.chaos || (method === "GET" && !CHAOS_READS.has(path))) return null;
     const kinds = Object.entries(CHAOS).find(([prefix]) => path.startsWith(prefix))?.[1];
     if (!kinds || Math.random() >= state.chaos.rate) return null;
     const fault = { ...kinds[Math.floor(Math.random() * kinds.length)] };
@@ -562,6 +590,8 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
       email: "Use the primary email address associated with your LinkedIn account",
       w_member_social: "Create, modify, and delete posts, comments, and reactions on your behalf",
       r_organization_admin: "Retrieve your organization's pages and their reporting data",
+      rw_organization_admin: "Manage your organization's pages and retrieve their reporting data",
+      r_member_postAnalytics: "Retrieve your posts and their reporting data",
       w_organization_social: "Create, modify, and delete posts, comments, and reactions on your organization's behalf",
       r_organization_social: "Retrieve your organization's posts, comments, reactions, and other engagement data",
     };
@@ -685,6 +715,8 @@ ${posts
     const method = req.method ?? "GET";
     if (!path.startsWith("/__emulator") && !path.startsWith("/avatars/")) {
       state.calls.push({ method, path, at: Date.now(), headers: { "linkedin-version": req.headers["linkedin-version"] ?? null } });
+      // Which post and metric a statistics call asked for, faulted or not (tests count them).
+      if (CHAOS_READS.has(path)) state.calls.at(-1).query = url.search;
     }
 
     if (path === "/__emulator/state" && method === "GET") {
@@ -767,6 +799,17 @@ ${posts
       const { ms } = JSON.parse((await readBody(req)).toString() || "{}");
       state.documentProcessingMs = Math.max(0, Number(ms) || 0);
       return send(res, 200, { ok: true, ms: state.documentProcessingMs });
+    }
+    /**
+     * Test hook: a post as if published `ageMs` ago (its numbers grow with its age: postNumbers), or
+     * at `createdAt`.
+     */
+    if (path === "/__emulator/post-age" && method === "POST") {
+      const { urn, ageMs, createdAt } = JSON.parse((await readBody(req)).toString() || "{}");
+      const post = state.posts.find((p) => p.urn === urn);
+      if (!post) return send(res, 404, { message: `No post ${urn}` });
+      post.createdAt = typeof createdAt === "number" ? createdAt : Date.now() - Number(ageMs ?? 0);
+      return send(res, 200, { ok: true, urn, createdAt: post.createdAt, numbers: postNumbers(post.urn, Date.now() - post.createdAt) });
     }
     /** Test hook: a member's role on one of their company pages (e.g. ANALYST, who may not post). */
     if (path === "/__emulator/org-role" && method === "POST") {
@@ -1015,6 +1058,123 @@ ${posts
       const start = Math.max(0, Number(url.searchParams.get("start") ?? 0));
       const all = state.comments.filter((c) => c.object === target);
       return send(res, 200, { elements: all.slice(start, start + count).map(commentElement), paging: { count, start, total: all.length, links: [] } });
+    }
+
+    // Member Post Statistics (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/members/post-statistics):
+    // q=entity, entity a share or ugcPost urn as a typed union ((share:urn…) or (ugc:urn…)), exactly one
+    // queryType and an aggregation (TOTAL, or DAILY); only the token's own posts, with r_member_postAnalytics.
+    if (path === "/rest/memberCreatorPostAnalytics" && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const p = url.searchParams;
+      if (p.get("q") !== "entity") return send(res, 400, { status: 400, message: "Invalid finder: q must be entity (q=me is not emulated)" });
+      const queryTypes = p.getAll("queryType");
+      if (queryTypes.length !== 1 || !MEMBER_QUERY_TYPES.includes(queryTypes[0]))
+        return send(res, 400, {
+          status: 400,
+          code: "ILLEGAL_ARGUMENT",
+          message: `queryType must be exactly one of ${MEMBER_QUERY_TYPES.join(", ")}; got ${queryTypes.length ? queryTypes.join(",") : "none"}`,
+        });
+      const aggregation = p.get("aggregation");
+      if (aggregation !== "TOTAL" && aggregation !== "DAILY")
+        return send(res, 400, { status: 400, code: "ILLEGAL_ARGUMENT", message: "aggregation must be TOTAL or DAILY" });
+      const entity = /^\((share|ugc):(urn:li:(share|ugcPost):\d+)\)$/.exec(p.get("entity") ?? "");
+      if (!entity || (entity[1] === "share") !== (entity[3] === "share"))
+        return send(res, 400, {
+          status: 400,
+          code: "ILLEGAL_ARGUMENT",
+          message: `Invalid entity ${p.get("entity") ?? "(none)"}: (share:urn:li:share:…) or (ugc:urn:li:ugcPost:…)`,
+        });
+      const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
+      if (!scopes.has("r_member_postAnalytics"))
+        return send(res, 403, {
+          status: 403,
+          serviceErrorCode: 100,
+          code: "ACCESS_DENIED",
+          message: "Not enough permissions to access: memberCreatorPostAnalytics.FINDER-entity",
+        });
+      const urn = entity[2];
+      const post = state.posts.find((x) => x.urn === urn);
+      if (!post) return send(res, 404, { status: 404, message: `Not found: ${urn}` });
+      if (post.author !== `urn:li:person:${grant.member.sub}`)
+        return send(res, 403, { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: `Not enough permissions to access: ${urn}` });
+      const queryType = queryTypes[0];
+      const metric = (ageMs) => postNumbers(urn, ageMs)[queryType];
+      const age = Date.now() - post.createdAt;
+      const targetEntity = { [entity[1]]: urn };
+      const day = (at) => {
+        const d = new Date(at);
+        return { day: d.getUTCDate(), month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
+      };
+      let elements;
+      if (aggregation === "TOTAL") elements = [{ count: metric(age), metricType: queryType, targetEntity }];
+      else {
+        elements = [];
+        for (let start = post.createdAt - (post.createdAt % 86_400_000); start < Date.now(); start += 86_400_000) {
+          const from = Math.max(0, start - post.createdAt);
+          const to = Math.min(age, start + 86_400_000 - post.createdAt);
+          elements.push({
+            count: metric(to) - metric(from),
+            metricType: queryType,
+            targetEntity,
+            dateRange: { start: day(start), end: day(start + 86_400_000) },
+          });
+        }
+      }
+      return send(res, 200, { paging: { start: 0, count: 10, links: [] }, elements });
+    }
+    // Organization Share Statistics (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/share-statistics):
+    // lifetime totals (no timeIntervals) of a page's posts listed in shares=List(…) / ugcPosts=List(…), or of all its
+    // posts; rw_organization_admin as the page's ADMINISTRATOR. No saves for pages.
+    if (path === "/rest/organizationalEntityShareStatistics" && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const p = url.searchParams;
+      if (p.get("q") !== "organizationalEntity") return send(res, 400, { status: 400, message: "q must be organizationalEntity" });
+      const org = p.get("organizationalEntity") ?? "";
+      const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
+      if (!scopes.has("rw_organization_admin") || roleOn(grant.member, org) !== "ADMINISTRATOR")
+        return send(res, 403, {
+          status: 403,
+          serviceErrorCode: 100,
+          code: "ACCESS_DENIED",
+          message: "Not enough permissions to access: organizationalEntityShareStatistics.FINDER-organizationalEntity",
+        });
+      if (p.has("timeIntervals.timeGranularityType") || p.has("timeIntervals"))
+        return send(res, 400, { status: 400, message: "timeIntervals are not emulated" });
+      const listed = (name) =>
+        /^List\((.*)\)$/
+          .exec(p.get(name) ?? "")?.[1]
+          ?.split(",")
+          .filter(Boolean) ?? [];
+      const wanted = [...listed("shares").map((urn) => ["share", urn]), ...listed("ugcPosts").map((urn) => ["ugcPost", urn])];
+      const statistics = (list) => {
+        const sum = { impressionCount: 0, uniqueImpressionsCount: 0, likeCount: 0, commentCount: 0, shareCount: 0, clickCount: 0 };
+        for (const post of list) {
+          const n = postNumbers(post.urn, Date.now() - post.createdAt);
+          sum.impressionCount += n.IMPRESSION;
+          sum.uniqueImpressionsCount += n.MEMBERS_REACHED;
+          sum.likeCount += n.REACTION;
+          sum.commentCount += n.COMMENT;
+          sum.shareCount += n.RESHARE;
+          sum.clickCount += Math.round(n.IMPRESSION * 0.01);
+        }
+        const engaged = sum.likeCount + sum.commentCount + sum.shareCount + sum.clickCount;
+        return { ...sum, engagement: sum.impressionCount ? engaged / sum.impressionCount : 0 };
+      };
+      const ofPage = state.posts.filter((x) => x.author === org);
+      if (!wanted.length)
+        return send(res, 200, {
+          paging: { start: 0, count: 10, links: [] },
+          elements: [{ organizationalEntity: org, totalShareStatistics: statistics(ofPage) }],
+        });
+      const elements = [];
+      for (const [kind, urn] of wanted) {
+        const post = ofPage.find((x) => x.urn === urn);
+        if (!post) return send(res, 403, { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: `Not enough permissions to access: ${urn}` });
+        elements.push({ organizationalEntity: org, [kind]: urn, totalShareStatistics: statistics([post]) });
+      }
+      return send(res, 200, { paging: { start: 0, count: 10, links: [] }, elements });
     }
 
     if (path === "/rest/organizationAcls" && method === "GET") {
