@@ -15,7 +15,7 @@ export const JOB_END_STATES: ReadonlySet<JobStatus> = new Set<JobStatus>(END_STA
 export const isJobEnded = (status: JobStatus): status is JobEndState => JOB_END_STATES.has(status);
 
 /** Every kind of job, as the registry (worker/jobs/registry.ts) and the jobs table name them. */
-export const JOB_TYPES = ["publish", "generate-calendar", "ingest-feed", "refresh-topics", "first-comment"] as const;
+export const JOB_TYPES = ["publish", "generate-calendar", "ingest-feed", "refresh-topics", "first-comment", "collect-metrics"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** The calendar job's steps, as its result reports them and the progress screen reads them. */

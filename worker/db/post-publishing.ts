@@ -4,6 +4,7 @@
  * statement, so two workers can never both believe they own a post.
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from "drizzle-orm";
+import { nextCollectionAt } from "../../app/spec/analytics";
 import { clearedToPublishSql } from "./approvals";
 import type { Db } from "./client";
 import type { PostRow } from "./posts";
@@ -97,6 +98,8 @@ export async function markProviderCall(db: Db, id: string, attemptId: string, le
 
 /** With the post out, its first comment (if it has one) is due, in the same statement (docs/decisions/047). */
 const FIRST_COMMENT_DUE = { firstCommentStatus: sql<"pending" | null>`case when ${posts.firstComment} is not null then 'pending' else null end` };
+/** With the post out, its numbers are first due an hour later (issue 27; app/spec/analytics.ts nextCollectionAt). */
+const METRICS_DUE = (publishedAt: number) => ({ metricsDueAt: nextCollectionAt(publishedAt, publishedAt), metricsCollectedAt: null });
 
 /**
  * Step 3: LinkedIn's urn and `published`, in one statement. The urn wins: it is recorded on a
@@ -115,6 +118,7 @@ export async function recordPublished(db: Db, id: string, attemptId: string, urn
       notBefore: null,
       updatedAt: now,
       ...FIRST_COMMENT_DUE,
+      ...METRICS_DUE(now),
     })
     .where(claimedBy(id, attemptId))
     .returning({ id: posts.id });
@@ -293,6 +297,7 @@ export async function confirmPublished(db: Db, teamId: string, id: string, urn: 
       notBefore: null,
       updatedAt: now,
       ...FIRST_COMMENT_DUE,
+      ...METRICS_DUE(now),
     })
     .where(and(eq(posts.id, id), eq(posts.teamId, teamId), eq(posts.status, "unknown")))
     .returning();

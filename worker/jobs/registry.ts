@@ -4,6 +4,7 @@
  */
 import type { JobType } from "../../app/spec/jobs";
 import type { AnyJobKind } from "./kind";
+import { collectMetricsHandler } from "./kinds/collect-metrics.handler";
 import { ingestFeedKind, refreshTopicsKind } from "./kinds/feed";
 import { firstCommentHandler } from "./kinds/first-comment.handler";
 import { generateCalendarHandler } from "./kinds/generate-calendar.handler";
@@ -15,6 +16,7 @@ export const JOB_KINDS = {
   "ingest-feed": ingestFeedKind,
   "refresh-topics": refreshTopicsKind,
   "first-comment": firstCommentHandler,
+  "collect-metrics": collectMetricsHandler,
 } as const satisfies { [T in JobType]: AnyJobKind & { type: T } };
 
 export function kindOf(type: unknown): AnyJobKind | null {

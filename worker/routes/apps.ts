@@ -7,18 +7,22 @@ import { z } from "zod";
 import { ROLE_TEXT } from "../../app/spec/roles";
 import { disconnectAppSchema, publishPolicySchema } from "../../app/spec/schemas";
 import { disconnectApp, findTeamApp, listTeamApps, scheduledPostsOf, setPublishPolicy } from "../db/apps";
+import { accountScopes } from "../db/metrics";
 import { postsInFlightFor } from "../db/post-publishing";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody, params } from "../http/validate";
+import { analyticsAllowed } from "../providers/linkedin";
 
 export const ACCOUNT_NOT_FOUND = "That account is not connected to your team.";
 const appId = params(z.object({ id: z.string().min(1).max(64) }));
 
 export const appRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const apps = await listTeamApps(c.var.db, c.var.caller.teamId, c.var.caller.userId);
-    return c.json({ data: { data: apps } });
+    const [apps, scopes] = await Promise.all([listTeamApps(c.var.db, c.var.caller.teamId, c.var.caller.userId), accountScopes(c.var.db, c.var.caller.teamId)]);
+    const granted = new Map(scopes.map((a) => [a.id, analyticsAllowed(a)]));
+    // analyticsAllowed: LinkedIn shares the posts' numbers (the analytics permission was given); else the screen offers a reconnect.
+    return c.json({ data: { data: apps.map((app) => ({ ...app, analyticsAllowed: granted.get(app.id) ?? false })) } });
   })
   .get("/:id/scheduled", appId, async (c) => {
     const { teamId } = c.var.caller;
