@@ -7,7 +7,7 @@
  * Shared by the worker and the screens: no React, nothing but zod and the spec's own modules.
  */
 import { z } from "zod";
-import { PEAK_HOURS, WEEKDAY_NAMES } from "./best-times";
+import { PEAK_HOURS, type PopularitySlot, WEEKDAY_NAMES } from "./best-times";
 import { timeZoneSchema } from "./schemas";
 import { instantToZoned, zonedTimeToInstant } from "./time";
 
@@ -80,9 +80,50 @@ const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /** The first slots of an account: the best-times default profile's peak hours (weekdays only). */
 export function seedSlots(): Slot[] {
-  return Object.entries(PEAK_HOURS)
+  return seedOf(PEAK_HOURS);
+}
+
+const seedOf = (peaks: Record<number, number[]>) =>
+  Object.entries(peaks)
     .flatMap(([day, hours]) => hours.map((hour) => ({ weekday: Number(day), time: hh(hour) })))
     .sort(bySlot);
+
+/** The seed before decision 054 moved the default's peaks onto the chart's hours: accounts seeded then still have it. */
+const EARLIER_PEAK_HOURS: Record<number, number[]> = { 0: [], 1: [8, 12], 2: [8, 10, 12], 3: [9, 12, 17], 4: [8, 12, 17], 5: [9, 11], 6: [] };
+
+/**
+ * The account's slots are the seed as it was put there, never changed by the member (docs/decisions/054):
+ * only those give way to the account's own best hours. A week the member saved is theirs.
+ */
+export function isUntouchedSeed(slots: Slot[]): boolean {
+  const key = (list: Slot[]) =>
+    list
+      .map((s) => `${s.weekday} ${s.time}`)
+      .sort()
+      .join(",");
+  const mine = key(slots);
+  return mine === key(seedSlots()) || mine === key(seedOf(EARLIER_PEAK_HOURS));
+}
+
+/** Two suggested slots of a day are at least this many hours apart. */
+const SUGGESTED_GAP_HOURS = 3;
+
+/**
+ * Slots suggested from a best-times profile (the account's own, docs/decisions/054): as many as the
+ * seed has, the most popular hours of the week first, at most three a day, SUGGESTED_GAP_HOURS apart.
+ */
+export function suggestedSlots(profile: PopularitySlot[]): Slot[] {
+  const count = seedSlots().length;
+  const chosen: Array<{ day: number; hour: number }> = [];
+  const ranked = [...profile].sort((a, b) => b.popularity - a.popularity || a.day - b.day || a.time.localeCompare(b.time));
+  for (const s of ranked) {
+    if (chosen.length >= count) break;
+    const hour = Number(s.time.slice(0, 2));
+    const sameDay = chosen.filter((c) => c.day === s.day);
+    if (sameDay.length >= 3 || sameDay.some((c) => Math.abs(c.hour - hour) < SUGGESTED_GAP_HOURS)) continue;
+    chosen.push({ day: s.day, hour });
+  }
+  return chosen.map((c) => ({ weekday: c.day, time: hh(c.hour) })).sort(bySlot);
 }
 
 /** Sunday first, then by time. */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { chartBars, defaultSlots, mostPopularTime, PEAK_HOURS, slotsFromEngagement } from "~/spec/best-times";
+import {
+  BEST_TIMES_TEXT,
+  bestTimesFrom,
+  chartBars,
+  defaultSlots,
+  mostPopularTime,
+  OWN_PROFILE_POSTS,
+  ownSlots,
+  PEAK_HOURS,
+  type PopularitySlot,
+  type RateSample,
+} from "~/spec/best-times";
+import { isUntouchedSeed, seedSlots, suggestedSlots } from "~/spec/posting-slots";
 
 describe("default popularity profile", () => {
   const slots = defaultSlots();
@@ -23,16 +35,98 @@ describe("default popularity profile", () => {
   });
 });
 
-describe("the team's own profile", () => {
-  it("needs enough published posts, else the default", () => {
-    expect(slotsFromEngagement([{ day: 1, hour: 7, engagement: 500 }])).toEqual(defaultSlots());
+describe("the default agrees with the plan", () => {
+  const slots = defaultSlots();
+  it("each weekday's tallest bar is its best hour, on an hour the chart draws", () => {
+    for (const day of [1, 2, 3, 4, 5]) {
+      const best = mostPopularTime(slots, day);
+      expect(best).toBe(`${String(PEAK_HOURS[day][0]).padStart(2, "0")}:00`);
+      const bars = chartBars(slots.filter((s) => s.day === day));
+      expect(bars.reduce((a, b) => (b.popularity > a.popularity ? b : a)).time).toBe(best);
+    }
   });
-  it("puts the team's best hour on top", () => {
-    const samples = Array.from({ length: 12 }, (_, i) => ({ day: 1, hour: i % 2 === 0 ? 7 : 15, engagement: i % 2 === 0 ? 400 : 100 }));
-    const slots = slotsFromEngagement(samples);
-    expect(mostPopularTime(slots, 1)).toBe("07:00");
-    expect(slots.find((s) => s.day === 1 && s.time === "07:00")?.popularity).toBe(99);
-    expect(slots.find((s) => s.day === 1 && s.time === "15:00")?.popularity).toBe(25);
+  it("Tuesday to Thursday are the strongest days", () => {
+    const top = (day: number) => Math.max(...slots.filter((s) => s.day === day).map((s) => s.popularity));
+    expect([2, 3, 4].map(top)).toEqual([99, 99, 99]);
+    expect(top(1)).toBeLessThan(99);
+    expect(top(5)).toBeLessThan(99);
+  });
+});
+
+/** `n` posts on Tuesday to Thursday at `hour`, with rates around `rate`. */
+const posts = (n: number, hour: number, rate: number): RateSample[] =>
+  Array.from({ length: n }, (_, i) => ({ day: 2 + (i % 3), hour, rate: rate + (i % 4) * 0.001 }));
+const rank = (slots: PopularitySlot[], day: number, time: string) =>
+  [...slots].sort((a, b) => b.popularity - a.popularity).findIndex((s) => s.day === day && s.time === time);
+
+describe("the account's own profile", () => {
+  it("needs ten posts with numbers, else the default", () => {
+    expect(bestTimesFrom(posts(9, 7, 0.05))).toEqual({ slots: defaultSlots(), from: { source: "default" } });
+    const own = bestTimesFrom(posts(10, 7, 0.05));
+    expect(own.from).toEqual({ source: "own", posts: 10 });
+    expect(mostPopularTime(own.slots, 2)).toBe("07:00");
+  });
+  it("puts the hour whose posts did better on top, scaled to 99", () => {
+    const slots = ownSlots([...posts(6, 17, 0.06), ...posts(6, 9, 0.02)]);
+    for (const day of [2, 3, 4]) expect(mostPopularTime(slots, day)).toBe("17:00");
+    expect(Math.max(...slots.map((s) => s.popularity))).toBe(99);
+    expect(slots.find((s) => s.day === 2 && s.time === "09:00")!.popularity).toBeLessThan(slots.find((s) => s.day === 2 && s.time === "17:00")!.popularity);
+  });
+  it("one viral post at a lone hour does not become the best hour", () => {
+    const slots = ownSlots([...posts(5, 9, 0.03), ...posts(5, 12, 0.03), { day: 2, hour: 6, rate: 0.9 }]);
+    expect(mostPopularTime(slots, 2)).not.toBe("06:00");
+    expect(rank(slots, 2, "06:00")).toBeGreaterThan(5);
+  });
+  it("hours without posts keep the default's shape, below the hours that worked", () => {
+    const slots = ownSlots(posts(10, 9, 0.04));
+    const at = (day: number, time: string) => slots.find((s) => s.day === day && s.time === time)!.popularity;
+    // Monday has no posts: its 12:00 (a default peak) beats its 03:00, and neither beats Tuesday's 09:00.
+    expect(at(1, "12:00")).toBeGreaterThan(at(1, "03:00"));
+    expect(at(2, "09:00")).toBeGreaterThan(at(1, "12:00"));
+    // Weekends learn nothing from weekdays' hours.
+    expect(at(6, "09:00")).toBeLessThan(at(1, "09:00"));
+  });
+  it("keeps the last OWN_PROFILE_POSTS posts", () => {
+    expect(bestTimesFrom(posts(OWN_PROFILE_POSTS + 30, 9, 0.04)).from).toEqual({ source: "own", posts: OWN_PROFILE_POSTS });
+  });
+  it("says where it comes from", () => {
+    expect(BEST_TIMES_TEXT.source({ source: "own", posts: 14 })).toBe("From your last 14 posts");
+    expect(BEST_TIMES_TEXT.source({ source: "default" })).toMatch(/^Typical LinkedIn times, until 10 of your posts have numbers$/);
+  });
+});
+
+describe("posting slots from best times", () => {
+  it("the seed is the default's peak hours; an untouched seed (today's or the earlier one) is recognised, a member's week is not", () => {
+    expect(seedSlots()).toContainEqual({ weekday: 2, time: "09:00" });
+    expect(isUntouchedSeed([...seedSlots()].reverse())).toBe(true);
+    const earlier = [
+      [1, 8],
+      [1, 12],
+      [2, 8],
+      [2, 10],
+      [2, 12],
+      [3, 9],
+      [3, 12],
+      [3, 17],
+      [4, 8],
+      [4, 12],
+      [4, 17],
+      [5, 9],
+      [5, 11],
+    ].map(([weekday, h]) => ({ weekday, time: `${String(h).padStart(2, "0")}:00` }));
+    expect(isUntouchedSeed(earlier)).toBe(true);
+    expect(isUntouchedSeed(seedSlots().slice(1))).toBe(false);
+    expect(isUntouchedSeed([...seedSlots(), { weekday: 6, time: "10:00" }])).toBe(false);
+  });
+  it("suggested from an own profile: as many as the seed, the best hours first, at most three a day, three hours apart", () => {
+    const suggested = suggestedSlots(ownSlots([...posts(6, 17, 0.06), ...posts(6, 9, 0.02)]));
+    expect(suggested).toHaveLength(seedSlots().length);
+    for (const day of [2, 3, 4]) expect(suggested).toContainEqual({ weekday: day, time: "17:00" });
+    for (let day = 0; day < 7; day++) {
+      const hours = suggested.filter((s) => s.weekday === day).map((s) => Number(s.time.slice(0, 2)));
+      expect(hours.length).toBeLessThanOrEqual(3);
+      for (const a of hours) for (const b of hours) if (a !== b) expect(Math.abs(a - b)).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 
