@@ -12,13 +12,13 @@ import { listTeamApps } from "../db/apps";
 import { type Db, db } from "../db/client";
 import { existingEntryIds, insertCalendarEntry } from "../db/drafts";
 import { findProfile } from "../db/onboarding";
-import { accountSlots, takenInstants } from "../db/slots";
+import { takenInstants } from "../db/slots";
 import { findUser } from "../db/users";
 import type { Logger } from "../http/logger";
 import type { JobOutcome } from "../jobs/kind";
 import { type GenerateCalendarMessage, generateCalendarKind } from "../jobs/kinds/generate-calendar";
 import { jobHandle } from "../jobs/lifecycle";
-import { teamBestTimes } from "../publishing/best-times";
+import { accountBestTimes, postingSlotsOf } from "../publishing/best-times";
 import { compose } from "./compose";
 import { contextOf, planCalendar, promotionOf } from "./planner";
 import { writeEntry } from "./write";
@@ -29,10 +29,9 @@ export const generatedPostId = (jobId: string, n: number) => `${jobId}-${String(
 export async function generateCalendar(env: Env, message: GenerateCalendarMessage, log: Logger): Promise<JobOutcome> {
   const { update } = jobHandle(env, generateCalendarKind, message.jobId);
   const store = db(env);
-  const [stored, user, best, accounts] = await Promise.all([
+  const [stored, user, accounts] = await Promise.all([
     findProfile(store, message.teamId),
     findUser(store, message.userId),
-    teamBestTimes(store, message.teamId, message.timeZone),
     listTeamApps(store, message.teamId),
   ]);
   const profile = { ...stored, profileType: stored?.profileType ?? user?.profileType ?? "individual" };
@@ -40,6 +39,8 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
     .filter((a) => a.status === "active")
     .slice(0, 1)
     .map((a) => a.id);
+  // The best times of the account it plans for: its own audience's once it has them (docs/decisions/054).
+  const best = await accountBestTimes(store, message.teamId, appIds[0] ?? null, message.timeZone);
   const plan = planCalendar({
     profile,
     slots: best.slots,
@@ -100,7 +101,8 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
  * already hold, but this job's own entries: a redelivery plans the same month.
  */
 async function postingOf(store: Db, message: GenerateCalendarMessage, appId: string) {
-  const slots = await accountSlots(store, message.teamId, appId, message.timeZone);
+  // The member's slots, or the account's own best hours while they are the untouched seed.
+  const { slots } = await postingSlotsOf(store, message.teamId, appId, message.timeZone);
   const window = { from: message.requestedAt, to: message.requestedAt + QUEUE_LOOKAHEAD_WEEKS * 7 * 86_400_000 + 86_400_000, exceptJob: message.jobId };
   return { slots, taken: await takenInstants(store, message.teamId, appId, window) };
 }

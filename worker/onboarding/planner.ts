@@ -1,6 +1,6 @@
 /**
  * A month of posts from the member's material: a cadence a member can live with (three a week),
- * on the team's three best weekdays at each day's best hour. Each entry is built from ONE piece
+ * on the account's three best weekdays at each day's best hour (its own best times once it has them). Each entry is built from ONE piece
  * of material with the post type that fits it (story, lesson, how-to list, opinion, result, Q&A).
  * Where the material cannot carry a post, the entry is an idea card: a title, a suggested hook and
  * the one question the member answers to get the draft. The planner never pads: a month with
@@ -266,29 +266,37 @@ function slotsAhead(slots: PopularitySlot[], timeZone: string, now: number): num
   return out;
 }
 
+/** How popular an instant is in the profile: its weekday and hour on the member's clock. */
+function popularityAt(slots: PopularitySlot[], at: number, timeZone: string): number {
+  const { date, time } = instantToZoned(at, timeZone);
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return slots.find((s) => s.day === day && s.time === `${time.slice(0, 2)}:00`)?.popularity ?? 0;
+}
+
 /**
  * With the account's posting slots (docs/decisions/044): its free slots from tomorrow, three a
- * week spread over the week's days (a day's earliest free slot), a week with fewer free days
- * topped up from its other free slots, and a full week skipped, as far as the queue looks.
+ * week on different days, the days whose best free slot scores highest in the account's best
+ * times (docs/decisions/054), each at that slot; a week with fewer free days topped up from its
+ * other free slots, best first, and a full week skipped, as far as the queue looks.
  */
-function freeSlotsAhead(posting: { slots: PostingSlot[]; taken: number[] }, timeZone: string, now: number): number[] {
+function freeSlotsAhead(posting: { slots: PostingSlot[]; taken: number[] }, best: PopularitySlot[], timeZone: string, now: number): number[] {
   const tomorrow = new Date(Date.parse(`${instantToZoned(now, timeZone).date}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
   const start = zonedTimeToInstant({ date: tomorrow, time: "00:00" }, timeZone);
   const held = [...posting.taken];
   const out: number[] = [];
   for (let week = 0; week < QUEUE_LOOKAHEAD_WEEKS && out.length < WEEKS * POSTS_PER_WEEK; week++) {
-    const free = freeSlots(posting.slots, held, start + week * 7 * DAY - 1, timeZone, Number.POSITIVE_INFINITY, 1);
+    const free = freeSlots(posting.slots, held, start + week * 7 * DAY - 1, timeZone, Number.POSITIVE_INFINITY, 1)
+      .map((at) => ({ at, popularity: popularityAt(best, at, timeZone) }))
+      // The most popular first; of equals, the earlier.
+      .sort((a, b) => b.popularity - a.popularity || a.at - b.at);
     const byDay = new Map<string, number>();
-    for (const at of free) {
+    for (const { at } of free) {
       const date = instantToZoned(at, timeZone).date;
       if (!byDay.has(date)) byDay.set(date, at);
     }
-    const firsts = [...byDay.values()];
     const wanted = Math.min(POSTS_PER_WEEK, WEEKS * POSTS_PER_WEEK - out.length);
-    const picked = new Set(
-      Array.from({ length: Math.min(wanted, firsts.length) }, (_, i) => firsts[Math.floor((i * firsts.length) / Math.min(wanted, firsts.length))]),
-    );
-    for (const at of free) if (picked.size < wanted) picked.add(at);
+    const picked = new Set([...byDay.values()].slice(0, wanted));
+    for (const { at } of free) if (picked.size < wanted) picked.add(at);
     const chosen = [...picked].sort((a, b) => a - b);
     out.push(...chosen);
     held.push(...chosen);
@@ -297,8 +305,9 @@ function freeSlotsAhead(posting: { slots: PostingSlot[]; taken: number[] }, time
 }
 
 /**
- * `posting`: the account's posting slots and the instants its posts already hold; the calendar then
- * fills free slots. Without them, the best weekdays at their best hours.
+ * `slots`: the account's best times (its own or the default, docs/decisions/054). `posting`: the
+ * account's posting slots and the instants its posts already hold; the calendar then fills free
+ * slots, the most popular first. Without them, the best weekdays at their best hours.
  */
 export function planCalendar(input: {
   profile: Profile;
@@ -308,7 +317,7 @@ export function planCalendar(input: {
   posting?: { slots: PostingSlot[]; taken: number[] };
 }): PlannedPost[] {
   const { profile } = input;
-  const at = input.posting ? freeSlotsAhead(input.posting, input.timeZone, input.now) : slotsAhead(input.slots, input.timeZone, input.now);
+  const at = input.posting ? freeSlotsAhead(input.posting, input.slots, input.timeZone, input.now) : slotsAhead(input.slots, input.timeZone, input.now);
   const total = at.length;
   const pieces = gatherMaterial(profile);
   const drafts: Array<{ piece: Piece; type: PostType }> = [];

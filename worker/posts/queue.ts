@@ -8,9 +8,10 @@ import { nextFreeSlot, QUEUE_LOOKAHEAD_WEEKS, SLOT_TEXT } from "../../app/spec/p
 import type { Db } from "../db/client";
 import { publishingApp } from "../db/post-publishing";
 import { deleteTeamPost } from "../db/posts";
-import { accountSlots, claimSlot, takenInstants } from "../db/slots";
+import { claimSlot, takenInstants } from "../db/slots";
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import { ApiError, badRequest } from "../http/errors";
+import { postingSlotsOf } from "../publishing/best-times";
 
 /** The caller as the queue needs it (the posts service's Caller is one). */
 type QueueCaller = { env: Env; db: Db; teamId: string };
@@ -25,9 +26,12 @@ export function checkQueueRequest(input: { queue?: boolean; scheduledAt?: number
   if (input.queue && input.scheduledAt !== undefined) throw badRequest(SLOT_TEXT.bothTimes);
 }
 
-/** The account's next free slot after `now` (`postId`'s own time does not count as taken), or null. */
+/**
+ * The account's next free slot after `now` (`postId`'s own time does not count as taken), or null.
+ * Its slots are the member's, or its own best hours while they are the untouched seed (decision 054).
+ */
 export async function nextFreeFor(db: Db, teamId: string, appId: string, timeZone: string, postId?: string, now = Date.now()) {
-  const slots = await accountSlots(db, teamId, appId, timeZone);
+  const { slots } = await postingSlotsOf(db, teamId, appId, timeZone);
   const taken = await takenInstants(db, teamId, appId, { from: now, to: now + QUEUE_LOOKAHEAD_WEEKS * WEEK_MS, exclude: postId });
   return nextFreeSlot(slots, taken, now, timeZone);
 }
