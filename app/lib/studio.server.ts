@@ -1,5 +1,6 @@
 /** What the posts and calendar screens load: posts, connected accounts, best times, the member's zone. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { BestTimes, BestTimesSource } from "~/spec/best-times";
 import { isPostFilterStatus, normalizeSearch, type PostFilterStatus } from "~/spec/post-filters";
 import { instantToZoned } from "~/spec/time";
 import { readCookie } from "./forward-to-api";
@@ -18,6 +19,10 @@ export function timeZoneOf(request: Request): string {
     return "UTC";
   }
 }
+
+/** Where GET /api/best-times says its slots come from. */
+const sourceOf = (answer: { source: string; posts?: number }): BestTimesSource =>
+  answer.source === "own" && answer.posts ? { source: "own", posts: answer.posts } : { source: "default" };
 
 /** What a screen asks GET /api/posts for: a range (the calendar's month) and the filters of /posts (docs/decisions/045). */
 export type StudioQuery = { from?: string; to?: string; status?: PostFilterStatus; appId?: string; q?: string };
@@ -51,7 +56,8 @@ export async function loadStudio(context: AppLoadContext, request: Request, rang
     /** When the earliest draft or idea card waiting for review is planned (the calendar opens on its month). */
     firstToReviewAt: posts.firstToReviewAt,
     apps: apps.data,
-    slots: bestTimes.data,
+    /** The best times of the account a new post goes out as, and where they come from (docs/decisions/054). */
+    slots: { slots: bestTimes.data, from: sourceOf(bestTimes) } satisfies BestTimes,
     timeZone,
     today: instantToZoned(Date.now(), timeZone).date,
   };

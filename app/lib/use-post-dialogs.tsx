@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useState } from "react";
-import type { PopularitySlot } from "~/spec/best-times";
+import type { BestTimes } from "~/spec/best-times";
 import type { AppSummary, PostSummary } from "./api";
 import { useCreateParam } from "./use-create-param";
 
@@ -34,7 +34,8 @@ export function usePostDialogs({
   ...shared
 }: {
   apps: AppSummary[];
-  slots: PopularitySlot[];
+  /** The best times (GET /api/best-times) and where they come from. */
+  slots: BestTimes;
   timeZone: string;
   today: string;
   /** LinkedIn's web host for a published post's "View on LinkedIn" (GET /api/posts' linkedinWeb; linkedin.com without it). */

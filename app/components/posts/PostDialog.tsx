@@ -3,7 +3,7 @@ import { FieldError } from "~/components/FieldError";
 import { Modal } from "~/components/Modal";
 import type { AppSummary, PostSummary } from "~/lib/api";
 import { useLinkCard } from "~/lib/use-link-card";
-import type { PopularitySlot } from "~/spec/best-times";
+import type { BestTimes } from "~/spec/best-times";
 import { DOCUMENT_TEXT } from "~/spec/documents";
 import { POLL_TEXT } from "~/spec/poll";
 import { ROLE_TEXT } from "~/spec/roles";
@@ -40,7 +40,8 @@ type Props = {
   /** The calendar day it was opened from (YYYY-MM-DD). */
   date?: string;
   apps: AppSummary[];
-  slots: PopularitySlot[];
+  /** The best times for the chart and the default time, with where they come from. */
+  slots: BestTimes;
   timeZone: string;
   today: string;
   onClose(): void;
@@ -75,7 +76,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
   const published = post?.status === "published";
   // LinkedIn may have it: the member says whether it is there before it can go out again.
   const inDoubt = post?.status === "unknown";
-  const schedule = useSchedule({ post, date, publishNow: mode === "publish", inDoubt, slots, timeZone, today });
+  const schedule = useSchedule({ post, date, publishNow: mode === "publish", inDoubt, bestTimes: slots, timeZone, today });
   const [error, setError] = useState<string | null>(null);
   const length = useMemo(() => [...content].length, [content]);
   const linkCard = useLinkCard(content, post, !published);

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { PostSummary } from "~/lib/api";
-import { mostPopularTime, type PopularitySlot } from "~/spec/best-times";
+import { type BestTimes, mostPopularTime } from "~/spec/best-times";
 import { SLOT_TEXT } from "~/spec/posting-slots";
 import { PAST_TIME } from "~/spec/schemas";
 import { instantToZoned, zonedTimeToInstant } from "~/spec/time";
@@ -26,7 +26,8 @@ type ScheduleOptions = {
   publishNow: boolean;
   /** A post in doubt is neither published now nor scheduled until the member says where it is. */
   inDoubt: boolean;
-  slots: PopularitySlot[];
+  /** The chosen account's best times and where they come from (docs/decisions/054). */
+  bestTimes: BestTimes;
   timeZone: string;
   today: string;
 };
@@ -38,7 +39,8 @@ export type Schedule = ReturnType<typeof useSchedule>;
  * post's own (when still ahead), the calendar day it was opened from, or tomorrow; the time at that
  * weekday's most popular hour, and again whenever the date changes.
  */
-export function useSchedule({ post, date, publishNow, inDoubt, slots, timeZone, today }: ScheduleOptions) {
+export function useSchedule({ post, date, publishNow, inDoubt, bestTimes, timeZone, today }: ScheduleOptions) {
+  const { slots } = bestTimes;
   const [publishMode, setPublishMode] = useState<PublishMode>(publishNow ? "now" : "schedule");
   const timeInput = useRef<HTMLInputElement>(null);
   const existing = post?.scheduledAt && !Number.isNaN(Date.parse(post.scheduledAt)) ? instantToZoned(Date.parse(post.scheduledAt), timeZone) : null;
@@ -79,7 +81,7 @@ export function useSchedule({ post, date, publishNow, inDoubt, slots, timeZone, 
     },
     /** The instant to save, if scheduling. */
     scheduledAt: () => (scheduling ? new Date(at()).toISOString() : undefined),
-    slots,
+    bestTimes,
     timeZone,
     today,
   };
@@ -88,7 +90,7 @@ export function useSchedule({ post, date, publishNow, inDoubt, slots, timeZone, 
 /** Publish now, schedule or add to queue; to schedule, the date, the time, the member's zone and the best-times chart. */
 export function ScheduleFields({ schedule, inDoubt }: { schedule: Schedule; inDoubt: boolean }) {
   if (inDoubt) return null;
-  const { day, time, slots } = schedule;
+  const { day, time, bestTimes } = schedule;
   return (
     <>
       <Segmented legend="When" name="publishMode" value={schedule.publishMode} options={PUBLISH_MODES} onChange={schedule.setPublishMode} />
@@ -103,7 +105,7 @@ export function ScheduleFields({ schedule, inDoubt }: { schedule: Schedule; inDo
             <input ref={schedule.timeInput} type="time" value={time} onChange={(e) => schedule.setTime(e.target.value)} />
           </label>
           <span className="muted post-dialog__zone">{schedule.timeZone}</span>
-          {day ? <BestTimesChart slots={slots} day={weekday(day)} selected={time} onSelect={schedule.setTime} /> : null}
+          {day ? <BestTimesChart slots={bestTimes.slots} from={bestTimes.from} day={weekday(day)} selected={time} onSelect={schedule.setTime} /> : null}
         </div>
       ) : null}
       {schedule.queued ? <p className="muted">{SLOT_TEXT.queueNote}</p> : null}
