@@ -25,6 +25,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
           <NavLink to="/calendar">Calendar</NavLink>
           <NavLink to="/feed">Viral posts</NavLink>
           <NavLink to="/trends">Trends</NavLink>
+          <NavLink to="/analytics">Analytics</NavLink>
           <Link to={createPostHref(pathname)} className="button button--primary">
             Create Post
           </Link>

@@ -18,8 +18,8 @@ export const METRIC_QUERY_TYPE: Record<PostMetric, string> = {
   saves: "POST_SAVE",
 };
 
-/** The scope a member's account needs for its posts' numbers; a company page's. */
-export const ANALYTICS_SCOPES = { individual: "r_member_postAnalytics", company: "r_organization_social" } as const;
+/** The scope a member's account needs for its posts' numbers; a company page's (Organization Share Statistics: rw_organization_admin, as an ADMINISTRATOR). */
+export const ANALYTICS_SCOPES = { individual: "r_member_postAnalytics", company: "rw_organization_admin" } as const;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -39,6 +39,16 @@ export function nextCollectionAt(publishedAt: number, lastCollectedAt: number): 
 export function engagementOf(n: Pick<PostNumbers, "impressions" | "reactions" | "comments" | "reshares" | "saves">) {
   const interactions = (n.reactions ?? 0) + (n.comments ?? 0) + (n.reshares ?? 0) + (n.saves ?? 0);
   return { interactions, rate: n.impressions ? interactions / n.impressions : null };
+}
+
+const count = new Intl.NumberFormat("en-GB");
+/** A published post's numbers in a line, as its card and its view say them; null before any were collected. */
+export function numbersLine(n: { impressions: number | null; reactions: number | null; comments: number | null } | null): string | null {
+  if (!n || n.impressions === null) return null;
+  const part = (value: number | null, one: string, many: string) => (value === null ? null : `${count.format(value)} ${value === 1 ? one : many}`);
+  return [part(n.impressions, "impression", "impressions"), part(n.reactions, "reaction", "reactions"), part(n.comments, "comment", "comments")]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { buildReport, changePct, zoned } from "../../worker/analytics/report";
+import { buildReport, changePct, excerptOf, zoned } from "../../worker/analytics/report";
 import { api, signIn } from "./helpers";
 
 const DAY = 86_400_000;
@@ -149,5 +149,9 @@ describe("the report, without a database", () => {
     expect(r.daily.at(-1)?.date).toBe("2026-11-25");
     expect(r.change).toEqual({ impressions: null, interactions: null });
     expect(zoned(Date.UTC(2026, 10, 22, 23, 30), "Europe/Berlin")).toEqual({ date: "2026-11-23", weekday: 0, hour: 0 });
+    // A top post's text is cut at a word, never mid-word.
+    const long = `${"word ".repeat(40)}ending`;
+    expect(excerptOf(long)).toMatch(/^(word )+word…$/);
+    expect(excerptOf("Short and whole.")).toBe("Short and whole.");
   });
 });

@@ -43,6 +43,15 @@ export function zoned(at: number, timeZone: string) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday, hour: Number(parts.hour) };
 }
 
+/** The post's start as a reader sees it: up to about 160 characters, cut at a word, with "…" when cut. */
+export function excerptOf(content: string, max = 160) {
+  const text = content.trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n")));
+  return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`;
+}
+
 export type AnalyticsReport = ReturnType<typeof buildReport>;
 
 export function buildReport(input: {
@@ -75,7 +84,7 @@ export function buildReport(input: {
     .map((p) => ({
       id: p.id,
       title: p.title,
-      excerpt: p.content.slice(0, 160),
+      excerpt: excerptOf(p.content),
       publishedAt: new Date(p.publishedAt).toISOString(),
       urn: p.urn,
       impressions: p.impressions ?? 0,

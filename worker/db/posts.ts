@@ -9,6 +9,7 @@ import type { LinkCard } from "../../app/spec/link-card";
 import type { Poll } from "../../app/spec/poll";
 import { countByStatus, type PostFilterStatus, postFilterStatus } from "../../app/spec/post-filters";
 import { mediaUrl } from "../storage/media";
+import { latestNumbersOf } from "./analytics";
 import { isImageAsset, postAttachments } from "./assets";
 import type { Db } from "./client";
 import { newId } from "./client";
@@ -114,6 +115,12 @@ export async function withApps(db: Db, teamId: string, rows: PostRow[]) {
     teamId,
     rows.map((r) => r.id),
   );
+  // Only a published post has numbers (issue 27 item 5).
+  const numbers = await latestNumbersOf(
+    db,
+    teamId,
+    rows.filter((r) => r.status === "published").map((r) => r.id),
+  );
   return rows.map((p) =>
     toView(
       p,
@@ -121,6 +128,7 @@ export async function withApps(db: Db, teamId: string, rows: PostRow[]) {
       (attachments.get(p.id) ?? []).map((a) => ({ id: a.id, url: mediaUrl(a.id) })),
       polls.get(p.id) ?? null,
       documents.get(p.id) ?? null,
+      numbers.get(p.id) ?? null,
     ),
   );
 }
@@ -131,6 +139,7 @@ export function toView(
   attachments: Array<{ id: string; url: string }> = [],
   poll: Poll | null = null,
   document: PostDocument | null = null,
+  numbers: { impressions: number | null; reactions: number | null; comments: number | null; collectedAt: number } | null = null,
 ) {
   return {
     id: p.id,
@@ -161,6 +170,13 @@ export function toView(
     poll,
     /** The post's PDF document: where members' browsers read it, its title and its pages (docs/decisions/050). */
     document: document && { id: document.assetId, url: mediaUrl(document.assetId), title: document.title, pages: document.pageCount ?? 0 },
+    /** A published post's latest numbers from LinkedIn, and when they were read (issue 27); null until collected. */
+    numbers: numbers && {
+      impressions: numbers.impressions,
+      reactions: numbers.reactions,
+      comments: numbers.comments,
+      collectedAt: new Date(numbers.collectedAt).toISOString(),
+    },
     /** Approval is per version (docs/decisions/046): what the account's owner said, and of which version. */
     version: p.version,
     approval: {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import type { PostSummary } from "~/lib/api";
 import { copyWithNotice } from "~/lib/clipboard";
 import { useDismiss } from "~/lib/use-dismiss";
+import { numbersLine } from "~/spec/analytics";
 import { DOCUMENT_TEXT } from "~/spec/documents";
 import { POLL_TEXT } from "~/spec/poll";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
@@ -116,6 +117,11 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
           )}
         </p>
       )}
+      {post.status === "published" && numbersLine(post.numbers) ? (
+        <p className="post-card__numbers muted" title="Numbers on LinkedIn">
+          {numbersLine(post.numbers)}
+        </p>
+      ) : null}
       {post.status === "scheduled" && post.lastError ? (
         // Past its time and not out yet: waiting for a retry, or for LinkedIn to be reconnected.
         <p className="banner banner--warning" role="status">

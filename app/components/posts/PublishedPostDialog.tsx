@@ -3,6 +3,7 @@ import type { PostSummary } from "~/lib/api";
 import { duplicatePost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
+import { numbersLine } from "~/spec/analytics";
 import { DOCUMENT_LIMITS, DOCUMENT_TEXT } from "~/spec/documents";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { Avatar } from "../Avatar";
@@ -44,6 +45,11 @@ export function PublishedPostDialog({
         ))}
         <time dateTime={post.publishedAt ?? undefined}>{publishedLabel(post.publishedAt, timeZone)}</time>
       </p>
+      {numbersLine(post.numbers) ? (
+        <p className="muted" title="Numbers on LinkedIn">
+          {numbersLine(post.numbers)}
+        </p>
+      ) : null}
       <p className="published-post__content">{post.content}</p>
       {post.document ? (
         <section className="doc-field" aria-label={`Document: ${post.document.title}`}>
