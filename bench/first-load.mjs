@@ -19,6 +19,7 @@ const ROUTES = {
   "/signin": "routes/signin",
   "/onboarding": "routes/onboarding",
   "/interact": "routes/interact",
+  "/analytics": "routes/analytics",
 };
 
 export function firstLoad(dir = "build/client") {
