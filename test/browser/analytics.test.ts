@@ -2,10 +2,11 @@
  * /analytics (issue 27 item 2) with the demo member's seeded history: Analytics in the top bar;
  * the totals of the last 30 days with their change; the chart of impressions and engagement per
  * day (uPlot, loaded on this screen only) with its data table; the top posts with their text and a
- * link; engagement by weekday and hour; the period switch keeps the account.
+ * link; engagement by weekday and hour; the period switch keeps the account. Then the numbers on
+ * a published post's card, and the best-times chart's source in the post dialog.
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, signedIn, within } from "./support";
+import { browserSession, expectVisible, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -63,5 +64,13 @@ describe("analytics", () => {
     // A published post's card on /posts shows its latest numbers (item 5).
     await page.goto("/posts?status=published");
     await expectVisible(page.getByText(/^[\d,]+ impressions · [\d,]+ reactions · [\d,]+ comments$/).first());
+
+    // The schedule's best-times chart says where its times come from: the demo account has 6 posts
+    // with numbers, fewer than the 10 its own profile needs, so LinkedIn's typical times (item 3).
+    await page.getByRole("link", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    await writeItYourself(dialog, "When should this go out?");
+    const chart = dialog.getByRole("figure", { name: "Best times to post" });
+    await expectVisible(chart.getByText(/Typical LinkedIn times, until 10 of your posts have numbers/));
   });
 });
