@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import type { Db } from "./client";
 import { assets, postAssets, posts } from "./schema";
 import { findTeamRow } from "./team-rows";
@@ -92,4 +92,13 @@ export async function pendingTeamUploads(db: Db, teamId: string, ids: string[]) 
     .select()
     .from(assets)
     .where(and(eq(assets.teamId, teamId), eq(assets.status, "pending"), eq(assets.type, "upload"), inArray(assets.id, ids)));
+}
+
+/** Uploads still pending since before `before`: the browser never finished them, or they were never attached (checked). */
+export async function abandonedUploads(db: Db, before: number, limit = 200) {
+  return db
+    .select({ id: assets.id, r2Key: assets.r2Key })
+    .from(assets)
+    .where(and(eq(assets.status, "pending"), eq(assets.type, "upload"), lt(assets.createdAt, before)))
+    .limit(limit);
 }

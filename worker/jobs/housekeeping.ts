@@ -1,19 +1,44 @@
 /**
  * What the clock clears that nobody waits for (sign-in states and one-time codes past their
- * life), and what it tells: a LinkedIn connection about to end (issue 25 item 6).
+ * life, uploads abandoned half-way, issue 28 item 6), and what it tells: a LinkedIn connection
+ * about to end (issue 25 item 6).
  */
 import { NOTIFICATION_TEXT } from "../../app/spec/notifications";
+import { abandonedUploads, deleteAsset } from "../db/assets";
 import { type Db, db } from "../db/client";
 import { deleteExpiredLoginCodes } from "../db/login-codes";
 import { addNotifications, connectionExpiringKey, expiringAccountsToTell } from "../db/notifications";
 import { deleteExpiredOAuthStates } from "../db/oauth-states";
 import type { Logger } from "../http/logger";
+import { deleteObject } from "../storage/media";
+
+/** An upload still pending after this long was abandoned: its signed URL lasted 5 minutes. */
+export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;
 
 export async function keepHouse(env: Env, log: Logger, now = Date.now()): Promise<void> {
   const store = db(env);
   await deleteExpiredOAuthStates(store, now);
   await deleteExpiredLoginCodes(store, now);
+  await deleteAbandonedUploads(env, store, log, now);
   await tellExpiringConnections(store, log, now);
+}
+
+/**
+ * Uploads whose browser never finished (or whose straight-to-R2 object was never attached and
+ * checked) leave a pending row and maybe an object: both go, the object first, so a failure
+ * leaves the row for the next run to try again.
+ */
+async function deleteAbandonedUploads(env: Env, store: Db, log: Logger, now: number) {
+  const stale = await abandonedUploads(store, now - ABANDONED_UPLOAD_MS);
+  for (const upload of stale) {
+    try {
+      if (upload.r2Key) await deleteObject(env.MEDIA, upload.r2Key);
+      await deleteAsset(store, upload.id);
+    } catch (error) {
+      log.warn("abandoned upload not deleted", { assetId: upload.id, error: (error as Error).message });
+    }
+  }
+  if (stale.length) log.info("abandoned uploads deleted", { count: stale.length });
 }
 
 /** The day a connection ends, as the bell says it ("Thursday 12 March", UTC: the worker knows no member's zone). */
