@@ -111,6 +111,24 @@ export const settingsSchema = z.object({
     .transform((v) => v === "true")
     .describe("Start the Scheduler's alarm on an isolate's first signed-in request, so a local run (no cron) sweeps without waiting for a new post."),
   SIGNIN_STARTS_PER_10_MIN: count(1, 100_000, 30).describe("Sign-in starts allowed from one address (CF-Connecting-IP) in ten minutes."),
+  PHONE_CALL_COUNTRIES: text
+    .default("US,GB,IE,DE,FR,NL,ES,IT,CA,AU,IN")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "PHONE_CALL_COUNTRIES lists ISO country codes (GB, US…)")))
+    .describe("The countries whose numbers the onboarding call may ring (ISO codes, comma-separated); any other is refused (worker/http/budgets.ts)."),
+  PHONE_CALL_FICTIONAL_NUMBERS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true")
+    .describe("Ring the numbers no one holds (Ofcom's 07700 900xxx, North America's 555): the phone emulator's test numbers. false in production."),
+  BUDGET_MULTIPLIER: count(1, 100_000, 1).describe(
+    "Every budget of worker/http/budgets.ts (phone calls, invites, exports, calendar model calls) times this: 1 in production.",
+  ),
   JOB_RETRY_MAX_DELAY_SECONDS: count(0, 3600, 60).describe("Longest wait between two attempts of a job (backoff doubles up to it)."),
   JOBS_DLQ_NAME: text.min(1).default("linkedin-studio-jobs-dlq").describe("The dead-letter queue: its batches go to each job kind's dead-letter handler."),
   RATE_LIMIT_MAX_DELAY_SECONDS: count(0, 43_200, 1800).describe("Longest wait between two tries after a 429 that named no Retry-After (LinkedIn sends none)."),
@@ -192,6 +210,16 @@ export const SETTINGS: Record<SettingName, Where> = {
   SCHEDULER_SELF_START: { secret: false, production: "true", test: "false" },
   // Every local request comes from 127.0.0.1, and the browser tests and benchmarks sign in often.
   SIGNIN_STARTS_PER_10_MIN: { secret: true, example: "30", local: "100000", test: "20" },
+  // The emulator's numbers are fictional ones (07700 900123, 555 010 2345); production rings real ones only.
+  PHONE_CALL_COUNTRIES: {
+    secret: true,
+    example: "US,GB,IE,DE,FR,NL,ES,IT,CA,AU,IN",
+    local: "US,GB,IE,DE,FR,NL,ES,IT,CA,AU,IN",
+    test: "US,GB,IE,DE,FR,NL,ES,IT,CA,AU,IN",
+  },
+  PHONE_CALL_FICTIONAL_NUMBERS: { secret: true, example: "false", local: "true", test: "true" },
+  // The local stack's browser tests and benchmarks ring the same test numbers day after day; the worker tests keep production's budgets.
+  BUDGET_MULTIPLIER: { secret: true, example: "1", local: "1000", test: "1" },
   JOB_RETRY_MAX_DELAY_SECONDS: { secret: false, production: "60", test: "0" },
   JOBS_DLQ_NAME: { secret: false, production: "linkedin-studio-jobs-dlq" },
   RATE_LIMIT_MAX_DELAY_SECONDS: { secret: false, production: "1800", test: "1" },

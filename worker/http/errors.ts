@@ -13,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly msg: string,
+    /** Headers the answer carries (a refused budget's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(msg);
     this.name = "ApiError";
@@ -36,7 +38,7 @@ export function zodMessage(error: ZodError): string {
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
     if (err.status >= 500) c.var.log.error("request failed", { status: err.status, msg: err.msg });
-    return c.json({ msg: err.msg }, err.status);
+    return c.json({ msg: err.msg }, err.status, err.headers);
   }
   if (err instanceof ZodError) return c.json({ msg: zodMessage(err) }, 400);
   if (err instanceof HTTPException) {

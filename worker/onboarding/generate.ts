@@ -14,6 +14,7 @@ import { existingEntryIds, insertCalendarEntry } from "../db/drafts";
 import { findProfile } from "../db/onboarding";
 import { takenInstants } from "../db/slots";
 import { findUser } from "../db/users";
+import { spendAiInJob } from "../http/budgets";
 import type { Logger } from "../http/logger";
 import type { JobOutcome } from "../jobs/kind";
 import { type GenerateCalendarMessage, generateCalendarKind } from "../jobs/kinds/generate-calendar";
@@ -58,6 +59,7 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
     plan.map((p) => generatedPostId(message.jobId, p.n)),
   );
   const writer = await draftWriterFor(env, store, message.userId, profile.profileType);
+  const offline = { ...writer, model: null, name: "offline", source: "composer" as const };
   const context = contextOf(profile);
   const promotion = promotionOf(profile);
   // Closing questions already used: redelivery rebuilds the same set in the same order.
@@ -85,8 +87,10 @@ export async function generateCalendar(env: Env, message: GenerateCalendarMessag
         if (!writer.model) compose(input);
         continue;
       }
-      const content = await writeEntry(writer, input, log);
-      await insertCalendarEntry(store, { ...common, kind: "draft", postType: planned.postType, writer: writer.name, content });
+      // Each model call is counted in the team's AI budget (worker/http/budgets.ts); past it, the offline writer drafts.
+      const byModel = writer.model ? await spendAiInJob(env, store, message.teamId) : false;
+      const content = await writeEntry(byModel ? writer : offline, input, log);
+      await insertCalendarEntry(store, { ...common, kind: "draft", postType: planned.postType, writer: byModel ? writer.name : offline.name, content });
     }
     if (done.has(id)) continue;
     written++;

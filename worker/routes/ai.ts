@@ -19,13 +19,19 @@ import { teamPostExists } from "../db/assets";
 import { recentPublishedTexts } from "../db/engagement";
 import { countUse } from "../db/rate-limits";
 import { callerAddress } from "../http/address";
+import { BUDGETS } from "../http/budgets";
 import { ApiError, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { chatModelFor } from "../providers/ai";
 
 const HOUR = 60 * 60 * 1000;
-export const AI_RATE_LIMITS = { perTeamPerHour: 30, perAddressPerHour: 60, publicPerAddressPerHour: 10 } as const;
+/** Declared with every other costly action's budget (worker/http/budgets.ts). */
+export const AI_RATE_LIMITS = {
+  perTeamPerHour: BUDGETS.aiDraftsPerTeam.max,
+  perAddressPerHour: BUDGETS.aiDraftsPerAddress.max,
+  publicPerAddressPerHour: BUDGETS.humanizedPerAddress.max,
+} as const;
 
 async function limit(c: Context<AppEnv>, key: string, max: number, what: string) {
   const used = await countUse(c.var.db, key, HOUR);

@@ -13,6 +13,7 @@ import { classifyUsername } from "../../app/spec/username";
 import { randomToken } from "../auth/encoding";
 import { createInvite, findInvite, listOpenInvites, reusableInvite, revokeInvite, toInviteView } from "../db/invites";
 import { findUser } from "../db/users";
+import { spendInvite } from "../http/budgets";
 import { ApiError, notFound } from "../http/errors";
 import { ownersOnly } from "../http/middleware";
 import type { AppEnv } from "../http/types";
@@ -40,6 +41,8 @@ export const createInviteRoutes = new Hono<AppEnv>().post("/", ownersOnly(), jso
     const open = await reusableInvite(store, teamId, userId, type);
     if (open) return c.json({ data: toInviteView(open, who) }, 200);
   }
+  // Only a new link is counted: the team's daily budget (worker/http/budgets.ts); past it, 429 and none is made.
+  await spendInvite(c);
   const row = await createInvite(store, {
     id: randomToken(32),
     teamId,

@@ -2,11 +2,15 @@
  * Onboarding: the team's profile (questionnaire answers, an interview's transcript) and the
  * content-calendar job that turns it into a month of draft posts.
  */
+
+import { and, desc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { generatePostsSchema, interviewSchema, onboardingSchema } from "../../app/spec/schemas";
 import { db } from "../db/client";
 import { claimCalendarRun, findProfile, markOnboarded, type ProfileFields, saveProfile } from "../db/onboarding";
+import { jobs } from "../db/schema";
 import { findUser } from "../db/users";
+import { budgetRefusal, CALENDAR_RETRY_AFTER_SECONDS, CALENDAR_RUNNING_FOR_AT_MOST_MS, inPlainWords } from "../http/budgets";
 import { ApiError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
@@ -68,10 +72,16 @@ export const generatePostsRoutes = new Hono<AppEnv>().post("/", jsonBody(generat
 /**
  * Starts the month for this onboarding run, once: a retry after a lost answer, "Try again" while
  * the job runs, or a second tab gets the job already started for the same answers. New answers
- * (a new run) or a failed job start a new one. Records the job (its owner), marks the team
- * onboarded, and queues the work.
+ * (a new run) or a failed job start a new one, but not while another of the team's calendars is
+ * being written (429 with Retry-After; nothing generated). Records the job (its owner), marks the
+ * team onboarded, and queues the work.
  */
-export async function startCalendarJob(env: Env, who: { teamId: string; userId: string; timeZone: string }) {
+export async function startCalendarJob(
+  env: Env,
+  who: { teamId: string; userId: string; timeZone: string },
+  /** While another calendar is being written: refuse (429), or answer that one (the phone call's end). */
+  whileOneRuns: "refuse" | "join" = "refuse",
+) {
   const store = db(env);
   await markOnboarded(store, who.teamId, who.userId);
   const jobId = `gen-${crypto.randomUUID()}`;
@@ -79,12 +89,36 @@ export async function startCalendarJob(env: Env, who: { teamId: string; userId: 
     const current = await findProfile(store, who.teamId);
     const previous = current?.calendarJobId ?? null;
     if (previous && !(await calendarJobFailed(env, previous))) return previous;
+    // One calendar written at a time (worker/http/budgets.ts): new answers wait for the running one.
+    const running = await runningCalendar(env, who.teamId);
+    if (running && whileOneRuns === "join") return running;
+    if (running) {
+      const wait = CALENDAR_RETRY_AFTER_SECONDS;
+      throw budgetRefusal(`Your calendar is still being written. You can start a new one when it's done, ${inPlainWords(wait)} or so.`, wait);
+    }
     // One conditional write decides between two starts of the same run.
     if (!(await claimCalendarRun(store, who.teamId, previous, jobId))) continue;
     await enqueueCalendar(env, jobId, who);
     return jobId;
   }
   throw new ApiError(409, "Your calendar is already being written. Please try again in a moment.");
+}
+
+/** The team's calendar job still queued or running, asked for within the last hour (a stuck one stops counting). */
+async function runningCalendar(env: Env, teamId: string): Promise<string | null> {
+  const since = Date.now() - CALENDAR_RUNNING_FOR_AT_MOST_MS;
+  const recent = await db(env)
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.teamId, teamId), eq(jobs.type, "generate-calendar"), gt(jobs.createdAt, since)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(5);
+  for (const { id } of recent) {
+    const job = await jobHandle(env, generateCalendarKind, id).read();
+    // No state yet: queued, its first update still to come.
+    if (!job || (job.status !== "completed" && job.status !== "failed")) return id;
+  }
+  return null;
 }
 
 async function calendarJobFailed(env: Env, jobId: string) {

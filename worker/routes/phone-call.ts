@@ -12,6 +12,7 @@ import { readConfig } from "../config";
 import { cancelCall, endCall, failCall, findTeamCall, insertCall, setCallJob, setProviderCall } from "../db/calls";
 import { saveProfile } from "../db/onboarding";
 import { findUser } from "../db/users";
+import { callableNumber, spendPhoneCall } from "../http/budgets";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
@@ -25,7 +26,8 @@ export const CALL_ALREADY_ENDED = "This call has already ended.";
 
 /**
  * POST /api/onboarding-agent {country, phone} (or, from before issue 21, {countryCode, phone}):
- * rings the number in E.164; a number that is not one for that country rings nobody.
+ * rings the number in E.164; a number that is not one for that country, not a mobile or landline
+ * of PHONE_CALL_COUNTRIES, or past a daily budget (429, Retry-After) rings nobody.
  * POST /api/onboarding-agent/{id}/cancel: the member hangs up from the screen; the call is ended at
  * the voice agent too, and the report it then sends starts nothing. Mounted at /api/onboarding-agent.
  */
@@ -35,8 +37,13 @@ export const onboardingAgentRoutes = new Hono<AppEnv>()
     const { country, countryCode, phone, timeZone } = c.req.valid("json");
     const checked = toE164(country ?? COUNTRY_OF_CODE[countryCode], phone);
     if (!checked.ok) throw badRequest(checked.error);
-    const id = `call-${crypto.randomUUID()}`;
     const number = checked.e164;
+    // Only a mobile or landline in an allowed country, and within the member's, the number's and
+    // the address's daily budgets (worker/http/budgets.ts): nothing is rung otherwise.
+    const callable = callableNumber(number, readConfig(c.env));
+    if (!callable.ok) throw badRequest(callable.reason);
+    await spendPhoneCall(c, number);
+    const id = `call-${crypto.randomUUID()}`;
     await insertCall(c.var.db, { id, teamId, userId, phone: number, timeZone: timeZone ?? "UTC" });
     try {
       const { providerCallId } = await phoneAgentFor(c.env).placeCall({ phone: number, callId: id });
@@ -114,7 +121,8 @@ export const phoneWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
     profileType,
     source: "phone",
   });
-  const jobId = await startCalendarJob(c.env, { teamId: call.teamId, userId: call.userId, timeZone: call.timeZone });
+  // A calendar already being written is the one this call leads to: never two at once.
+  const jobId = await startCalendarJob(c.env, { teamId: call.teamId, userId: call.userId, timeZone: call.timeZone }, "join");
   await setCallJob(c.var.db, call.id, jobId);
   return c.json({ data: { ended: true, jobId } });
 });

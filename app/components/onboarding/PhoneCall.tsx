@@ -122,11 +122,11 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
     },
     {
       onSuccess: (next) => next && setStage(next),
-      // A refused number says why, under the field; anything else is the spec's message.
+      // A refused number says why, under the field; a spent budget (429) says when to try again; anything else is the spec's message.
       onError: (err) =>
         err instanceof ApiCallError && err.status === 400
           ? setFieldError(err.message)
-          : setError(err instanceof ApiCallError && err.message === TEXT.errors.noId ? err.message : TEXT.errors.phoneSubmit),
+          : setError(err instanceof ApiCallError && (err.message === TEXT.errors.noId || err.status === 429) ? err.message : TEXT.errors.phoneSubmit),
     },
   );
 
@@ -161,7 +161,10 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
       const again = await place(number);
       return { next: { kind: "ringing", callId: again, number }, said: "Ziva is calling you again." };
     },
-    { onSuccess: moveOn, onError: (err) => setError(err instanceof ApiCallError && err.status === 400 ? err.message : TEXT.errors.phoneSubmit) },
+    {
+      onSuccess: moveOn,
+      onError: (err) => setError(err instanceof ApiCallError && (err.status === 400 || err.status === 429) ? err.message : TEXT.errors.phoneSubmit),
+    },
   );
   const busy = calling.busy || cancelling.busy || callingAgain.busy;
 
