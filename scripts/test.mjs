@@ -127,9 +127,11 @@ await Promise.all([
     await Promise.all(
       shards(BROWSER_SHARD_COUNT).map(async (i) => {
         const name = `Browser tests ${i + 1}/${BROWSER_SHARD_COUNT}`;
-        const failedBefore = failures.length;
         await vitest(name, "test/browser/vitest.config.ts", `browser-${i}`, { SKIP_BUILD: "1", BROWSER_SHARD: String(i) });
-        if (failures.length > failedBefore || results.failed) printStackLog(name, i);
+        // Only this shard's failure: the step failed, or its own report counts failed tests.
+        const report = `.test-reports/browser-${i}.json`;
+        const failedHere = failures.includes(name) || (existsSync(report) && JSON.parse(readFileSync(report, "utf8")).numFailedTests > 0);
+        if (failedHere) printStackLog(name, i);
       }),
     );
   })(),

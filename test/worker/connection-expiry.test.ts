@@ -78,6 +78,7 @@ describe("GET /api/apps: when a connection ends", () => {
     const [seen] = (JSON.parse(text) as { data: { data: Array<Record<string, unknown>> } }).data.data;
     expect(Object.keys(seen).sort()).toEqual(
       [
+        "analyticsAllowed",
         "avatar",
         "connectionExpiresAt",
         "contributor",

@@ -1,3 +1,4 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { hc } from "hono/client";
 import { inject } from "vitest";
@@ -31,10 +32,10 @@ export async function count(table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The browser nonce a sign-in start set in its oauth_binding cookie. */
+/** The browser nonce a sign-in start set in its `__Host-oauth_binding` cookie. */
 export function bindingFrom(res: Response): string {
-  const nonce = /oauth_binding=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
-  if (!nonce) throw new Error("the sign-in start set no oauth_binding cookie");
+  const nonce = /__Host-oauth_binding=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  if (!nonce) throw new Error("the sign-in start set no __Host-oauth_binding cookie");
   return nonce;
 }
 
@@ -51,7 +52,7 @@ export async function consentAtEmulator(authorizationUrl: string, member: string
   return { callbackPath: callback.pathname + callback.search, state: authorize.searchParams.get("state")! };
 }
 
-/** The LinkedIn callback as the starting browser follows it (its oauth_binding cookie as the header the web app sends). */
+/** The LinkedIn callback as the starting browser follows it (its `__Host-oauth_binding` cookie as the header the web app sends). */
 export const followCallback = (callbackPath: string, binding: string | null) => api(callbackPath, { headers: binding ? { "x-oauth-binding": binding } : {} });
 
 /** Starts sign-in and lets the emulator's member agree; returns the callback and the browser's nonce. */
@@ -66,12 +67,12 @@ export async function authorizeWithEmulator(body: Record<string, unknown>, membe
 export function loginCodeFrom(callback: Response) {
   const location = new URL(callback.headers.get("location")!, "http://app.test");
   const code = location.searchParams.get("token");
-  const loginBinding = /login_binding=([^;]+)/.exec(callback.headers.get("set-cookie") ?? "")?.[1] ?? null;
+  const loginBinding = /__Host-login_binding=([^;]+)/.exec(callback.headers.get("set-cookie") ?? "")?.[1] ?? null;
   if (!code) throw new Error(`sign-in did not end with a code: ${location}`);
   return { code, loginBinding };
 }
 
-/** /login-success's trade, as the web app makes it (the login_binding cookie as a header). */
+/** /login-success's trade, as the web app makes it (the `__Host-login_binding` cookie as a header). */
 export const exchangeCode = (code: string, loginBinding: string | null) =>
   client().public.api.session.$post({ json: { code } }, { headers: loginBinding ? { "x-login-binding": loginBinding } : {} });
 
@@ -252,4 +253,17 @@ export async function connectThroughInvite(invite: { id: string; teamId: string 
   const { data } = (await start.json()) as { data: { url: string } };
   const { callbackPath } = await consentAtEmulator(data.url, member);
   return { start, callback: await followCallback(callbackPath, binding) };
+}
+
+/**
+ * Waits until the Scheduler's alarm has run to its end (it sweeps at once when an account signs
+ * in, and then rests for a minute): a test that makes posts due by hand and sweeps them itself
+ * would otherwise race that sweep, which on a busy machine comes late.
+ */
+export async function quietScheduler() {
+  const scheduler = env.SCHEDULER.get(env.SCHEDULER.idFromName("posts"));
+  await waitFor(
+    () => runInDurableObject(scheduler, (_instance, state) => state.storage.getAlarm()),
+    (at) => at !== null && at > Date.now() + 30_000,
+  );
 }

@@ -300,7 +300,7 @@ describe("on time, with nobody present", () => {
     const row = await waitFor(
       () => postRow(id),
       (r) => r?.status === "published",
-      20_000,
+      within(20_000),
     );
     expect((row!.published_at as number) - at).toBeGreaterThanOrEqual(0);
     expect(await linkedinPostsContaining(text)).toHaveLength(1);

@@ -26,7 +26,7 @@ async function timed(fn: () => unknown) {
 }
 
 describe("hostile feeds, in one linear pass", () => {
-  it("an item of unclosed <title>s: doubling it at most doubles the work and the time (one run)", async () => {
+  it("an item of unclosed <title>s: doubling it at most doubles the parser's work (the time is printed)", async () => {
     const hostile = (n: number) => rss(`<item><title>${"<title>x".repeat(n)}<link>https://h.example/1</link></item>`);
     const small = hostile(64_000); // 512 KB
     const large = hostile(128_000); // 1 MB
@@ -39,9 +39,11 @@ describe("hostile feeds, in one linear pass", () => {
     const best = async (doc: string) => Math.min(...(await sequence(5, () => timed(() => parseFeed(doc)))));
     const tSmall = await best(small);
     const tLarge = await best(large);
-    console.log(`unclosed <title>: ${workSmall} → ${workLarge} work units; ${tSmall.toFixed(1)} → ${tLarge.toFixed(1)} ms`);
-    expect(tSmall).toBeGreaterThan(0);
-    expect(tLarge / tSmall).toBeLessThanOrEqual(2.5);
+    // The time ratio is printed, not asserted: a busy machine (CI, two cores shared) bends times,
+    // never the parser's count of its own steps, which is what the assertion above holds.
+    console.log(
+      `unclosed <title>: ${workSmall} → ${workLarge} work units; ${tSmall.toFixed(1)} → ${tLarge.toFixed(1)} ms (ratio ${(tLarge / Math.max(tSmall, 0.1)).toFixed(2)})`,
+    );
   });
   it("deeply nested tags are refused past the depth limit, in one pass", () => {
     const deep = rss(`${"<x>".repeat(200_000)}${"</x>".repeat(200_000)}`);

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../worker/http/types";
 import worker from "../../worker/index";
 import { runSweeps, SWEEPS } from "../../worker/jobs/cron";
 import { sweepDuePosts } from "../../worker/jobs/sweep";
-import { createPost, linkedinPostsContaining, makeDue, marker, memberWithDraft, postRow, signIn, waitFor } from "./helpers";
+import { createPost, linkedinPostsContaining, makeDue, marker, memberWithDraft, postRow, quietScheduler, signIn, waitFor } from "./helpers";
 import { cronSweep } from "./publishing-helpers";
 
 async function insertState(id: string, expiresAt: number) {
@@ -109,13 +109,8 @@ describe("a queue that refuses the sweep's send (issue 22, item 6)", () => {
   it("hides no post: the refused post stays due, the Scheduler comes back within seconds, and the next sweep queues and publishes it", async () => {
     const { text, id } = await memberWithDraft("Queue said no");
     // Signing in woke the Scheduler to sweep at once; on a busy machine that sweep can come late,
-    // after the post is due, and queue it with the real queue. Wait for it first: this test is
-    // about the refusing sweep alone (its next alarm is a minute away).
-    const scheduler = env.SCHEDULER.get(env.SCHEDULER.idFromName("posts"));
-    await waitFor(
-      () => scheduler.lastSweep(),
-      (sweep) => sweep !== null,
-    );
+    // after the post is due, and queue it with the real queue. This test is about the refusing sweep alone.
+    await quietScheduler();
     await makeDue(id);
     const log = createLogger({ test: "queue-refusal" });
     const refusing = {

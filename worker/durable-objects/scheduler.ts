@@ -45,13 +45,17 @@ export class Scheduler extends DurableObject<Env> {
 
   async alarm(): Promise<void> {
     const log = createLogger({ source: "scheduler-alarm" });
+    let next: number;
     try {
       // A failed publishing sweep comes back as a wake-up within seconds, not the next cron minute.
-      const { nextDueAt } = await runSweeps(this.env, log, "alarm");
-      await this.ctx.storage.setAlarm(Math.max(nextDueAt, Date.now()));
+      next = (await runSweeps(this.env, log, "alarm")).nextDueAt;
     } catch (error) {
       log.error("sweep failed", { error: (error as Error).message });
-      await this.ctx.storage.setAlarm(Date.now() + 5_000);
+      next = Date.now() + 5_000;
     }
+    // A post scheduled while the sweeps ran woke us (wakeAt) for its time: that alarm is kept when
+    // it is sooner. Setting the sweep's own answer over it made such a post a minute late.
+    const meanwhile = await this.ctx.storage.getAlarm();
+    await this.ctx.storage.setAlarm(Math.max(meanwhile === null ? next : Math.min(meanwhile, next), Date.now()));
   }
 }
