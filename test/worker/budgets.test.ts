@@ -110,7 +110,9 @@ describe("phone calls", () => {
     const token = await signIn();
     const brazil = await call(token, "11 91234 5678", "BR");
     expect(brazil.status).toBe(400);
-    expect(((await brazil.json()) as unknown as { msg: string }).msg).toMatch(/^We can only call numbers in United States, United Kingdom, Ireland, .*India\. /);
+    expect(((await brazil.json()) as unknown as { msg: string }).msg).toMatch(
+      /^We can only call numbers in United States, United Kingdom, Ireland, .*India\. /,
+    );
     // Jamaica shares +1 with the United States: its numbers are not the United States'.
     for (const phone of ["876 210 1234", "876 555 0123"]) expect((await call(token, phone, "US")).status).toBe(400);
     expect(await emulatedCalls()).toHaveLength(0);
