@@ -5,6 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { db } from "../../worker/db/client";
+import { countUse, LONGEST_WINDOW_MS } from "../../worker/db/rate-limits";
 import { createLogger } from "../../worker/http/logger";
 import { ABANDONED_UPLOAD_MS, keepHouse } from "../../worker/jobs/housekeeping";
 import { api, signIn } from "./helpers";
@@ -35,5 +37,26 @@ describe("housekeeping", () => {
     expect(await env.MEDIA.head(abandoned)).toBeNull();
     expect(await env.MEDIA.head(fresh)).not.toBeNull();
     expect(await env.MEDIA.head(finished)).not.toBeNull();
+  });
+
+  it("prunes the rate-limit windows that have ended, and keeps counting the current ones", async () => {
+    const store = db(env);
+    const now = Date.now();
+    const HOUR = 3_600_000;
+    await countUse(store, "test:day", LONGEST_WINDOW_MS, now - 3 * LONGEST_WINDOW_MS);
+    await countUse(store, "test:hour", HOUR, now - 2 * LONGEST_WINDOW_MS);
+    await countUse(store, "test:day", LONGEST_WINDOW_MS, now);
+    await countUse(store, "test:hour", HOUR, now);
+    // A row from before windows were kept by their start (the window's number): ended too.
+    await env.DB.prepare("INSERT INTO rate_limits (key, window, count) VALUES ('test:old', 20000, 5)").run();
+
+    await keepHouse(env, log, now);
+
+    const left = (await env.DB.prepare("SELECT key, count FROM rate_limits ORDER BY key").all<{ key: string; count: number }>()).results;
+    expect(left).toEqual([
+      { key: "test:day", count: 1 },
+      { key: "test:hour", count: 1 },
+    ]);
+    expect(await countUse(store, "test:day", LONGEST_WINDOW_MS, now)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the clock clears that nobody waits for (sign-in states and one-time codes past their
- * life, uploads abandoned half-way, issue 28 item 6), and what it tells: a LinkedIn connection
+ * life, uploads abandoned half-way, rate-limit windows that have ended: issue 28 item 6), and what it tells: a LinkedIn connection
  * about to end (issue 25 item 6).
  */
 import { NOTIFICATION_TEXT } from "../../app/spec/notifications";
@@ -9,6 +9,7 @@ import { type Db, db } from "../db/client";
 import { deleteExpiredLoginCodes } from "../db/login-codes";
 import { addNotifications, connectionExpiringKey, expiringAccountsToTell } from "../db/notifications";
 import { deleteExpiredOAuthStates } from "../db/oauth-states";
+import { pruneEndedWindows } from "../db/rate-limits";
 import type { Logger } from "../http/logger";
 import { deleteObject } from "../storage/media";
 
@@ -20,6 +21,7 @@ export async function keepHouse(env: Env, log: Logger, now = Date.now()): Promis
   await deleteExpiredOAuthStates(store, now);
   await deleteExpiredLoginCodes(store, now);
   await deleteAbandonedUploads(env, store, log, now);
+  await pruneEndedWindows(store, now);
   await tellExpiringConnections(store, log, now);
 }
 
