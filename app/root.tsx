@@ -20,7 +20,7 @@ import { TopBar } from "~/components/TopBar";
 import type { SessionUser } from "~/lib/api";
 import { LoadingProvider } from "~/lib/loading";
 import { useNonce } from "~/lib/nonce";
-import { clearAuthCookie, currentUser } from "~/lib/session.server";
+import { clearAuthCookie, currentUser, setCookieHeaders } from "~/lib/session.server";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, clearCookie } = await currentUser(context, request);
-  const headers = clearCookie ? { "set-cookie": clearAuthCookie(request) } : undefined;
+  const headers = clearCookie ? setCookieHeaders(clearAuthCookie()) : undefined;
   return json<RootData>({ user }, { headers });
 }
 

@@ -5,11 +5,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { AUTH_COOKIE } from "~/spec/limits";
 import { apiClient } from "./api";
-import { readCookie } from "./forward-to-api";
+import { readGuardedCookie } from "./forward-to-api";
 
-/** The member's session token, from the auth_token cookie (session.server.ts sets and clears it). */
+/** The member's session token, from its `__Host-` cookie (session.server.ts sets and clears it); none when a guarded cookie comes twice. */
 export function authToken(request: Request): string | null {
-  return readCookie(request.headers.get("cookie"), AUTH_COOKIE.name);
+  return readGuardedCookie(request.headers.get("cookie"), AUTH_COOKIE.name);
 }
 
 export function serverApi(context: AppLoadContext, request: Request, options: { token?: string | null; headers?: Record<string, string> } = {}) {

@@ -2,13 +2,13 @@ import { type AppLoadContext, json, type LoaderFunctionArgs, redirect } from "@r
 import type { ClientResponse } from "hono/client";
 import { type Answer, type Api, type DataIn, readAnswer } from "./api";
 import { serverApi } from "./api.server";
-import { clearAuthCookie, currentUser } from "./session.server";
+import { clearAuthCookie, currentUser, setCookieHeaders } from "./session.server";
 
 /** Pages for members only: visitors go to /signin. */
 export async function requireUser(context: AppLoadContext, request: Request) {
   const { user, clearCookie } = await currentUser(context, request);
   if (!user) {
-    throw redirect("/signin", clearCookie ? { headers: { "set-cookie": clearAuthCookie(request) } } : undefined);
+    throw redirect("/signin", clearCookie ? { headers: setCookieHeaders(clearAuthCookie()) } : undefined);
   }
   return user;
 }
@@ -23,7 +23,7 @@ export async function askApi<R extends ClientResponse<unknown, number, string>>(
   send: (api: Api) => Promise<R>,
 ): Promise<Answer<R>> {
   const res = await send(serverApi(context, request));
-  if (res.status === 401) throw redirect("/signin", { headers: { "set-cookie": clearAuthCookie(request) } });
+  if (res.status === 401) throw redirect("/signin", { headers: setCookieHeaders(clearAuthCookie()) });
   return readAnswer(res);
 }
 

@@ -12,7 +12,7 @@ export const meta = titled("Signed in");
 /**
  * Receives ?token= from the LinkedIn callback: a one-time code (never a session), which it trades
  * server-side for a session, only in the browser that started the sign-in and within a minute.
- * The session goes into the auth_token cookie and the page reloads itself without the code.
+ * The session goes into the `__Host-auth_token` cookie and the page reloads itself without the code.
  * Then it moves on to /onboarding after about 1.2 s.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,10 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (code !== null) {
     const token = await exchangeLoginCode(context, request, code);
     const headers = new Headers({ "cache-control": "no-store" });
-    headers.append("set-cookie", clearLoginBindingCookie(request));
+    for (const cookie of clearLoginBindingCookie()) headers.append("set-cookie", cookie);
     // Either way the code leaves the address bar and the history.
     if (!token) return redirect(`/login-success?${new URLSearchParams({ failed: "1" })}`, { headers });
-    headers.append("set-cookie", setAuthCookie(request, token));
+    for (const cookie of setAuthCookie(token)) headers.append("set-cookie", cookie);
     return redirect(`/login-success?${new URLSearchParams({ next })}`, { headers });
   }
   if (url.searchParams.has("failed")) return json({ user: null, next, error: TEXT.auth.signInLinkUsed });

@@ -11,8 +11,14 @@ export const TOAST = {
   position: "top-center",
 } as const;
 
+/**
+ * The session cookie. `__Host-`: the browser keeps it only when this host sets it, Secure, Path=/,
+ * without Domain, so no other origin of the site can set or overwrite it (decision 058). `legacy`
+ * is its name before that: a browser still holding it is signed out, and sign-in and logout clear it.
+ */
 export const AUTH_COOKIE = {
-  name: "auth_token",
+  name: "__Host-auth_token",
+  legacy: { name: "auth_token", path: "/" },
   maxAgeSeconds: 7 * 24 * 60 * 60,
 } as const;
 
@@ -39,15 +45,26 @@ export const LAYOUT = {
   desktopMinWidthPx: 1024,
 } as const;
 
-/** Ties a sign-in to the browser that started it (see worker/auth/browser-binding.ts). */
-export const OAUTH_BINDING = { cookie: "oauth_binding", header: "x-oauth-binding" } as const;
+/** Ties a sign-in to the browser that started it (see worker/auth/browser-binding.ts). `__Host-` as the session's. */
+export const OAUTH_BINDING = { cookie: "__Host-oauth_binding", header: "x-oauth-binding" } as const;
 
 /**
  * The sign-in's last step: /login-success?token= carries a one-time code, not a session, that
  * only the browser holding this cookie (set by the callback, on /login-success only) can trade
- * for a session, within a minute.
+ * for a session, within a minute. `__Host-` (so Path=/) as the session's; `legacy` is its name before.
  */
-export const LOGIN_BINDING = { cookie: "login_binding", header: "x-login-binding", path: "/login-success", ttlSeconds: 60 } as const;
+export const LOGIN_BINDING = {
+  cookie: "__Host-login_binding",
+  header: "x-login-binding",
+  ttlSeconds: 60,
+  legacy: { name: "login_binding", path: "/login-success" },
+} as const;
+
+/**
+ * The app's own cookies that carry a session or bind a sign-in: a request carrying one of these
+ * names twice is treated as signed out, its bindings refused (app/lib/forward-to-api.ts readGuardedCookie).
+ */
+export const GUARDED_COOKIES = [AUTH_COOKIE.name, LOGIN_BINDING.cookie, OAUTH_BINDING.cookie] as const;
 
 /** The OAuth state a sign-in leaves on the server is good for ten minutes, once. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;

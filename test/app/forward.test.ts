@@ -13,9 +13,9 @@ function recordingApi() {
 }
 
 describe("the web app's pass-through to the API", () => {
-  it("turns the auth_token cookie into a bearer token and drops the cookie", async () => {
+  it("turns the session cookie into a bearer token and drops the cookie", async () => {
     const { api, seen } = recordingApi();
-    await forwardToApi(new Request("https://studio.example/api/apps?x=1", { headers: { cookie: "theme=dark; auth_token=v1.abc.def; other=1" } }), api);
+    await forwardToApi(new Request("https://studio.example/api/apps?x=1", { headers: { cookie: "theme=dark; __Host-auth_token=v1.abc.def; other=1" } }), api);
     expect(seen[0].url).toBe("https://studio.example/api/apps?x=1");
     expect(seen[0].headers.get("authorization")).toBe("Bearer v1.abc.def");
     expect(seen[0].headers.get("cookie")).toBeNull();
@@ -31,7 +31,7 @@ describe("the web app's pass-through to the API", () => {
     const { api, seen } = recordingApi();
     await forwardToApi(
       new Request("https://studio.example/public/api/oauth/linkedin/callback?code=c&state=s", {
-        headers: { cookie: "oauth_binding=nonce-123", "x-oauth-binding": "forged" },
+        headers: { cookie: "__Host-oauth_binding=nonce-123", "x-oauth-binding": "forged" },
       }),
       api,
     );

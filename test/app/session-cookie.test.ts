@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { clearAuthCookie, setAuthCookie } from "~/lib/session.server";
+import { clearAuthCookie, clearLoginBindingCookie, setAuthCookie } from "~/lib/session.server";
 
-describe("auth_token cookie", () => {
-  it("lives 7 days, HttpOnly, SameSite=Lax, for the whole site", () => {
-    const cookie = setAuthCookie(new Request("http://127.0.0.1:8788/login-success?token=t"), "v1.a.b");
-    expect(cookie).toBe("auth_token=v1.a.b; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800");
+describe("the session cookie (decision 058)", () => {
+  it("is a __Host- cookie: 7 days, HttpOnly, SameSite=Lax, Secure, Path=/, no Domain; the old-named one is removed", () => {
+    expect(setAuthCookie("v1.a.b")).toEqual([
+      "__Host-auth_token=v1.a.b; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure",
+      "auth_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+    ]);
   });
 
-  it("is Secure when served over https", () => {
-    expect(setAuthCookie(new Request("https://studio.example/login-success"), "t")).toMatch(/; Secure$/);
+  it("is removed with Max-Age=0, with the old-named one", () => {
+    expect(clearAuthCookie()).toEqual([
+      "__Host-auth_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+      "auth_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+    ]);
   });
 
-  it("is removed with Max-Age=0", () => {
-    expect(clearAuthCookie(new Request("http://127.0.0.1/"))).toBe("auth_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+  it("the login binding is removed under both names", () => {
+    expect(clearLoginBindingCookie()).toEqual([
+      "__Host-login_binding=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+      "login_binding=; Path=/login-success; HttpOnly; SameSite=Lax; Max-Age=0",
+    ]);
   });
 });

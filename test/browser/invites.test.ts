@@ -107,7 +107,7 @@ describe("invite links", () => {
       await expectVisible(guest.getByRole("textbox", { name: "Your personal link" }));
       await expectVisible(guest.getByText("Keep your link, and you can now close this tab."));
       // No session for the invitee.
-      expect((await other.cookies()).filter((c) => c.name === "auth_token" && c.value)).toEqual([]);
+      expect((await other.cookies()).filter((c) => c.name === "__Host-auth_token" && c.value)).toEqual([]);
 
       // The link is spent.
       await guest.goto(link);

@@ -53,7 +53,7 @@ describe("a sign-in link from someone else", () => {
     expect(page.url()).not.toContain("token=");
     await expectVisible(page.getByRole("link", { name: "Try again" }));
     expect(await page.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/signin");
-    expect((await context.cookies()).some((c) => c.name === "auth_token" && c.value)).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === "__Host-auth_token" && c.value)).toBe(false);
   });
 });
 

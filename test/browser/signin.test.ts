@@ -23,7 +23,7 @@ describe("sign-in", () => {
     const { page, context } = browser;
     await signInThroughEmulator(page, { username: "https://www.linkedin.com/in/maya-chen/" });
     expect(page.url()).not.toContain("token=");
-    const cookie = (await context.cookies()).find((c) => c.name === "auth_token");
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-auth_token");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
     await page.getByRole("button", { name: /Account menu/ }).click();
@@ -120,7 +120,7 @@ describe("logout and lost sessions", () => {
         .evaluate((el) => getComputedStyle(el).maxWidth),
     ).toBe("350px");
     expect(new URL(page.url()).pathname).toBe("/");
-    expect((await context.cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === "__Host-auth_token")).toBeUndefined();
     await expectVisible(page.getByRole("link", { name: "Get Started For Free" }));
     await page.goto("/posts");
     await page.waitForURL("**/signin");
@@ -133,10 +133,10 @@ describe("logout and lost sessions", () => {
     // as another tab of this site would: a same-origin fetch
     const ended = await page.evaluate(async () => (await fetch("/api/logout", { method: "POST", headers: { "content-type": "application/json" } })).status);
     expect(ended).toBe(200);
-    expect((await context.cookies()).find((c) => c.name === "auth_token")).toBeDefined();
+    expect((await context.cookies()).find((c) => c.name === "__Host-auth_token")).toBeDefined();
     await page.goto("/posts");
     await page.waitForURL("**/signin");
-    expect((await context.cookies()).find((c) => c.name === "auth_token")).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === "__Host-auth_token")).toBeUndefined();
   });
 
   it("the API refuses calls without the cookie: 'Auth token not found in cookies'", async () => {

@@ -78,7 +78,7 @@ describe("invite links", () => {
     expect(callback?.status).toBe(302);
     // With the contributor's personal link in the fragment (decision 046), never in the query.
     expect(callback?.headers.get("location")).toMatch(/^\/invite\/app-connected#link=[\w-]{43}$/);
-    expect(callback?.headers.get("set-cookie") ?? "").not.toMatch(/login_binding=[^;]/);
+    expect(callback?.headers.get("set-cookie") ?? "").not.toMatch(/__Host-login_binding=[^;]/);
     expect(await count("sessions")).toBe(sessionsBefore);
 
     const apps = await teamApps(maya);

@@ -16,13 +16,13 @@ async function callbackFor(member = "demo-maya-chen") {
 }
 
 describe("the one-time sign-in code", () => {
-  it("the callback's address carries a code, not a session token, and sets the login binding on /login-success only", async () => {
+  it("the callback's address carries a code, not a session token, and sets the login binding as a __Host- cookie", async () => {
     const callback = await callbackFor();
     const { code, loginBinding } = loginCodeFrom(callback);
     expect(await count("sessions")).toBe(0);
     // the code is no bearer token
     expect((await api("/api/me", { token: code })).status).toBe(401);
-    expect(callback.headers.get("set-cookie")).toMatch(/login_binding=[\w-]{32}; Path=\/login-success; HttpOnly; SameSite=Lax; Max-Age=60/);
+    expect(callback.headers.get("set-cookie")).toMatch(/__Host-login_binding=[\w-]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60; Secure/);
     const stored = await env.DB.prepare("SELECT * FROM login_codes").first<Record<string, string>>();
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(JSON.stringify(stored)).not.toContain(loginBinding!);

@@ -222,11 +222,11 @@ describe("LinkedIn callback", () => {
     expect((await followCallback(callbackPath, binding)).headers.get("location")).toMatch(/^\/login-success\?token=/);
   });
 
-  it("the start sets the browser nonce as an HttpOnly cookie on the OAuth paths only, and stores only its hash", async () => {
+  it("the start sets the browser nonce as an HttpOnly __Host- cookie, and stores only its hash", async () => {
     const start = await postJson("/public/api/oauth", signInBody());
     const cookie = start.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^oauth_binding=[\w-]{32}; Path=\/public\/api\/oauth; HttpOnly; SameSite=Lax; Max-Age=600$/);
-    const nonce = /oauth_binding=([^;]+)/.exec(cookie)![1];
+    expect(cookie).toMatch(/^__Host-oauth_binding=[\w-]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600; Secure$/);
+    const nonce = /__Host-oauth_binding=([^;]+)/.exec(cookie)![1];
     const row = await env.DB.prepare("SELECT browser_binding_hash FROM oauth_states").first<{ browser_binding_hash: string }>();
     expect(row!.browser_binding_hash).not.toContain(nonce);
     expect(row!.browser_binding_hash).toHaveLength(43);

@@ -27,7 +27,7 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
     if (used > readConfig(c.env).SIGNIN_STARTS_PER_10_MIN) throw new ApiError(429, TOO_MANY_SIGN_INS);
     const result = await startSignIn(c.var.db, linkedinFor(c.env), input);
     if ("bindingNonce" in result) {
-      c.header("set-cookie", bindingCookie(result.bindingNonce, readConfig(c.env).APP_URL, OAUTH_STATE_TTL_MS / 1000));
+      c.header("set-cookie", bindingCookie(result.bindingNonce, OAUTH_STATE_TTL_MS / 1000));
       return c.json({ data: { url: result.url } as SignInAnswer });
     }
     return c.json({ data: result as SignInAnswer });
@@ -35,13 +35,12 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
   .get(LINKEDIN_CALLBACK_PATH.replace("/public/api/oauth", ""), async (c) => {
     const nonce = c.req.header(BINDING_HEADER) ?? null;
     const end = await completeSignIn(c.env, c.var.db, linkedinFor(c.env), c.req.query(), nonce, c.var.log);
-    const appUrl = readConfig(c.env).APP_URL;
     c.header("cache-control", "no-store");
     c.header("referrer-policy", "no-referrer");
-    c.header("set-cookie", bindingCookie("", appUrl, 0));
+    c.header("set-cookie", bindingCookie("", 0));
     if (typeof end === "string") return c.redirect(end, 302);
-    // The address carries a one-time code; only this browser (its login_binding cookie) can trade it.
-    c.header("set-cookie", loginBindingCookie(end.loginBinding, appUrl, LOGIN_BINDING.ttlSeconds), { append: true });
+    // The address carries a one-time code; only this browser (its login binding cookie) can trade it.
+    c.header("set-cookie", loginBindingCookie(end.loginBinding, LOGIN_BINDING.ttlSeconds), { append: true });
     return c.redirect(end.location, 302);
   });
 
@@ -63,6 +62,6 @@ export const connectOAuthRoutes = new Hono<AppEnv>().post("/", jsonBody(oauthCon
     redirectUrl: input.redirectUrl,
     profileType: user?.profileType ?? "individual",
   });
-  c.header("set-cookie", bindingCookie(bindingNonce, readConfig(c.env).APP_URL, OAUTH_STATE_TTL_MS / 1000));
+  c.header("set-cookie", bindingCookie(bindingNonce, OAUTH_STATE_TTL_MS / 1000));
   return c.json({ data: { url } });
 });
