@@ -44,7 +44,8 @@ export async function calendarWeek({ url, cookie }) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const [name, value] = cookie.split("=");
     await context.addCookies([
-      { name, value, url },
+      // A __Host- cookie as the app sets it: host-only (no leading dot), Secure, Path=/ (decision 058).
+      { name, value, domain: new URL(url).hostname, path: "/", secure: true },
       { name: "tz", value: "UTC", url },
     ]);
     // Every long task from the first byte on, kept where the page can hand them back.

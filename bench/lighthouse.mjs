@@ -50,15 +50,15 @@ export async function signIn({ url, linkedinUrl, username = "maya-chen" }) {
   const hook = new URL("/__emulator/authorize", linkedinUrl);
   for (const k of ["redirect_uri", "state", "scope"]) hook.searchParams.set(k, authorize.searchParams.get(k));
   const { location } = await (await fetch(hook)).json();
-  // The callback only counts in the browser that started the sign-in (its oauth_binding cookie).
-  const binding = /oauth_binding=[^;]+/.exec(start.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  // The callback only counts in the browser that started the sign-in (its __Host-oauth_binding cookie).
+  const binding = /__Host-oauth_binding=[^;]+/.exec(start.headers.get("set-cookie") ?? "")?.[0] ?? "";
   const callback = await fetch(location, { redirect: "manual", headers: { cookie: binding } });
   // /login-success trades the one-time code for the session cookie, in the browser holding the login binding.
-  const loginBinding = /login_binding=[^;]+/.exec(callback.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const loginBinding = /__Host-login_binding=[^;]+/.exec(callback.headers.get("set-cookie") ?? "")?.[0] ?? "";
   const success = await fetch(new URL(callback.headers.get("location"), url), { redirect: "manual", headers: { cookie: loginBinding } });
-  const token = decodeURIComponent(/auth_token=([^;]+)/.exec(success.headers.get("set-cookie") ?? "")?.[1] ?? "");
+  const token = decodeURIComponent(/__Host-auth_token=([^;]+)/.exec(success.headers.get("set-cookie") ?? "")?.[1] ?? "");
   if (!token) throw new Error(`sign-in failed: ${success.status} ${callback.headers.get("location")}`);
-  return `auth_token=${encodeURIComponent(token)}`;
+  return `__Host-auth_token=${encodeURIComponent(token)}`;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
