@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { handleError } from "./http/errors";
 import { requestContext, requireSession, selfStartScheduler } from "./http/middleware";
 import type { AppEnv } from "./http/types";
+import { accountRoutes } from "./routes/account";
 import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoutes, templateRoutes } from "./routes/ai";
 import { analyticsRoutes } from "./routes/analytics";
 import { appRoutes } from "./routes/apps";
@@ -78,6 +79,7 @@ const api = new Hono<AppEnv>()
   .route("/link-preview", linkPreviewRoutes)
   .route("/mentions", mentionRoutes)
   .route("/notifications", notificationRoutes)
+  .route("/account", accountRoutes)
   // The spec's path: /api/{topicId}/trending-posts.
   .route("/", trendingPostRoutes);
 

@@ -15,7 +15,7 @@ export const JOB_END_STATES: ReadonlySet<JobStatus> = new Set<JobStatus>(END_STA
 export const isJobEnded = (status: JobStatus): status is JobEndState => JOB_END_STATES.has(status);
 
 /** Every kind of job, as the registry (worker/jobs/registry.ts) and the jobs table name them. */
-export const JOB_TYPES = ["publish", "generate-calendar", "ingest-feed", "refresh-topics", "first-comment", "collect-metrics"] as const;
+export const JOB_TYPES = ["publish", "generate-calendar", "ingest-feed", "refresh-topics", "first-comment", "collect-metrics", "export"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** The calendar job's steps, as its result reports them and the progress screen reads them. */
@@ -28,3 +28,12 @@ export const calendarJobResultSchema = z.object({
   stage: z.enum(CALENDAR_JOB_STAGES),
 });
 export type CalendarJobResult = z.infer<typeof calendarJobResultSchema>;
+
+/** A data export's result (docs/decisions/059): the download link (valid until expiresAt), its size and how many files it holds. */
+export const exportJobResultSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  bytes: z.number().int().min(0),
+  files: z.number().int().min(0),
+});
+export type ExportJobResult = z.infer<typeof exportJobResultSchema>;

@@ -45,6 +45,11 @@ export const users = sqliteTable(
 export const teams = sqliteTable("teams", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /**
+   * Set when its sole owner deleted their account (docs/decisions/059): the team's rows and media
+   * are deleted by the housekeeping once this instant has passed (7 days of grace); null: kept.
+   */
+  deleteAfter: integer("delete_after"),
   createdAt: createdAt(),
 });
 
@@ -663,4 +668,28 @@ export const postMetrics = sqliteTable(
     saves: integer("saves"),
   },
   (t) => [primaryKey({ columns: [t.postId, t.collectedAt] }), index("post_metrics_team_idx").on(t.teamId, t.appId, t.collectedAt)],
+);
+
+/**
+ * A member's export of their team's data (issue 28 item 5, docs/decisions/059): one zip in R2,
+ * offered for 7 days through a signed link; the housekeeping deletes the object once expired.
+ * Its id is the export job's id.
+ */
+export const dataExports = sqliteTable(
+  "data_exports",
+  {
+    id: text("id").primaryKey(),
+    teamId: ownedByTeam(),
+    userId: ownedByUser(),
+    /** Where the archive is (under the team's prefix), set when it was written. */
+    r2Key: text("r2_key"),
+    size: integer("size"),
+    status: text("status", { enum: ["running", "ready", "failed"] })
+      .notNull()
+      .default("running"),
+    createdAt: createdAt(),
+    /** The link works until then; after it the housekeeping deletes the archive and the row. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt), index("data_exports_expires_idx").on(t.expiresAt)],
 );

@@ -4,6 +4,8 @@
  * about to end (issue 25 item 6).
  */
 import { NOTIFICATION_TEXT } from "../../app/spec/notifications";
+import { deleteTeamsPastGrace } from "../account/leave";
+import { deleteExportRow, expiredExports } from "../db/account-data";
 import { abandonedUploads, deleteAsset } from "../db/assets";
 import { type Db, db } from "../db/client";
 import { deleteExpiredLoginCodes } from "../db/login-codes";
@@ -23,6 +25,17 @@ export async function keepHouse(env: Env, log: Logger, now = Date.now()): Promis
   await deleteAbandonedUploads(env, store, log, now);
   await pruneEndedWindows(store, now);
   await tellExpiringConnections(store, log, now);
+  // Data rights (issue 28 item 5): exports past their 7 days, teams past their grace.
+  await deleteExpiredExports(env, store, now);
+  await deleteTeamsPastGrace(env, store, log, now);
+}
+
+/** An export's archive is offered for 7 days: then the object goes, then its row. */
+async function deleteExpiredExports(env: Env, store: Db, now: number) {
+  for (const done of await expiredExports(store, now)) {
+    if (done.r2Key) await deleteObject(env.MEDIA, done.r2Key);
+    await deleteExportRow(store, done.id);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { JobType } from "../../app/spec/jobs";
 import type { AnyJobKind } from "./kind";
 import { collectMetricsHandler } from "./kinds/collect-metrics.handler";
+import { exportKind } from "./kinds/export";
 import { ingestFeedKind, refreshTopicsKind } from "./kinds/feed";
 import { firstCommentHandler } from "./kinds/first-comment.handler";
 import { generateCalendarHandler } from "./kinds/generate-calendar.handler";
@@ -17,6 +18,7 @@ export const JOB_KINDS = {
   "refresh-topics": refreshTopicsKind,
   "first-comment": firstCommentHandler,
   "collect-metrics": collectMetricsHandler,
+  export: exportKind,
 } as const satisfies { [T in JobType]: AnyJobKind & { type: T } };
 
 export function kindOf(type: unknown): AnyJobKind | null {

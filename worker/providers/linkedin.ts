@@ -182,6 +182,26 @@ export function linkedin(settings: LinkedInSettings) {
     },
 
     /**
+     * Revokes an access token (LinkedIn's token revocation: POST /oauth/v2/revoke, form-encoded
+     * client_id, client_secret and token; 200 when revoked). True when LinkedIn took it; never
+     * throws: a member leaving is not held up by LinkedIn being away (our copy is wiped anyway).
+     */
+    async revoke(accessToken: string): Promise<boolean> {
+      try {
+        const response = await fetch(`${authBase}/oauth/v2/revoke`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: new URLSearchParams({ client_id: settings.clientId, client_secret: settings.clientSecret, token: accessToken }),
+          signal: rest.timeout(),
+        });
+        await response.body?.cancel();
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
      * The company pages the member may post as (needs rw_organization_admin): every approved role,
      * kept where the role may post (ADMINISTRATOR, CONTENT_ADMIN, DIRECT_SPONSORED_CONTENT_POSTER;
      * an ANALYST would be refused at publish time).

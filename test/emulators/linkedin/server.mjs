@@ -402,6 +402,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     tokens: new Map(), // access token -> {member, scope, expiresAt}
     refreshTokens: new Map(), // refresh token -> {member, scope, expiresAt}
     revoked: new Set(), // access tokens LinkedIn revoked before their expiry
+    revocations: [], // POST /oauth/v2/revoke calls that revoked a token: {member (sub), at}
     tokenPolicy: { ...DEFAULT_TOKEN_POLICY },
     orgRoles: new Map(), // "sub|orgId" -> a role other than ADMINISTRATOR (test hook)
     members: new Map(MEMBERS.map((m) => [m.sub, m])),
@@ -422,6 +423,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.tokens.clear();
     state.refreshTokens.clear();
     state.revoked.clear();
+    state.revocations = [];
     state.tokenPolicy = { ...DEFAULT_TOKEN_POLICY };
     state.orgRoles.clear();
     state.members = new Map(MEMBERS.map((m) => [m.sub, m]));
@@ -727,7 +729,14 @@ ${posts
         pages: d.pages,
         status: documentStatus(d),
       }));
-      return send(res, 200, { calls: state.calls, posts: state.posts, comments: state.comments, documents, members: [...state.members.values()] });
+      return send(res, 200, {
+        calls: state.calls,
+        posts: state.posts,
+        comments: state.comments,
+        documents,
+        members: [...state.members.values()],
+        revocations: state.revocations,
+      });
     }
     if (path === "/__emulator/reset" && method === "POST") {
       reset();
@@ -878,6 +887,25 @@ ${posts
       back.searchParams.set("code", issueCode(member, form));
       res.writeHead(302, { location: back.toString() });
       return res.end();
+    }
+
+    /**
+     * Token revocation (LinkedIn: POST https://www.linkedin.com/oauth/v2/revoke, form-encoded
+     * client_id, client_secret, token; the app's credentials are checked as at the token endpoint).
+     * The access token stops working at once (later calls get 65601 REVOKED_ACCESS_TOKEN). An
+     * unknown token is a 400.
+     */
+    if (path === "/oauth/v2/revoke" && method === "POST") {
+      const form = new URLSearchParams((await readBody(req)).toString());
+      if (form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret) {
+        return send(res, 401, { error: "invalid_client", error_description: "Client authentication failed" });
+      }
+      const token = form.get("token") ?? "";
+      const grant = state.tokens.get(token);
+      if (!grant) return send(res, 400, { error: "invalid_request", error_description: "Unknown or malformed token" });
+      state.revoked.add(token);
+      state.revocations.push({ member: grant.member.sub, at: Date.now() });
+      return send(res, 200, {});
     }
 
     if (path === "/oauth/v2/accessToken" && method === "POST") {
