@@ -13,22 +13,10 @@ import { env } from "cloudflare:workers";
 import { it } from "vitest";
 import { nextCollectionAt, POST_METRICS } from "../app/spec/analytics";
 import { api, signIn } from "../test/worker/helpers";
+import { timed } from "./timing";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function timed(n: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = Date.now();
-    await fn();
-    times.push(Date.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99) };
-}
 
 /** Every collection time of a post published at `publishedAt`, up to `until`. */
 function collections(publishedAt: number, until: number, hourlyFirstDay = true) {

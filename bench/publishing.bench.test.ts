@@ -12,23 +12,10 @@ import { wakeSchedulerAt } from "../worker/durable-objects/scheduler";
 import { createLogger } from "../worker/http/logger";
 import worker from "../worker/index";
 import { sweepDuePosts } from "../worker/jobs/sweep";
+import { pct, timed } from "./timing";
 
 const quiet = createLogger({ bench: true });
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => ms.toFixed(2);
-
-async function timed(n: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    // workerd's clock only advances across I/O, which every call here does
-    const t = Date.now();
-    await fn();
-    times.push(Date.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99), mean: times.reduce((a, b) => a + b, 0) / n };
-}
 
 async function teamId(token: string) {
   return ((await (await api("/api/me", { token })).json()) as { data: { teamId: string } }).data.teamId;
