@@ -72,6 +72,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Link to="/team" role="menuitem" className="menu-item" autoFocus onClick={() => setOpen(false)}>
             Your team
           </Link>
+          <Link to="/account" role="menuitem" className="menu-item" onClick={() => setOpen(false)}>
+            Your data
+          </Link>
           {user.role === "owner" ? (
             <button
               type="button"
