@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account";
 import { generateRoutes, humanizerRoutes, publicHumanizerRoutes, regenerateRoutes, templateRoutes } from "./routes/ai";
 import { analyticsRoutes } from "./routes/analytics";
 import { appRoutes } from "./routes/apps";
+import { auditRoutes } from "./routes/audit";
 import { bestTimesRoutes } from "./routes/best-times";
 import { contributorRoutes } from "./routes/contributor";
 import { feedRoutes } from "./routes/feed";
@@ -75,6 +76,7 @@ const api = new Hono<AppEnv>()
   .route("/invite", createInviteRoutes)
   .route("/invites", teamInviteRoutes)
   .route("/team/on-time", onTimeRoutes)
+  .route("/team/audit", auditRoutes)
   .route("/team", teamRoutes)
   .route("/link-preview", linkPreviewRoutes)
   .route("/mentions", mentionRoutes)

@@ -7,6 +7,7 @@ import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton"
 import { DisconnectDialog } from "~/components/team/DisconnectDialog";
 import { OnTimePublishing } from "~/components/team/OnTimePublishing";
 import { PostingSlots } from "~/components/team/PostingSlots";
+import { RecentActivity } from "~/components/team/RecentActivity";
 import { ShareInviteDialog } from "~/components/team/ShareInviteDialog";
 import { AccountPolicy, TeamContributors, TeamMembers } from "~/components/team/TeamPeople";
 import type { AppSummary, Invite } from "~/lib/api";
@@ -32,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Invites are an owner's (decision 046): an editor's page does not ask.
   const invites = team.you.role === "owner" ? await readList(context, request, (api) => api.api.invites.$get()) : [];
+  // The audit log (docs/decisions/059): owners only; a failed read leaves the section out.
+  const activity = team.you.role === "owner" ? await askApi(context, request, (api) => api.api.team.audit.$get()) : null;
   // Each account's posting slots, seeded in the member's zone the first time they are read.
   const slots = await Promise.all(
     apps.data.map(async (a) => {
@@ -39,14 +42,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return answer.ok ? answer.data : null;
     }),
   );
-  return json({ apps: apps.data, team, invites, timeZone, slots: slots.filter((s) => s !== null), onTime: onTime.ok ? onTime.data : null });
+  return json({
+    apps: apps.data,
+    team,
+    invites,
+    timeZone,
+    slots: slots.filter((s) => s !== null),
+    onTime: onTime.ok ? onTime.data : null,
+    activity: activity?.ok ? activity.data : null,
+  });
 }
 
 const kindOf = (profileType: string) => (profileType === "company" ? "Company page" : "Personal profile");
 
 /** The team: its people and roles, its connected LinkedIn accounts and who decides for each, the invites still open. */
 export default function Team() {
-  const { apps, team, invites, timeZone, slots, onTime } = useLoaderData<typeof loader>();
+  const { apps, team, invites, timeZone, slots, onTime, activity } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [sharing, setSharing] = useState<false | "connect-app" | "join-team">(false);
   const owner = team.you.role === "owner";
@@ -150,6 +161,7 @@ export default function Team() {
           </ul>
         </>
       ) : null}
+      {owner && activity ? <RecentActivity events={activity} timeZone={timeZone} /> : null}
       {leaving ? (
         <DisconnectDialog
           app={leaving}

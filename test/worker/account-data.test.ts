@@ -319,3 +319,55 @@ describe("delete my account", () => {
     expect(await tableCount("SELECT count(*) AS n FROM team_members WHERE team_id = ?", teamId)).toBe(1);
   });
 });
+
+describe("audit log", () => {
+  type AuditRow = { at: string; actor: string; action: string; subject: string | null; detail: string | null };
+  const auditOf = async (token: string) => {
+    const res = await api("/api/team/audit", { token });
+    return { status: res.status, events: res.status === 200 ? ((await res.json()) as { data: AuditRow[] }).data : [] };
+  };
+
+  it("records sign-ins, invites, role changes, publishes, exports, disconnects and a member leaving; owners alone read it, their team's only", async () => {
+    const priya = await newMember("Priya Raman");
+    const { teamId } = (await me(priya))!;
+    const bea = await joinAsEditor(priya, "Bea Novak");
+    const beaId = (await me(bea))!.id;
+    expect((await auditOf(bea)).status).toBe(403);
+
+    expect((await api(`/api/team/members/${beaId}`, { method: "PATCH", token: priya, body: JSON.stringify({ role: "owner" }) })).status).toBe(200);
+    expect((await api(`/api/team/members/${beaId}`, { method: "PATCH", token: priya, body: JSON.stringify({ role: "editor" }) })).status).toBe(200);
+    await startExport(priya);
+    const text = `Audit me ${crypto.randomUUID().slice(0, 8)}`;
+    const postId = await createPost(priya, { content: text });
+    expect((await client(priya).api.post[":id"].publish.$post({ param: { id: postId }, json: {} })).status).toBeLessThan(300);
+    await waitFor(
+      () => postRow(postId),
+      (r) => r?.status === "published",
+    );
+    const beaApp = (await env.DB.prepare("SELECT id FROM apps WHERE team_id = ? AND name = 'Bea Novak'").bind(teamId).first<{ id: string }>())!.id;
+    expect((await api(`/api/apps/${beaApp}`, { method: "DELETE", token: priya, body: JSON.stringify({ scheduledPosts: "draft" }) })).status).toBe(200);
+    expect((await api("/api/account/delete", { method: "POST", token: bea, body: JSON.stringify({ confirm: "delete" }) })).status).toBe(200);
+
+    const { status, events } = await auditOf(priya);
+    expect(status).toBe(200);
+    const seen = events.map((e) => `${e.actor}: ${e.action}${e.subject ? ` ${e.subject}` : ""}`);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        "Priya Raman: sign-in",
+        "Priya Raman: invite-created",
+        "Bea Novak: sign-in",
+        "Priya Raman: role-changed Bea Novak",
+        "Priya Raman: export-started",
+        `Priya Raman: post-published ${text}`,
+        "Priya Raman: account-disconnected Bea Novak",
+        "Bea Novak: member-left",
+      ]),
+    );
+    // Newest first.
+    expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort().reverse());
+
+    // Another team's owner sees only their own.
+    const tomas = await newMember("Tomas Berg");
+    expect((await auditOf(tomas)).events.map((e) => e.actor)).toEqual(["Tomas Berg"]);
+  });
+});

@@ -23,6 +23,7 @@ import {
   unscheduleAll,
 } from "../db/account-data";
 import { disconnectApp } from "../db/apps";
+import { audit } from "../db/audit";
 import type { Db } from "../db/client";
 import type { Logger } from "../http/logger";
 import { linkedinFor } from "../providers";
@@ -34,6 +35,9 @@ export type AccountDeletion = { teamsClosing: number; teamsLeft: number; account
 
 export async function deleteAccount(env: Env, store: Db, userId: string, log: Logger, now = Date.now()): Promise<AccountDeletion> {
   const memberships = await membershipsOf(store, userId);
+  for (const { teamId, soleOwner } of memberships) {
+    await audit(store, log, { teamId, actor: { userId }, action: soleOwner ? "team-closing" : "member-left" }, now);
+  }
   const deleteAfter = now + DELETION_GRACE_MS;
   let revoked = 0;
   for (const { teamId, soleOwner } of memberships) {

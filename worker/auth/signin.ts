@@ -10,6 +10,7 @@ import { TEXT } from "../../app/spec/texts";
 import { classifyUsername } from "../../app/spec/username";
 import { readConfig } from "../config";
 import { upsertApp } from "../db/apps";
+import { audit } from "../db/audit";
 import type { Db } from "../db/client";
 import { createContributorLink } from "../db/contributor-links";
 import { claimInvite, findPendingInvite, settleInvite } from "../db/invites";
@@ -244,7 +245,9 @@ export async function exchangeLoginCode(db: Db, secret: string, code: string, bi
   if (!row) return null;
   const user = await findUser(db, row.userId);
   if (!user) return null;
-  return openSession(db, secret, { id: user.id, name: user.name, avatar: user.avatar }, row.teamId);
+  const token = await openSession(db, secret, { id: user.id, name: user.name, avatar: user.avatar }, row.teamId);
+  await audit(db, null, { teamId: row.teamId, actor: { name: user.name }, action: "sign-in" });
+  return token;
 }
 
 export async function openSession(db: Db, secret: string, user: { id: string; name: string; avatar: string | null }, teamId: string, now = Date.now()) {

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { AUDIT_ACTIONS } from "../../app/spec/audit";
 import { JOB_TYPES } from "../../app/spec/jobs";
 import type { LinkCard } from "../../app/spec/link-card";
 import { APPROVAL_EVENTS, NOTIFICATION_KINDS, PUBLISH_POLICIES, TEAM_ROLES } from "../../app/spec/roles";
@@ -692,4 +693,24 @@ export const dataExports = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
   },
   (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt), index("data_exports_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The team's audit log (docs/decisions/059): who did which sensitive action, when, to what.
+ * Written where each action happens; owners read the latest on /team. `actor` is a name (kept
+ * after the member has gone); an id given by the writer makes a repeated write add nothing.
+ */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: text("id").primaryKey(),
+    teamId: ownedByTeam(),
+    at: integer("at").notNull(),
+    actor: text("actor").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    /** What it was done to, by name: a member, an account, a post's title. */
+    subject: text("subject"),
+    detail: text("detail"),
+  },
+  (t) => [index("audit_events_team_idx").on(t.teamId, t.at)],
 );

@@ -10,6 +10,7 @@
  */
 import { NOTIFICATION_TEXT, postName } from "../../app/spec/notifications";
 import type { NotificationKind } from "../../app/spec/roles";
+import { audit } from "../db/audit";
 import type { Db } from "../db/client";
 import { addNotifications, outcomeAudience } from "../db/notifications";
 import type { Logger } from "../http/logger";
@@ -51,6 +52,17 @@ function textOf(news: OutcomeNews, title: string, account: string | null) {
 export async function notifyOutcome(store: Db, log: Logger, post: Post, appId: string | null, news: OutcomeNews): Promise<void> {
   try {
     const audience = await outcomeAudience(store, post.teamId, post.id, appId);
+    // The audit log (docs/decisions/059): once per post, whoever hears of it.
+    if (news.kind === "published" && audience) {
+      const subject = postName(audience.post);
+      await audit(store, log, {
+        teamId: post.teamId,
+        actor: { name: audience.account ?? "LinkedIn" },
+        action: "post-published",
+        subject,
+        key: `published:${post.id}`,
+      });
+    }
     if (!audience?.userIds.length) return;
     const text = textOf(news, postName(audience.post), audience.account);
     const dedupeKey = outcomeKey(post, news);

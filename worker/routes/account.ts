@@ -10,6 +10,7 @@ import { ACCOUNT_DATA_TEXT, DELETE_CONFIRM_WORD, deleteAccountSchema } from "../
 import { deleteAccount } from "../account/leave";
 import { readConfig } from "../config";
 import { findExport, insertExport, latestExport } from "../db/account-data";
+import { audit } from "../db/audit";
 import { newId } from "../db/client";
 import { findUser } from "../db/users";
 import { spendExport } from "../http/budgets";
@@ -27,6 +28,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const id = newId();
     await insertExport(c.var.db, { id, teamId, userId, expiresAt: Date.now() + EXPORT_TTL_MS });
     await enqueueExport(c.env, id, { teamId, userId });
+    await audit(c.var.db, c.var.log, { teamId, actor: { userId }, action: "export-started" });
     return c.json({ data: { id } }, 202);
   })
   .get("/export", async (c) => {

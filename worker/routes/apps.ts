@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ROLE_TEXT } from "../../app/spec/roles";
 import { disconnectAppSchema, publishPolicySchema } from "../../app/spec/schemas";
 import { disconnectApp, findTeamApp, listTeamApps, scheduledPostsOf, setPublishPolicy } from "../db/apps";
+import { audit } from "../db/audit";
 import { accountScopes } from "../db/metrics";
 import { postsInFlightFor } from "../db/post-publishing";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -65,5 +66,6 @@ export const appRoutes = new Hono<AppEnv>()
     }
     const scheduled = await scheduledPostsOf(store, teamId, app.id);
     await disconnectApp(store, teamId, app.id, then.scheduledPosts === "move" ? { moveTo: then.moveTo } : { drafts: true });
+    await audit(store, c.var.log, { teamId, actor: { userId: c.var.caller.userId }, action: "account-disconnected", subject: app.name });
     return c.json({ data: { id: app.id, status: "disconnected" as const, scheduledPosts: scheduled.length } });
   });

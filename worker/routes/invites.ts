@@ -11,6 +11,7 @@ import { inviteCreateSchema } from "../../app/spec/schemas";
 import { TEXT } from "../../app/spec/texts";
 import { classifyUsername } from "../../app/spec/username";
 import { randomToken } from "../auth/encoding";
+import { audit } from "../db/audit";
 import { createInvite, findInvite, listOpenInvites, reusableInvite, revokeInvite, toInviteView } from "../db/invites";
 import { findUser } from "../db/users";
 import { spendInvite } from "../http/budgets";
@@ -50,6 +51,7 @@ export const createInviteRoutes = new Hono<AppEnv>().post("/", ownersOnly(), jso
     type,
     username: username?.kind === "handle" ? username.handle : null,
   });
+  await audit(store, c.var.log, { teamId, actor: { name: inviter.name }, action: "invite-created", detail: type });
   return c.json({ data: toInviteView(row, who) }, 201);
 });
 

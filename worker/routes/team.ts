@@ -11,6 +11,7 @@ import { hashBinding } from "../auth/browser-binding";
 import { randomToken } from "../auth/encoding";
 import { readConfig } from "../config";
 import { findTeamApp, listTeamApps } from "../db/apps";
+import { audit } from "../db/audit";
 import { createContributorLink, latestLinkOf, revokeContributorLinks } from "../db/contributor-links";
 import { listMembers, removeMember, setMemberRole } from "../db/members";
 import { ApiError, notFound } from "../http/errors";
@@ -63,11 +64,17 @@ export const teamRoutes = new Hono<AppEnv>()
   .patch("/members/:userId", ownersOnly(), memberId, jsonBody(memberRoleSchema), async (c) => {
     const outcome = await setMemberRole(c.var.db, c.var.caller.teamId, c.req.valid("param").userId, c.req.valid("json").role);
     if (outcome !== "ok") throw refused(outcome);
+    const { teamId, userId } = c.var.caller;
+    const subject = (await listMembers(c.var.db, teamId)).find((m) => m.userId === c.req.valid("param").userId)?.name ?? null;
+    await audit(c.var.db, c.var.log, { teamId, actor: { userId }, action: "role-changed", subject, detail: c.req.valid("json").role });
     return c.json({ data: { userId: c.req.valid("param").userId, role: c.req.valid("json").role } });
   })
   .delete("/members/:userId", ownersOnly(), memberId, async (c) => {
+    const { teamId, userId } = c.var.caller;
+    const subject = (await listMembers(c.var.db, teamId)).find((m) => m.userId === c.req.valid("param").userId)?.name ?? null;
     const outcome = await removeMember(c.var.db, c.var.caller.teamId, c.req.valid("param").userId);
     if (outcome !== "ok") throw refused(outcome);
+    await audit(c.var.db, c.var.log, { teamId, actor: { userId }, action: "member-removed", subject });
     return c.json({ data: { userId: c.req.valid("param").userId, removed: true } });
   })
   /** A new personal link for a contributor, shown once (the old one stops working). */
