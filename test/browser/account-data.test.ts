@@ -15,6 +15,9 @@ describe("your data", () => {
   it("Export my data, then a link that downloads the zip of the team's data", async () => {
     const { page } = browser;
     await signInAsNewMember(page, "Ines Okafor");
+    // The owner's audit log on /team already has her sign-in.
+    await page.goto("/team");
+    await expectVisible(page.getByRole("list", { name: "Recent activity" }).getByText("signed in"));
     await page.getByRole("button", { name: /^Account menu for/ }).click();
     await page.getByRole("menuitem", { name: "Your data" }).click();
     await page.waitForURL("**/account");
