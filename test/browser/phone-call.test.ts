@@ -8,8 +8,12 @@ const unique = () => Date.now().toString(36).slice(-5);
 type EmulatedCall = { customer: { number: string }; status: string; endedReason?: string; webhookStatus?: number };
 const emulatedCalls = async () => ((await (await fetch(`${phoneUrl()}/__emulator/calls`)).json()) as { calls: EmulatedCall[] }).calls;
 const callsTo = async (number: string) => (await emulatedCalls()).filter((c) => c.customer.number === number);
-/** A UK mobile number no other run has used: "07700 9xxxxx". */
-const ukNumber = () => `077009${String(Date.now()).slice(-5)}`;
+/**
+ * A UK mobile number this run has not used, in Ofcom's range for drama (07700 900000-900999): the
+ * only 07700 9 numbers the phone check takes as real (PHONE_CALL_FICTIONAL_NUMBERS, local and tests).
+ */
+let numbersUsed = 0;
+const ukNumber = () => `07700900${String((Date.now() + numbersUsed++ * 7) % 1000).padStart(3, "0")}`;
 
 /** The browser's language, as a member in Britain has it (the picker's default follows it). */
 async function britishBrowser(context: BrowserContext) {
