@@ -30,6 +30,7 @@ import { opsRoutes } from "./routes/ops";
 import { jobFromCallRoutes, onboardingAgentRoutes, phoneWebhookRoutes } from "./routes/phone-call";
 import { postListRoutes, postRoutes, scheduleAllRoutes } from "./routes/posts";
 import { logoutRoutes, meRoutes } from "./routes/session";
+import { sessionListRoutes } from "./routes/sessions";
 import { slotRoutes } from "./routes/slots";
 import { teamRoutes } from "./routes/team";
 import { trendingPostRoutes, trendingTopicRoutes } from "./routes/trends";
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .use("*", selfStartScheduler())
   .route("/me", meRoutes)
   .route("/logout", logoutRoutes)
+  .route("/sessions", sessionListRoutes)
   .route("/oauth", connectOAuthRoutes)
   .route("/apps", appRoutes)
   .route("/apps", slotRoutes)

@@ -46,7 +46,11 @@ export function setCookieHeaders(values: string[]): Headers {
 export async function exchangeLoginCode(context: AppLoadContext, request: Request, code: string): Promise<string | null> {
   const binding = readGuardedCookie(request.headers.get("cookie"), LOGIN_BINDING.cookie);
   if (!binding) return null;
-  const res = await serverApi(context, request, { token: null, headers: { [LOGIN_BINDING.header]: binding } }).public.api.session.$post({ json: { code } });
+  // The member's browser, for their list of sessions (the API makes it words, "Chrome on Linux").
+  const headers: Record<string, string> = { [LOGIN_BINDING.header]: binding };
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers["user-agent"] = userAgent.slice(0, 512);
+  const res = await serverApi(context, request, { token: null, headers }).public.api.session.$post({ json: { code } });
   const answer = await readAnswer(res);
   return answer.ok ? answer.data.token : null;
 }

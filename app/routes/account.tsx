@@ -3,6 +3,7 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { Modal, ModalActions } from "~/components/Modal";
+import { SignedInSessions } from "~/components/SignedInSessions";
 import { apiCall, messageOf } from "~/lib/api.client";
 import { askApi, readList, requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
@@ -17,12 +18,13 @@ export const meta = titled("Your data");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
-  const [team, latest] = await Promise.all([
+  const [team, latest, sessions] = await Promise.all([
     readList(context, request, (api) => api.api.team.$get()),
     askApi(context, request, (api) => api.api.account.export.$get()),
+    readList(context, request, (api) => api.api.sessions.$get()),
   ]);
   const owners = team.members.filter((m) => m.role === "owner").length;
-  return json({ soleOwner: team.you.role === "owner" && owners === 1, latest: latest.ok ? latest.data : null });
+  return json({ soleOwner: team.you.role === "owner" && owners === 1, latest: latest.ok ? latest.data : null, sessions: sessions.data });
 }
 
 /** An export's words: a few seconds for most teams. */
@@ -32,7 +34,7 @@ const until = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSty
 
 /** "Your data" (issue 28 item 5, docs/decisions/059): export everything, or delete the account. */
 export default function Account() {
-  const { soleOwner, latest } = useLoaderData<typeof loader>();
+  const { soleOwner, latest, sessions } = useLoaderData<typeof loader>();
   const [jobId, setJobId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -52,6 +54,7 @@ export default function Account() {
   return (
     <main className="page page--narrow account-data">
       <h1>{T.heading}</h1>
+      <SignedInSessions initial={sessions} />
       <section className="account-data__section" aria-labelledby="export-heading">
         <h2 id="export-heading">{T.exportButton}</h2>
         <p className="muted">{T.exportIntro}</p>

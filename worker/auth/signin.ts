@@ -239,19 +239,26 @@ async function connectAccount(env: Env, db: Db, account: Parameters<typeof upser
   return app;
 }
 
-export async function exchangeLoginCode(db: Db, secret: string, code: string, bindingNonce: string | null) {
+export async function exchangeLoginCode(db: Db, secret: string, code: string, bindingNonce: string | null, device: string | null = null) {
   if (!bindingNonce || !code) return null;
   const row = await consumeLoginCode(db, await hashBinding(code), await hashBinding(bindingNonce));
   if (!row) return null;
   const user = await findUser(db, row.userId);
   if (!user) return null;
-  const token = await openSession(db, secret, { id: user.id, name: user.name, avatar: user.avatar }, row.teamId);
+  const token = await openSession(db, secret, { id: user.id, name: user.name, avatar: user.avatar }, row.teamId, Date.now(), device);
   await audit(db, null, { teamId: row.teamId, actor: { name: user.name }, action: "sign-in" });
   return token;
 }
 
-export async function openSession(db: Db, secret: string, user: { id: string; name: string; avatar: string | null }, teamId: string, now = Date.now()) {
+export async function openSession(
+  db: Db,
+  secret: string,
+  user: { id: string; name: string; avatar: string | null },
+  teamId: string,
+  now = Date.now(),
+  device: string | null = null,
+) {
   const expiresAt = now + SESSION_TTL_MS;
-  const sid = await createSessionRow(db, { userId: user.id, teamId, expiresAt });
+  const sid = await createSessionRow(db, { userId: user.id, teamId, expiresAt, device }, now);
   return signSessionToken(secret, { sid, exp: expiresAt, user });
 }

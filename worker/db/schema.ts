@@ -75,6 +75,10 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
+    /** When the session was last used (written at most every few minutes); an idle session ends (issue 28 item 4). */
+    lastSeenAt: integer("last_seen_at"),
+    /** The browser and system it was opened on, in words ("Chrome on Linux"), for the member's list. */
+    device: text("device"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

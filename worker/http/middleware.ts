@@ -4,7 +4,7 @@ import { TEXT } from "../../app/spec/texts";
 import { verifySessionToken } from "../auth/session-token";
 import { readConfig } from "../config";
 import { db } from "../db/client";
-import { findActiveSession } from "../db/sessions";
+import { findActiveSession, touchSession } from "../db/sessions";
 import { startScheduler } from "../durable-objects/scheduler";
 import { ApiError, unauthorized } from "./errors";
 import { createLogger } from "./logger";
@@ -39,6 +39,8 @@ export function requireSession() {
     const session = await findActiveSession(c.var.db, payload.sid);
     if (!session) throw unauthorized("Your session has ended. Please sign in again.");
     c.set("caller", { sessionId: session.id, userId: session.userId, teamId: session.teamId, role: session.role });
+    // Its last use, for the member's list and the idle end: written after the answer, at most every few minutes.
+    c.executionCtx.waitUntil(touchSession(c.var.db, session.id).catch(() => undefined));
     await next();
   });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { LOGIN_BINDING, OAUTH_STATE_TTL_MS } from "../../app/spec/limits";
 import { loginCodeSchema, oauthConnectSchema, oauthSignInSchema, type UsernameSuggestion } from "../../app/spec/schemas";
+import { deviceOf } from "../../app/spec/sessions";
 import { TEXT } from "../../app/spec/texts";
 import { BINDING_HEADER, bindingCookie, loginBindingCookie } from "../auth/browser-binding";
 import { completeSignIn, exchangeLoginCode, startConnect, startSignIn } from "../auth/signin";
@@ -47,7 +48,9 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
 /** Public: the one-time login code traded for a session token. Mounted at /public/api/session. */
 export const loginCodeRoutes = new Hono<AppEnv>().post("/", jsonBody(loginCodeSchema), async (c) => {
   const { code } = c.req.valid("json");
-  const token = await exchangeLoginCode(c.var.db, readConfig(c.env).SESSION_SECRET, code, c.req.header(LOGIN_BINDING.header) ?? null);
+  // The browser it was opened in, in words, for the member's list of sessions (never the raw User-Agent).
+  const device = deviceOf(c.req.header("user-agent"));
+  const token = await exchangeLoginCode(c.var.db, readConfig(c.env).SESSION_SECRET, code, c.req.header(LOGIN_BINDING.header) ?? null, device);
   if (!token) throw badRequest(TEXT.auth.signInLinkUsed);
   c.header("cache-control", "no-store");
   return c.json({ data: { token } });
