@@ -211,7 +211,33 @@ describe("invites", () => {
 });
 
 describe("exports", () => {
-  it("the budget is declared for the export route to spend (2 a day per member)", () => {
+  // The route spends it: the third export in a day is refused in test/worker/account-data.test.ts.
+  it("the budget is 2 a day per member", () => {
     expect(BUDGETS.exportsPerMember).toMatchObject({ max: 2, windowMs: 24 * 60 * 60 * 1000 });
+  });
+});
+
+describe("look-ups: company pages and link cards", () => {
+  /** The member's hour is already spent, as if they had made every look-up of it. */
+  async function spentThisHour(token: string, key: (userId: string) => string, max: number) {
+    const { data } = (await (await client(token).api.me.$get()).json()) as { data: { id: string } };
+    const hour = 3_600_000;
+    await env.DB.prepare("INSERT INTO rate_limits (key, window, count) VALUES (?, ?, ?)")
+      .bind(key(data.id), Math.floor(Date.now() / hour) * hour, max)
+      .run();
+  }
+
+  it("a member past the hour's company-page look-ups is refused with when to try again", async () => {
+    const token = await signIn();
+    await spentThisHour(token, (id) => `mentions:user:${id}`, BUDGETS.mentionLookupsPerMember.max);
+    const { msg } = await expectRefused(await client(token).api.mentions.$get({ query: { q: "Northwind" } }));
+    expect(msg).toMatch(/^You've reached the limit of 600 company page look-ups an hour\. You can try again in/);
+  });
+
+  it("a member past the hour's link previews is refused, and nothing is fetched", async () => {
+    const token = await signIn();
+    await spentThisHour(token, (id) => `link-preview:user:${id}`, BUDGETS.linkPreviewsPerMember.max);
+    const { msg } = await expectRefused(await client(token).api["link-preview"].$post({ json: { url: "https://example.com/a" } }));
+    expect(msg).toMatch(/^You've reached the limit of 120 link previews an hour\./);
   });
 });

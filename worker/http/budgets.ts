@@ -35,8 +35,13 @@ export const BUDGETS = {
   phoneCallsPerAddress: { max: 10, windowMs: DAY, what: "phone calls from this network" },
   /** Invite links created (a reused open link is not a new one). */
   invitesPerTeam: { max: 20, windowMs: DAY, what: "invite links" },
-  /** Exports of a member's data (issue 28 item 5; the route is built later and must spend this). */
+  /** Exports of a member's data (issue 28 item 5). */
   exportsPerMember: { max: 2, windowMs: DAY, what: "exports" },
+  /** Company pages looked up for a mention (each a LinkedIn call as the team's account; the editor waits for a pause in typing). */
+  mentionLookupsPerMember: { max: 600, windowMs: HOUR, what: "company page look-ups" },
+  /** Link cards read from a page (an outbound fetch each), and their pictures passed through. */
+  linkPreviewsPerMember: { max: 120, windowMs: HOUR, what: "link previews" },
+  linkPicturesPerMember: { max: 600, windowMs: HOUR, what: "link pictures" },
 } as const satisfies Record<string, Budget>;
 
 /** One content calendar written at a time (a second while one is being written is refused). */
