@@ -59,9 +59,11 @@ export function browserSession() {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
       document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
     });
-    // Playwright's own 30 s for an action or a navigation, with the same patience as every other wait.
+    // Playwright's own 30 s for an action, with the same patience as every other wait. A navigation
+    // gets 45 s: on a loaded machine wrangler's dev server has held a page's module requests for
+    // 30-36 s (seen in CI's stack logs, cause still open), and a member's page does load after it.
     context.setDefaultTimeout(within(30_000));
-    context.setDefaultNavigationTimeout(within(30_000));
+    context.setDefaultNavigationTimeout(within(45_000));
     handle.context = context;
     handle.page = await context.newPage();
     // A page whose server HTML and first browser render differ is redrawn from scratch: React says so (#418, #423, #425).
@@ -113,7 +115,7 @@ export async function signInThroughEmulator(page: Page, { username = "maya-chen"
   await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
   await allowAtLinkedIn(page, member);
   // A member who already has a content calendar lands on it instead (issue 12).
-  await page.waitForURL(/\/(?:onboarding|calendar)$/, { timeout: within(15_000) });
+  await page.waitForURL(/\/(?:onboarding|calendar)$/, { timeout: within(45_000) });
 }
 
 /** Sessions already signed in through the emulator in this file (a file is its own module), by username. */
@@ -147,7 +149,7 @@ export async function signInAsNewMember(page: Page, name: string, { company = fa
   await page.getByText("Another member").click();
   await page.getByLabel("Another member's full name").fill(name);
   await page.getByRole("button", { name: "Allow" }).click();
-  await page.waitForURL("**/onboarding", { timeout: within(15_000) });
+  await page.waitForURL("**/onboarding", { timeout: within(45_000) });
 }
 
 /** Text no other test (or earlier run on the same emulator) has written: finds "our" post on LinkedIn. */
