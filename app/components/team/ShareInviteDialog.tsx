@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { Modal } from "~/components/Modal";
 import type { Invite } from "~/lib/api";
-import { apiCall } from "~/lib/api.client";
+import { ApiCallError, apiCall } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
 import { PEOPLE_TEXT } from "~/spec/people-texts";
@@ -75,7 +75,8 @@ export function ShareInviteDialog({
       </div>
       {failed ? (
         <p role="alert" className="field__error">
-          The link could not be made.{" "}
+          {/* A refused one (the day's invite links are used up) says when it can be tried again. */}
+          {create.error instanceof ApiCallError && create.error.status === 429 ? create.error.message : "The link could not be made."}{" "}
           <button type="button" className="link-button" onClick={() => void create.run()}>
             Try again
           </button>
