@@ -5,7 +5,7 @@
  * answered in the editor becoming a draft.
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, waitForCalendar, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
@@ -51,7 +51,7 @@ describe("a month from a new member's own material", { timeout: within(180_000) 
       await page.getByRole("button", { name: "Answer", exact: true }).click();
       await expect.poll(() => box.inputValue().catch(() => "")).not.toBe(answer);
     }
-    await page.waitForURL("**/calendar", { timeout: within(120_000) });
+    await waitForCalendar(page, 120_000);
 
     // The drafts, read on /posts: the member's words, never the questionnaire's.
     await page.goto("/posts");

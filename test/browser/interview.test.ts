@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INTERVIEW_TEXT, improvementFor, resultText, stoppedListening, ZIVA_QUESTIONS } from "../../app/spec/interview";
-import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, waitForCalendar, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
@@ -73,7 +73,7 @@ async function resultAndCalendar(page: import("playwright-core").Page, note: str
   const { percent, seconds } = await readResult(page);
   expect(percent).toBe(improvementFor(seconds));
   await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
-  await page.waitForURL("**/calendar", { timeout: within(20_000) });
+  await waitForCalendar(page, 20_000);
   // The month is on the calendar (drafts or idea cards: the writer decides which; not this test's subject).
   await expectVisible(page.locator(".tile"));
 }

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GENERATION_STAGES } from "../../app/spec/generation";
 import { TEXT } from "../../app/spec/texts";
-import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, waitForCalendar, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
@@ -41,7 +41,7 @@ describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
     await expectVisible(page.getByText("Reading your answers"));
     // The job is polled every 10 s (spec): the first look may come before it ends.
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
-    await page.waitForURL("**/calendar", { timeout: within(20_000) });
+    await waitForCalendar(page, 20_000);
 
     // A questionnaire is a profile, not material: the month is twelve idea cards, each one question,
     // and none states the member's goal (issue 21). Nothing is a draft, so nothing can be scheduled.
@@ -72,7 +72,7 @@ describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
     await expectVisible(page.getByRole("heading", { name: "Writing your month of posts" }));
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
     expect(reads).toBeGreaterThanOrEqual(2);
-    await page.waitForURL("**/calendar", { timeout: within(20_000) });
+    await waitForCalendar(page, 20_000);
   });
 
   it("a start answered without a job id: the stages run on the spec's timer (7 × 5 s), then the calendar opens", { timeout: within(90_000) }, async () => {
@@ -93,7 +93,7 @@ describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
     for (const stage of GENERATION_STAGES) await expect.poll(() => current.innerText(), { timeout: within(20_000) }).toBe(stage);
     // Without a job nothing says the month is written: only that the calendar opens.
     await expectVisible(page.getByRole("heading", { name: "Opening your calendar" }));
-    await page.waitForURL("**/calendar", { timeout: within(20_000) });
+    await waitForCalendar(page, 20_000);
   });
 
   it("a start still pending runs the progress screen; a refused one says so (a garbled body too), and Try again starts the job", async () => {
@@ -119,7 +119,7 @@ describe("onboarding by questionnaire", { timeout: within(120_000) }, () => {
     // This time there is a job: the screen follows it to the end.
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
     expect(starts).toBe(2);
-    await page.waitForURL("**/calendar", { timeout: within(20_000) });
+    await waitForCalendar(page, 20_000);
   });
 
   it("a company page is asked about its company", async () => {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
+import { browserSession, expectVisible, signInAsNewMember, waitForCalendar, within } from "./support";
 
 const browser = browserSession();
 const phoneUrl = () => inject("phoneUrl");
@@ -41,7 +41,7 @@ describe("onboarding by phone", { timeout: within(120_000) }, () => {
     // The screen looks every 10 s: by the first look the call has ended and its calendar job is on (or done).
     await page.getByRole("heading", { name: /Writing your month of posts|Your month of posts is ready/ }).waitFor({ timeout: within(60_000) });
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
-    await page.waitForURL("**/calendar", { timeout: within(20_000) });
+    await waitForCalendar(page, 20_000);
     await expectVisible(page.getByText(/drafts to review/));
     await fetch(`${phoneUrl()}/__emulator/mode`, { method: "POST", body: JSON.stringify({ auto: false }) });
   });
@@ -145,7 +145,7 @@ describe("onboarding by phone", { timeout: within(120_000) }, () => {
     await phone.getByRole("button", { name: "Hang up and send" }).last().click();
     await expectVisible(phone.getByText(/customer-ended-call, webhook answered 200/));
     await page.getByRole("heading", { name: "Your month of posts is ready" }).waitFor({ timeout: within(60_000) });
-    await page.waitForURL("**/calendar", { timeout: within(20_000) });
+    await waitForCalendar(page, 20_000);
     // What the person said shaped the posts (the audience they named is in them).
     await page.goto("/posts");
     await expectVisible(page.getByText(/head chefs/).first());

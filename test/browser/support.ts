@@ -115,7 +115,18 @@ export async function signInThroughEmulator(page: Page, { username = "maya-chen"
   await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
   await allowAtLinkedIn(page, member);
   // A member who already has a content calendar lands on it instead (issue 12).
-  await page.waitForURL(/\/(?:onboarding|calendar)$/, { timeout: within(45_000) });
+  await page.waitForURL(new RegExp(`/onboarding$|${CALENDAR_URL.source}`), { timeout: within(45_000) });
+}
+
+/**
+ * /calendar, or the month it opens on: a calendar whose first draft to review falls in a later
+ * month opens there (?month=YYYY-MM), as a month generated near a month's end does.
+ */
+export const CALENDAR_URL = /\/calendar(?:\?month=\d{4}-\d{2})?$/;
+
+/** The member lands on the calendar (whatever month it opens on). */
+export async function waitForCalendar(page: Page, timeoutMs: number) {
+  await page.waitForURL(CALENDAR_URL, { timeout: within(timeoutMs) });
 }
 
 /** Sessions already signed in through the emulator in this file (a file is its own module), by username. */
