@@ -372,6 +372,39 @@ describe("approvals for members' own accounts", () => {
     expect((await client(team.maya).api.apps[":id"].slots.$put({ param: { id: team.arjunApp }, json: week })).status).toBe(200);
   });
 
+  it("Lena's link acts on her account's posts only: another account's post, another team's, or the members' API", async () => {
+    const mayas = await createPost(team.maya, { content: `Maya's own ${marker()}`, scheduledAt: tomorrow() });
+    const arjuns = await createPost(team.arjun, { content: `Arjun's own ${marker()}`, appIds: [team.arjunApp] });
+    const stranger = await signIn("name:Omar Haddad", { username: "omar-haddad" });
+    const strangers = await createPost(stranger, { content: `Omar's own ${marker()}` });
+    // The control: the same calls on a post of her own account answer.
+    const hers = await createPost(team.arjun, { content: `For Lena ${marker()}`, appIds: [team.lenaApp] });
+    expect((await asLena(`/posts/${hers}/history`)).status).toBe(200);
+    for (const id of [mayas, arjuns, strangers]) {
+      expect((await lenaJson(`/posts/${id}`, "PATCH", { version: 1, content: `Hijacked ${marker()}` })).status).toBe(404);
+      expect((await lenaJson(`/posts/${id}/reject`, "POST", { version: 1, reason: "Not mine" })).status).toBe(404);
+      expect((await asLena(`/posts/${id}/history`)).status).toBe(404);
+    }
+    expect(await postRow(mayas)).toMatchObject({ status: "scheduled", version: 1, rejected_reason: null });
+    expect((await postRow(strangers))?.content).toContain("Omar's own");
+    // Her key is no session: as a bearer token it opens none of the members' API.
+    for (const path of ["/api/posts", "/api/team", "/api/apps", "/api/invites", `/api/post/${mayas}`]) {
+      expect((await api(path, { token: team.lenaKey })).status).toBe(401);
+    }
+    expect((await api(`/api/post/${mayas}`, { method: "DELETE", token: team.lenaKey })).status).toBe(401);
+    expect(await postRow(mayas)).not.toBeNull();
+  });
+
+  it("an owner disconnects a contributor's account; her scheduled posts go back to drafts and her link opens nothing", async () => {
+    const id = await createPost(team.arjun, { content: `Approved for Lena ${marker()}`, appIds: [team.lenaApp], scheduledAt: tomorrow() });
+    expect((await lenaJson(`/posts/${id}/approve`, "POST", { version: 1 })).status).toBe(200);
+    expect((await postRow(id))?.status).toBe("scheduled");
+    const res = await client(team.maya).api.apps[":id"].$delete({ param: { id: team.lenaApp }, json: { scheduledPosts: "draft" } });
+    expect(res.status).toBe(200);
+    expect((await postRow(id))?.status).toBe("draft");
+    expect((await asLena("")).status).toBe(401);
+  });
+
   it("Lena disconnects herself through her link; the link then opens nothing", async () => {
     const again = await client(team.maya).api.team.contributors[":appId"].link.$post({ param: { appId: team.lenaApp } });
     const key = /#key=([\w-]+)$/.exec((await again.json()).data.url)![1];
