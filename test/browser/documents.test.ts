@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makePdf } from "../pdf-fixture";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, openCreatePost, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
@@ -87,13 +87,7 @@ describe("PDF carousels", () => {
 
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
-    const deadline = Date.now() + within(30_000);
-    let posted = (await emulatorPosts()).find((p) => p.commentary.includes(words));
-    while (!posted) {
-      if (Date.now() > deadline) throw new Error("the carousel never reached LinkedIn");
-      await new Promise((r) => setTimeout(r, 200));
-      posted = (await emulatorPosts()).find((p) => p.commentary.includes(words));
-    }
+    const posted = await publishedOnLinkedIn(words, { timeoutMs: 30_000, what: "the carousel" });
 
     // LinkedIn's page (the emulator's): the document with its title and pages, the mention as the page's name, the comment.
     const linkedin = await context.newPage();

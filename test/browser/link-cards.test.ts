@@ -4,7 +4,7 @@
  * LinkedIn (the emulator's page).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, schedule, signedIn, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, publishedOnLinkedIn, schedule, signedIn, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -73,11 +73,7 @@ describe("link cards", () => {
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
 
-    const deadline = Date.now() + within(20_000);
-    while (!(await emulatorPosts()).some((p) => p.commentary.includes(words))) {
-      if (Date.now() > deadline) throw new Error("the post never reached LinkedIn");
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await publishedOnLinkedIn(words);
     const linkedin = await context.newPage();
     await linkedin.goto(linkedinUrl());
     const post = linkedin.locator("article", { hasText: words });

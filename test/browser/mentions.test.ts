@@ -5,7 +5,7 @@
  * published post shows the page's name as a link on LinkedIn (the emulator's page).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, openCreatePost, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
@@ -54,13 +54,7 @@ describe("Mentions", () => {
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
-    const deadline = Date.now() + within(20_000);
-    let posted = (await emulatorPosts()).find((p) => p.commentary.includes(words));
-    while (!posted) {
-      if (Date.now() > deadline) throw new Error("the post never reached LinkedIn");
-      await new Promise((r) => setTimeout(r, 200));
-      posted = (await emulatorPosts()).find((p) => p.commentary.includes(words));
-    }
+    const posted = await publishedOnLinkedIn(words);
     expect(posted.commentary).toBe(written);
 
     const linkedin = await context.newPage();

@@ -6,7 +6,7 @@
  * and its card on /posts says Poll.
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, signedIn, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, publishedOnLinkedIn, signedIn, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -70,11 +70,7 @@ describe("polls", () => {
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
 
-    const deadline = Date.now() + within(20_000);
-    while (!(await emulatorPosts()).some((p) => p.commentary.includes(words))) {
-      if (Date.now() > deadline) throw new Error("the post never reached LinkedIn");
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await publishedOnLinkedIn(words);
     // LinkedIn's page (the emulator's) shows a poll: the question, each option, the time left.
     const linkedin = await context.newPage();
     await linkedin.goto(linkedinUrl());

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, openCreatePost, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -70,11 +70,7 @@ describe("LinkedIn preview", () => {
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();
     await expectVisible(page.getByText("success", { exact: true }));
-    const deadline = Date.now() + within(20_000);
-    while (!(await emulatorPosts()).some((p) => p.commentary === words)) {
-      if (Date.now() > deadline) throw new Error("the post never reached LinkedIn");
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await publishedOnLinkedIn(words, { exact: true });
     const linkedin = await context.newPage();
     await linkedin.goto(linkedinUrl());
     const onLinkedIn = linkedin.locator("article", { hasText: words.slice(0, 40) }).locator('.images[data-layout="three"] img');

@@ -171,6 +171,20 @@ export async function emulatorPosts(): Promise<Array<{ commentary: string; urn: 
   return ((await (await fetch(`${linkedinUrl()}/__emulator/state`)).json()) as { posts: Array<{ commentary: string; urn: string }> }).posts;
 }
 
+/**
+ * The post whose text includes `words` (or is exactly `words`, with { exact: true }), once the
+ * LinkedIn emulator holds it as published; fails the test if it never arrives.
+ */
+export async function publishedOnLinkedIn(words: string, { exact = false, timeoutMs = 20_000, what = "the post" } = {}) {
+  const deadline = Date.now() + within(timeoutMs);
+  for (;;) {
+    const posted = (await emulatorPosts()).find((p) => (exact ? p.commentary === words : p.commentary.includes(words)));
+    if (posted) return posted;
+    if (Date.now() > deadline) throw new Error(`${what} never reached LinkedIn`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Waits (up to 10 s) for something a person would see; fails the test if it never shows. */
 export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: "visible", timeout: within(10_000) });
