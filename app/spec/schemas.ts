@@ -174,7 +174,18 @@ export const firstCommentSchema = z
   .transform((v) => (v ?? "").trim())
   .refine((v) => firstCommentLength(v) <= FIRST_COMMENT_MAX_CHARS, FIRST_COMMENT_TEXT.tooLong)
   .transform((v) => (v === "" ? null : v));
-const postFirstCommentFields = { firstComment: firstCommentSchema.optional() };
+
+/**
+ * What goes out with the text, the same in create and edit: the link card, the first comment, a
+ * poll (app/spec/poll.ts; never with images) and a PDF document (app/spec/documents.ts; never with
+ * images or a poll). In an edit, null removes the poll or the document.
+ */
+const postFormatFields = {
+  ...postLinkCardFields,
+  firstComment: firstCommentSchema.optional(),
+  poll: pollSchema.nullable().optional(),
+  document: documentSchema.nullable().optional(),
+};
 
 export const createPostSchema = z.object({
   provider: z.literal("linkedin", { errorMap: () => ({ message: "provider must be linkedin" }) }).default("linkedin"),
@@ -184,12 +195,7 @@ export const createPostSchema = z.object({
   timeZone: timeZoneSchema.optional(),
   /** Add to queue: the account's next free posting slot, instead of scheduledAt (app/spec/posting-slots.ts). */
   queue: z.boolean().optional(),
-  ...postLinkCardFields,
-  ...postFirstCommentFields,
-  /** A poll (app/spec/poll.ts); never with images. */
-  poll: pollSchema.nullable().optional(),
-  /** A PDF document (app/spec/documents.ts); never with images or a poll. */
-  document: documentSchema.nullable().optional(),
+  ...postFormatFields,
 });
 
 export const updatePostSchema = z.object({
@@ -200,12 +206,7 @@ export const updatePostSchema = z.object({
   timeZone: timeZoneSchema.optional(),
   /** Add to queue, as for a new post. */
   queue: z.boolean().optional(),
-  ...postLinkCardFields,
-  ...postFirstCommentFields,
-  /** The post's poll; null removes it. */
-  poll: pollSchema.nullable().optional(),
-  /** The post's document; null removes it. */
-  document: documentSchema.nullable().optional(),
+  ...postFormatFields,
 });
 
 /**

@@ -3,7 +3,8 @@
  * publishing → published | failed | unknown. Every write of the machine is one conditional
  * statement, so two workers can never both believe they own a post.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { nextCollectionAt } from "../../app/spec/analytics";
 import { clearedToPublishSql } from "./approvals";
 import type { Db } from "./client";
@@ -76,24 +77,20 @@ const ownedBy = (id: string, attemptId: string) => and(eq(posts.id, id), eq(post
 /** Still this attempt's claim, or settled as `unknown` by a sweep while its call was in flight. */
 const claimedBy = (id: string, attemptId: string) => and(eq(posts.id, id), eq(posts.claimToken, attemptId), inArray(posts.status, ["publishing", "unknown"]));
 
+/** One conditional write of the machine: true when its condition held and the post changed. */
+async function writeIf(db: Db, condition: SQL | undefined, values: SQLiteUpdateSetSource<typeof posts>) {
+  const rows = await db.update(posts).set(values).where(condition).returning({ id: posts.id });
+  return rows.length > 0;
+}
+
 /** The heartbeat: the attempt is alive, keep its claim. False once the claim is no longer its own. */
 export async function renewLease(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
-  const rows = await db
-    .update(posts)
-    .set({ leaseUntil: now + leaseMs })
-    .where(ownedBy(id, attemptId))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return writeIf(db, ownedBy(id, attemptId), { leaseUntil: now + leaseMs });
 }
 
 /** Written before the LinkedIn call, with a fresh lease: from here on a lost claim means `unknown`. */
 export async function markProviderCall(db: Db, id: string, attemptId: string, leaseMs: number, now = Date.now()) {
-  const rows = await db
-    .update(posts)
-    .set({ providerCallAt: now, leaseUntil: now + leaseMs })
-    .where(ownedBy(id, attemptId))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return writeIf(db, ownedBy(id, attemptId), { providerCallAt: now, leaseUntil: now + leaseMs });
 }
 
 /** With the post out, its first comment (if it has one) is due, in the same statement (docs/decisions/047). */
@@ -107,22 +104,17 @@ const METRICS_DUE = (publishedAt: number) => ({ metricsDueAt: nextCollectionAt(p
  * while this very call was in flight.
  */
 export async function recordPublished(db: Db, id: string, attemptId: string, urn: string, now = Date.now()) {
-  const rows = await db
-    .update(posts)
-    .set({
-      status: "published",
-      providerPostUrn: urn,
-      publishedAt: now,
-      lastError: null,
-      leaseUntil: null,
-      notBefore: null,
-      updatedAt: now,
-      ...FIRST_COMMENT_DUE,
-      ...METRICS_DUE(now),
-    })
-    .where(claimedBy(id, attemptId))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return writeIf(db, claimedBy(id, attemptId), {
+    status: "published",
+    providerPostUrn: urn,
+    publishedAt: now,
+    lastError: null,
+    leaseUntil: null,
+    notBefore: null,
+    updatedAt: now,
+    ...FIRST_COMMENT_DUE,
+    ...METRICS_DUE(now),
+  });
 }
 
 /**
@@ -130,21 +122,16 @@ export async function recordPublished(db: Db, id: string, attemptId: string, urn
  * before `notBefore` (Retry-After). `queuedAt` says the retry is already on its way.
  */
 export async function releaseClaim(db: Db, id: string, attemptId: string, reason: string, notBefore: number | null, now = Date.now()) {
-  const rows = await db
-    .update(posts)
-    .set({
-      status: "scheduled",
-      claimToken: null,
-      leaseUntil: null,
-      providerCallAt: null,
-      lastError: reason,
-      notBefore,
-      queuedAt: notBefore ?? now,
-      updatedAt: now,
-    })
-    .where(claimedBy(id, attemptId))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return writeIf(db, claimedBy(id, attemptId), {
+    status: "scheduled",
+    claimToken: null,
+    leaseUntil: null,
+    providerCallAt: null,
+    lastError: reason,
+    notBefore,
+    queuedAt: notBefore ?? now,
+    updatedAt: now,
+  });
 }
 
 /**
@@ -153,12 +140,16 @@ export async function releaseClaim(db: Db, id: string, attemptId: string, reason
  * waits for the member to reconnect (the sweep skips it until then: findDuePosts).
  */
 export async function waitForReconnect(db: Db, id: string, attemptId: string, reason: string, now = Date.now()) {
-  const rows = await db
-    .update(posts)
-    .set({ status: "scheduled", claimToken: null, leaseUntil: null, providerCallAt: null, lastError: reason, notBefore: null, queuedAt: now, updatedAt: now })
-    .where(ownedBy(id, attemptId))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return writeIf(db, ownedBy(id, attemptId), {
+    status: "scheduled",
+    claimToken: null,
+    leaseUntil: null,
+    providerCallAt: null,
+    lastError: reason,
+    notBefore: null,
+    queuedAt: now,
+    updatedAt: now,
+  });
 }
 
 /** The account is back: its scheduled posts are due again at once (those past their time go out now). */
@@ -171,12 +162,7 @@ export async function releasePostsOfAccount(db: Db, appId: string, now = Date.no
 
 /** The attempt's own end: failed or unknown, only while it still owns the post. */
 export async function endAttemptAs(db: Db, id: string, attemptId: string, status: "failed" | "unknown", reason: string, now = Date.now()) {
-  const rows = await db
-    .update(posts)
-    .set({ status, lastError: reason, leaseUntil: null, updatedAt: now })
-    .where(ownedBy(id, attemptId))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return writeIf(db, ownedBy(id, attemptId), { status, lastError: reason, leaseUntil: null, updatedAt: now });
 }
 
 /**
@@ -184,12 +170,13 @@ export async function endAttemptAs(db: Db, id: string, attemptId: string, status
  * for this very due time, never one that a live attempt holds.
  */
 export async function giveUpWaitingPost(db: Db, id: string, scheduledAt: number, reason: string, now = Date.now()) {
-  const rows = await db
-    .update(posts)
-    .set({ status: "failed", lastError: reason, claimToken: null, leaseUntil: null, updatedAt: now })
-    .where(and(eq(posts.id, id), eq(posts.status, "scheduled"), eq(posts.scheduledAt, scheduledAt)))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return writeIf(db, and(eq(posts.id, id), eq(posts.status, "scheduled"), eq(posts.scheduledAt, scheduledAt)), {
+    status: "failed",
+    lastError: reason,
+    claimToken: null,
+    leaseUntil: null,
+    updatedAt: now,
+  });
 }
 
 /**

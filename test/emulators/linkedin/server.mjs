@@ -491,6 +491,28 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     return send(res, 401, { status: 401, serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN", message: "Invalid access token" });
   }
 
+  /**
+   * What an Images or Documents API initializeUpload checks first: the token, the Rest.li header and
+   * an owner in the body. On a refusal it answers LinkedIn's error itself and returns null.
+   */
+  async function initializeUploadRequest(req, res) {
+    const grant = memberFor(req);
+    if (!grant) {
+      unauthorized(res, req);
+      return null;
+    }
+    if (req.headers["x-restli-protocol-version"] !== "2.0.0") {
+      send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
+      return null;
+    }
+    const owner = JSON.parse((await readBody(req)).toString() || "{}")?.initializeUploadRequest?.owner;
+    if (!owner) {
+      send(res, 422, { message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value", status: 422 });
+      return null;
+    }
+    return { grant, owner };
+  }
+
   /** The member's role on a company page (ADMINISTRATOR unless a test set another), or null when they have none. */
   function roleOn(member, organizationUrn) {
     const org = organizationsOf(member).find((o) => organizationUrn === `urn:li:organization:${o.id}`);
@@ -1246,12 +1268,9 @@ ${posts
     // Images API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/images-api):
     // initializeUpload for an owner the token may write as, then one PUT of the bytes, signed with the same token.
     if (path === "/rest/images" && method === "POST" && url.searchParams.get("action") === "initializeUpload") {
-      const grant = memberFor(req);
-      if (!grant) return unauthorized(res, req);
-      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
-      const owner = JSON.parse((await readBody(req)).toString() || "{}")?.initializeUploadRequest?.owner;
-      if (!owner)
-        return send(res, 422, { message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value", status: 422 });
+      const upload = await initializeUploadRequest(req, res);
+      if (!upload) return;
+      const { grant, owner } = upload;
       const refused = writeRefusal(grant, owner, "images.ACTION-initializeUpload");
       if (refused) return send(res, 403, refused);
       const id = `urn:li:image:${randomUUID()}`;
@@ -1263,12 +1282,9 @@ ${posts
     // must match the document owner"; a company page needs ADMIN or DSC), answered with LinkedIn's 403 body;
     // then one PUT of the file; then GET /rest/documents/{urn} says WAITING_UPLOAD, PROCESSING or AVAILABLE.
     if (path === "/rest/documents" && method === "POST" && url.searchParams.get("action") === "initializeUpload") {
-      const grant = memberFor(req);
-      if (!grant) return unauthorized(res, req);
-      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
-      const owner = JSON.parse((await readBody(req)).toString() || "{}")?.initializeUploadRequest?.owner;
-      if (!owner)
-        return send(res, 422, { message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value", status: 422 });
+      const upload = await initializeUploadRequest(req, res);
+      if (!upload) return;
+      const { grant, owner } = upload;
       if (writeRefusal(grant, owner, "documents.ACTION-initializeUpload"))
         return send(res, 403, { message: "Accessing this document resource is forbidden. Please check your permissions for this resource", status: 403 });
       const id = `urn:li:document:${randomUUID()}`;
