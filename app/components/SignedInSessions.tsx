@@ -3,17 +3,17 @@ import { apiCall, messageOf } from "~/lib/api.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
 import { SESSIONS_TEXT as T } from "~/spec/sessions";
+import { momentLabel } from "~/spec/time";
 
 export type SessionRow = { id: string; device: string; signedInAt: string | null; lastSeenAt: string | null; current: boolean };
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "–");
 
 /**
  * Where the member is signed in (issue 28 item 4, docs/decisions/060): each browser with its last
  * use, "Sign out" for any one of them, and "Sign out everywhere", which ends this one too (then
  * the sign-in page).
  */
-export function SignedInSessions({ initial }: { initial: SessionRow[] }) {
+export function SignedInSessions({ initial, timeZone }: { initial: SessionRow[]; timeZone: string }) {
+  const when = (iso: string | null) => (iso ? momentLabel(iso, timeZone) : "–");
   const [sessions, setSessions] = useState(initial);
   const signOut = useMutation(
     async (id: string) => {

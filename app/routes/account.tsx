@@ -8,11 +8,13 @@ import { apiCall, messageOf } from "~/lib/api.client";
 import { askApi, readList, requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
 import { readJob } from "~/lib/posts.client";
+import { timeZoneOf } from "~/lib/studio.server";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
 import { usePoll } from "~/lib/use-poll";
 import { ACCOUNT_DATA_TEXT as T } from "~/spec/account-data";
 import { isJobEnded } from "~/spec/jobs";
+import { momentLabel } from "~/spec/time";
 
 export const meta = titled("Your data");
 
@@ -24,17 +26,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readList(context, request, (api) => api.api.sessions.$get()),
   ]);
   const owners = team.members.filter((m) => m.role === "owner").length;
-  return json({ soleOwner: team.you.role === "owner" && owners === 1, latest: latest.ok ? latest.data : null, sessions: sessions.data });
+  return json({
+    soleOwner: team.you.role === "owner" && owners === 1,
+    latest: latest.ok ? latest.data : null,
+    sessions: sessions.data,
+    timeZone: timeZoneOf(request),
+  });
 }
 
 /** An export's words: a few seconds for most teams. */
 const EXPORT_POLL_MS = 1_500;
 
-const until = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 /** "Your data" (issue 28 item 5, docs/decisions/059): export everything, or delete the account. */
 export default function Account() {
-  const { soleOwner, latest, sessions } = useLoaderData<typeof loader>();
+  const { soleOwner, latest, sessions, timeZone } = useLoaderData<typeof loader>();
   const [jobId, setJobId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -54,7 +59,7 @@ export default function Account() {
   return (
     <main className="page page--narrow account-data">
       <h1>{T.heading}</h1>
-      <SignedInSessions initial={sessions} />
+      <SignedInSessions initial={sessions} timeZone={timeZone} />
       <section className="account-data__section" aria-labelledby="export-heading">
         <h2 id="export-heading">{T.exportButton}</h2>
         <p className="muted">{T.exportIntro}</p>
@@ -70,7 +75,7 @@ export default function Account() {
         {job.done && job.value?.status === "failed" ? <FieldError message={job.value.error ?? T.exportFailed} /> : null}
         {ready ? (
           <p role="status" className="account-data__ready">
-            {T.exportReady(until(ready.expiresAt))}{" "}
+            {T.exportReady(momentLabel(ready.expiresAt, timeZone))}{" "}
             <a className="button" href={ready.url} download>
               {T.download}
             </a>

@@ -19,6 +19,7 @@ import { notify } from "~/lib/toast";
 import { useConnectOutcome } from "~/lib/use-connect-outcome";
 import { useMutation } from "~/lib/use-mutation";
 import { PEOPLE_TEXT } from "~/spec/people-texts";
+import { dayLabel } from "~/spec/time";
 
 export const meta = titled("Your team");
 
@@ -85,7 +86,7 @@ export default function Team() {
       <TeamMembers team={team} onChanged={reload} />
       <h3>{PEOPLE_TEXT.team.contributors}</h3>
       <p className="muted">{PEOPLE_TEXT.team.contributorsHelp}</p>
-      <TeamContributors team={team} onChanged={reload} />
+      <TeamContributors team={team} timeZone={timeZone} onChanged={reload} />
 
       <h2>Connected accounts</h2>
       {apps.length === 0 ? <p className="muted">No LinkedIn account is connected yet.</p> : null}
@@ -156,7 +157,7 @@ export default function Team() {
           {invites.length === 0 ? <p className="muted">No open invites. Invite a teammate to connect their own LinkedIn account.</p> : null}
           <ul className="team__list" aria-label="Open invites">
             {invites.map((invite) => (
-              <OpenInvite key={invite.id} invite={invite} onRevoked={reload} />
+              <OpenInvite key={invite.id} invite={invite} timeZone={timeZone} onRevoked={reload} />
             ))}
           </ul>
         </>
@@ -180,7 +181,7 @@ export default function Team() {
 }
 
 /** An open invite, with its Revoke. */
-function OpenInvite({ invite, onRevoked }: { invite: Invite; onRevoked(): void }) {
+function OpenInvite({ invite, timeZone, onRevoked }: { invite: Invite; timeZone: string; onRevoked(): void }) {
   // On failure apiCall said what went wrong.
   const revoking = useMutation(() => apiCall((api) => api.api.invites[":id"].$delete({ param: { id: invite.id } })), {
     onSuccess: () => {
@@ -196,7 +197,7 @@ function OpenInvite({ invite, onRevoked }: { invite: Invite; onRevoked(): void }
           {invite.meta.username ? `for @${invite.meta.username}` : "anyone with the link"}
         </strong>
         <div className="muted">
-          From {invite.inviter.name} · works until {new Date(invite.expires).toLocaleDateString()}
+          From {invite.inviter.name} · works until {dayLabel(invite.expires, timeZone)}
         </div>
       </div>
       <div className="team__actions">

@@ -67,3 +67,16 @@ export function instantToZoned(instant: number, timeZone: string): WallTime {
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/**
+ * A day as the screens write it ("28 Dec 2026"), in the member's zone: the same text on the
+ * server and in the browser whatever their locale, so a page hydrates without a mismatch.
+ */
+export function dayLabel(at: string | number | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(at));
+}
+
+/** A moment as the screens write it ("28 Nov 2026, 06:50"), in the member's zone (the browser's if none). */
+export function momentLabel(at: string | number | Date, timeZone?: string): string {
+  return new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone });
+}

@@ -6,6 +6,7 @@ import { attemptWords } from "~/lib/history";
 import { useMutation } from "~/lib/use-mutation";
 import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { REJECT_REASON_MAX, ROLE_TEXT } from "~/spec/roles";
+import { momentLabel } from "~/spec/time";
 
 const words = PEOPLE_TEXT.mine;
 const decideWords = ROLE_TEXT.decide;
@@ -127,13 +128,13 @@ export function ContributorPostCard({ post, keyOf, onChanged }: { post: Contribu
           {history.approvals.length + history.attempts.length === 0 ? <li className="muted">{words.noHistory}</li> : null}
           {history.approvals.map((e) => (
             <li key={e.id}>
-              {new Date(e.at).toLocaleString()}: {e.actor} {words.events[e.kind as keyof typeof words.events] ?? e.kind} (version {e.version})
+              {momentLabel(e.at)}: {e.actor} {words.events[e.kind as keyof typeof words.events] ?? e.kind} (version {e.version})
               {e.reason ? `: ${e.reason}` : ""}
             </li>
           ))}
           {history.attempts.map((a) => (
             <li key={`attempt-${a.number}-${a.startedAt}`}>
-              {new Date(a.startedAt).toLocaleString()}: {attemptWords(a)}
+              {momentLabel(a.startedAt)}: {attemptWords(a)}
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import type { AppSummary } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
 import { TEXT } from "~/spec/texts";
+import { momentLabel } from "~/spec/time";
 
 type Scheduled = { id: string; title: string; scheduledAt: string | null };
 
@@ -48,7 +49,7 @@ export function DisconnectDialog({ app, others, onClose, onDone }: { app: AppSum
               <ul className="disconnect__posts" aria-label="Scheduled posts of this account">
                 {scheduled.map((p) => (
                   <li key={p.id}>
-                    <strong>{p.title || "Untitled post"}</strong> <span className="muted">{p.scheduledAt ? new Date(p.scheduledAt).toLocaleString() : ""}</span>
+                    <strong>{p.title || "Untitled post"}</strong> <span className="muted">{p.scheduledAt ? momentLabel(p.scheduledAt) : ""}</span>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { AUDIT_WORDS, type AuditAction } from "~/spec/audit";
+import { momentLabel } from "~/spec/time";
 
 export type AuditEventView = { id: string; at: string; actor: string; action: AuditAction; subject: string | null; detail: string | null };
 
@@ -16,7 +17,7 @@ export function RecentActivity({ events, timeZone }: { events: AuditEventView[];
               {e.subject ? `: ${e.subject}` : ""}
             </span>{" "}
             <time className="muted" dateTime={e.at}>
-              {new Date(e.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone })}
+              {momentLabel(e.at, timeZone)}
             </time>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { INVITE } from "~/spec/limits";
 import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { firstProblem, inviteCreateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
+import { dayLabel } from "~/spec/time";
 
 const inviteLink = (id: string) => `${window.location.origin}/invites/${id}`;
 
@@ -84,8 +85,8 @@ export function ShareInviteDialog({
       ) : null}
       {invite ? (
         <p className="muted">
-          {invite.meta.username ? `For @${invite.meta.username}. ` : ""}It works once, until {new Date(invite.expires).toLocaleDateString()}. Open invites are
-          on <Link to="/team">your team page</Link>.
+          {invite.meta.username ? `For @${invite.meta.username}. ` : ""}It works once, until {dayLabel(invite.expires)}. Open invites are on{" "}
+          <Link to="/team">your team page</Link>.
         </p>
       ) : null}
       <details className="invite-for">

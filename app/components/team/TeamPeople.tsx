@@ -7,13 +7,13 @@ import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
 import { PEOPLE_TEXT } from "~/spec/people-texts";
 import { ROLE_TEXT, type TeamRole } from "~/spec/roles";
+import { dayLabel } from "~/spec/time";
 
 export type TeamView = DataOf<Api["api"]["team"]["$get"]>;
 type Member = TeamView["members"][number];
 type Contributor = TeamView["contributors"][number];
 
 const words = PEOPLE_TEXT.team;
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** The team's members with their roles; an owner changes roles and removes members (decision 046). */
 export function TeamMembers({ team, onChanged }: { team: TeamView; onChanged(): void }) {
@@ -79,18 +79,19 @@ function MemberRow({ member, owner, onChanged }: { member: Member; owner: boolea
 }
 
 /** People who connected their account through an invite: their standing, their personal link. */
-export function TeamContributors({ team, onChanged }: { team: TeamView; onChanged(): void }) {
+export function TeamContributors({ team, timeZone, onChanged }: { team: TeamView; timeZone: string; onChanged(): void }) {
   if (team.contributors.length === 0) return <p className="muted">{words.noContributors}</p>;
   return (
     <ul className="team__list team-people" aria-label="Contributors">
       {team.contributors.map((c) => (
-        <ContributorRow key={c.appId} contributor={c} owner={team.you.role === "owner"} onChanged={onChanged} />
+        <ContributorRow key={c.appId} contributor={c} owner={team.you.role === "owner"} timeZone={timeZone} onChanged={onChanged} />
       ))}
     </ul>
   );
 }
 
-function ContributorRow({ contributor: c, owner, onChanged }: { contributor: Contributor; owner: boolean; onChanged(): void }) {
+function ContributorRow({ contributor: c, owner, timeZone, onChanged }: { contributor: Contributor; owner: boolean; timeZone: string; onChanged(): void }) {
+  const day = (iso: string) => dayLabel(iso, timeZone);
   const [shown, setShown] = useState<string | null>(null);
   const make = useMutation(() => apiCall((api) => api.api.team.contributors[":appId"].link.$post({ param: { appId: c.appId } })), {
     onSuccess: (link) => {
