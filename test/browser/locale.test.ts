@@ -4,7 +4,7 @@
  * hydrates without React redrawing it, and they read as the rest of the app writes days.
  */
 import { describe, expect, it } from "vitest";
-import { appUrl, browserSession, connectThroughInviteLink, expectVisible, inviteLinkFromTeamPage, signInAsNewMember } from "./support";
+import { appUrl, browserSession, connectThroughInviteLink, desktopContext, expectVisible, inviteLinkFromTeamPage, signInAsNewMember } from "./support";
 
 const browser = browserSession();
 const DAY = /\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/; // "28 Dec 2026"
@@ -16,10 +16,7 @@ describe("another locale and zone", () => {
     await connectThroughInviteLink(page, await inviteLinkFromTeamPage(page));
     await inviteLinkFromTeamPage(page); // an open invite, with its own day
 
-    const elsewhere = await page
-      .context()
-      .browser()!
-      .newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 }, locale: "de-DE", timezoneId: "Pacific/Auckland" });
+    const elsewhere = await desktopContext(page.context().browser()!, { locale: "de-DE", timezoneId: "Pacific/Auckland" });
     try {
       await elsewhere.addCookies(await page.context().cookies(appUrl()));
       const errors: string[] = [];

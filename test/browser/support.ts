@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { within } from "../time";
 
@@ -35,7 +35,18 @@ export function chromiumPath() {
 }
 
 /** A browser context at the app, at a desktop size. */
-const desktop = () => ({ baseURL: appUrl(), viewport: { width: 1280, height: 860 } });
+/**
+ * A fresh context (no cookies) at a desktop size, with the suite's patience: Playwright's own 30 s
+ * for an action, and 45 s for a navigation (on a loaded machine wrangler's dev server has held a
+ * page's module requests for 30-36 s: seen in CI's stack logs, cause still open; the page does load
+ * after it). `options` adds to it: a locale, a time zone.
+ */
+export async function desktopContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 }, ...options });
+  context.setDefaultTimeout(within(30_000));
+  context.setDefaultNavigationTimeout(within(45_000));
+  return context;
+}
 
 /**
  * A fresh browser context (no cookies) and page for every test, at a desktop size. When a test
@@ -52,18 +63,13 @@ export function browserSession() {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   });
   beforeEach(async () => {
-    context = await browser.newContext(desktop());
+    context = await desktopContext(browser);
     // Every flow runs under the app's Content-Security-Policy: a violation fails the test (issue 9).
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
       document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
     });
-    // Playwright's own 30 s for an action, with the same patience as every other wait. A navigation
-    // gets 45 s: on a loaded machine wrangler's dev server has held a page's module requests for
-    // 30-36 s (seen in CI's stack logs, cause still open), and a member's page does load after it.
-    context.setDefaultTimeout(within(30_000));
-    context.setDefaultNavigationTimeout(within(45_000));
     handle.context = context;
     handle.page = await context.newPage();
     // A page whose server HTML and first browser render differ is redrawn from scratch: React says so (#418, #423, #425).
@@ -98,7 +104,7 @@ export function browserSession() {
 
 /** Another person's own browser beside the test's: no cookies, the same desktop size. The test closes it. */
 export function anotherBrowser(page: Page) {
-  return page.context().browser()!.newContext(desktop());
+  return desktopContext(page.context().browser()!);
 }
 
 /** At the LinkedIn emulator's consent page (once the page gets there), `member` allows the app. */
