@@ -161,14 +161,19 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
 /**
  * Lines a writer adds from a fixed list, whatever the post is about: the sign-offs, asides and
  * canned closing questions earlier offline writers used. A draft's lines are the member's
- * material, structure words, or a question about that post's own subject.
+ * material, structure words, or a question about that post's own subject. A stock line counts as
+ * a whole line or as one sentence of a line (test/worker/ai.test.ts holds every brief to none).
  */
 export const STOCK_LINES = [
   "Keep going.",
   "Start small. Start today.",
+  "Start small.",
+  "Start today.",
   "Progress beats perfect.",
   "Send coffee.",
   "Anyway. Back to work.",
+  "Anyway.",
+  "Back to work.",
   "Who knew.",
   "(Yes, really.)",
   "How does your team approach this?",

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { findTemplate } from "../../app/spec/templates";
 import { BRIEFS, MACHINE_TEXTS } from "../../eval/writing/briefs";
-import { runWritingEval } from "../../eval/writing/eval";
+import { runWritingEval, stockLinesIn } from "../../eval/writing/eval";
 import { writeWithModel } from "../../worker/ai/draft-check";
 import { humanize } from "../../worker/ai/humanizer";
 import { CANNOT_TRANSLATE, revise } from "../../worker/ai/instructions";
@@ -216,32 +216,6 @@ describe("offline writer", () => {
   });
 
   it("no draft of any brief has a stock line: every closing question is about that post's own subject", () => {
-    // The fixed lines earlier versions of this writer added to drafts: sign-offs, asides and canned closers.
-    const filler = [
-      "Keep going.",
-      "Start small. Start today.",
-      "Start small.",
-      "Start today.",
-      "Progress beats perfect.",
-      "Send coffee.",
-      "Anyway. Back to work.",
-      "Anyway.",
-      "Back to work.",
-      "Who knew.",
-      "(Yes, really.)",
-      "How does your team approach this?",
-      "What has worked for you?",
-      "Which of these would you try first?",
-      "Has something like this happened to you?",
-      "What would you have done?",
-      "What's the moment that taught you the most?",
-      "What's one step you'll take this week?",
-      "What are you starting today?",
-      "Your turn: what's the first step?",
-      "Tell me I'm not the only one?",
-      "Anyone else, or just me?",
-      "Be honest: have you done this too?",
-    ];
     const words = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []);
     for (const brief of BRIEFS) {
       const template = brief.mode === "template" && brief.templateId ? findTemplate(brief.templateId)?.content : undefined;
@@ -249,12 +223,8 @@ describe("offline writer", () => {
       for (const tone of TONES) {
         const draft = writePost({ template, reference, userInput: brief.userInput, tone, author: brief.author.kind });
         const lines = draft.split("\n").filter((l) => l.trim());
-        const sentences = lines.flatMap((l) => l.split(/(?<=[.!?)])\s+/));
-        for (const line of filler) {
-          expect(lines, `${brief.id} ${tone}`).not.toContain(line);
-          expect(sentences, `${brief.id} ${tone}`).not.toContain(line);
-        }
-        expect(draft, `${brief.id} ${tone}`).not.toContain("(Yes, really.)");
+        // The fixed lines earlier versions of this writer added (eval/writing/eval.ts), as a line or a sentence.
+        expect(stockLinesIn(draft), `${brief.id} ${tone}`).toEqual([]);
         // A closing question names something the member wrote about.
         const last = lines.at(-1)!;
         if (last.endsWith("?") && lines.length > 1) {
