@@ -53,6 +53,8 @@ export async function desktopContext(browser: Browser, options: BrowserContextOp
  * fails, a full-page screenshot is kept in test-results/.
  */
 const hydrationErrors: string[] = [];
+/** What React logs when a page's server HTML and its first browser render differ (#418, #423, #425). */
+export const isHydrationError = (text: string) => /Minified React error #(418|423|425)|Hydration failed|did not match/.test(text);
 
 export function browserSession() {
   let browser: Browser;
@@ -75,7 +77,7 @@ export function browserSession() {
     // A page whose server HTML and first browser render differ is redrawn from scratch: React says so (#418, #423, #425).
     hydrationErrors.length = 0;
     context.on("console", (message) => {
-      if (message.type() === "error" && /Minified React error #(418|423|425)|Hydration failed|did not match/.test(message.text())) {
+      if (message.type() === "error" && isHydrationError(message.text())) {
         hydrationErrors.push(`${message.page()?.url() ?? "?"}: ${message.text().slice(0, 160)}`);
       }
     });
