@@ -9,7 +9,7 @@ import { toLinkedInText } from "../../worker/ai/linkedin-text";
 import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
 import { polish } from "../../worker/ai/polish";
 import { generationMessages, regenerationMessages } from "../../worker/ai/prompts";
-import { writePost } from "../../worker/ai/writer";
+import { topicOfQuestion, writePost } from "../../worker/ai/writer";
 import { openAiCompatible } from "../../worker/providers/ai/openai-compatible";
 import { AiProviderError } from "../../worker/providers/ai/types";
 import { api, postJson, signIn, within } from "./helpers";
@@ -231,6 +231,25 @@ describe("offline writer", () => {
           const shared = [...words(last)].filter((w) => words(brief.userInput).has(w));
           expect(shared, `${brief.id} ${tone}: ${last}`).not.toEqual([]);
         }
+      }
+    }
+  });
+
+  it("a closing question never asks about a bare singular ('Got a story about slack channel?'): it names a thing a reader has", () => {
+    const briefs = [
+      "we switched our support team from tickets to a shared slack channel with our top 20 customers. response time went from 9 hours to 40 minutes but two of my agents burned out in the first month because they felt always on. we now rotate who watches the channel each day.",
+      "Our bakery started taking preorders on instagram in march. 30% of weekend bread now sells before we open, and we throw away almost nothing on sundays.",
+    ];
+    for (const userInput of briefs) {
+      for (const tone of TONES) {
+        const last = writePost({ userInput, tone })
+          .split("\n")
+          .filter((l) => l.trim())
+          .at(-1)!;
+        expect(last, tone).not.toMatch(/\b(?:slack channel|weekend bread|bread now)\?$/);
+        // A question this writer asks names its subject with an article, a possessive, or in the plural.
+        const topic = topicOfQuestion(last);
+        if (topic) expect(topic, `${tone}: ${last}`).toMatch(/^(?:a|an|the|your)\s|s$/);
       }
     }
   });

@@ -96,7 +96,7 @@ const NOT_TOPIC = new Set(
    thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
    lol haha ok okay yes yeah fine back like basically literally actually honestly obviously probably maybe anyway mostly
    monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december
-   instead else together away ahead ago myself yourself himself herself itself ourselves themselves
+   now then soon later instead else together away ahead ago myself yourself himself herself itself ourselves themselves
    people ones post posts reference style format story voice idea version tone self`.split(/\s+/),
 );
 /** A word that reads as a verb or an adverb where a topic would need a noun. */
@@ -169,9 +169,16 @@ export function topicOf(m: Material): string | null {
       const thing = phrase.some((w) => /^[a-z]/.test(w)) || (det === "the" && phrase.length >= 2 && phrase.length === run.length);
       if (thing && !(named && det && /^(?:my|our|their)$/.test(det))) {
         const repeated = phrase.reduce((n, w) => n + (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) - 1, 0);
-        // A bare singular ("freezer") reads badly in a question: it counts for less.
-        const bare = !det && phrase.length === 1 && !/s$/.test(phrase[0]);
-        const score = repeated * 2 + phrase.length + (factIndex === 0 ? 1 : 0) - (/^[A-Z]/.test(phrase.at(-1)!) ? 2 : 0) - (bare ? 1 : 0);
+        // A bare singular ("freezer") reads badly in a question: it counts for less; of two or more
+        // words ("slack channel", "weekend bread") it is not asked about at all.
+        const bare = !det && !/s$/.test(phrase.at(-1)!);
+        if (bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!)) {
+          run = [];
+          det = null;
+          return;
+        }
+        const score =
+          repeated * 2 + phrase.length + (factIndex === 0 ? 1 : 0) - (/^[A-Z]/.test(phrase.at(-1)!) ? 2 : 0) - (bare && phrase.length === 1 ? 1 : 0);
         // The member's own article stays ("a hand drawn card", "the market"); "my" and "our" become "your".
         const text = toReader(`${det && phrase.length === run.length ? `${det} ` : ""}${phrase.join(" ")}`);
         if (!best || score > best.score) best = { phrase: text, score };
