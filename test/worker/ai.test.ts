@@ -254,6 +254,26 @@ describe("offline writer", () => {
     }
   });
 
+  it("after the hook the body keeps the member's order: what they did before what followed; 'Background:' labels what came first", () => {
+    const slack = writePost({
+      userInput:
+        "we switched our support team from tickets to a shared slack channel with our top 20 customers. response time went from 9 hours to 40 minutes but two of my agents burned out in the first month because they felt always on. we now rotate who watches the channel each day.",
+      tone: "Anecdote",
+    });
+    expect(slack.split("\n")[0]).toBe("Response time went from 9 hours to 40 minutes.");
+    const [switched, burned, rotate] = ["We switched our support team", "Two of my agents burned out", "We now rotate"].map((s) => slack.indexOf(s));
+    expect(switched).toBeGreaterThan(0);
+    expect(burned).toBeGreaterThan(switched);
+    expect(rotate).toBeGreaterThan(burned);
+    const bakery = writePost({
+      userInput:
+        "Our bakery started taking preorders on instagram in march. 30% of weekend bread now sells before we open, and we throw away almost nothing on sundays.",
+      tone: "Professional",
+    });
+    expect(bakery).toMatch(/^Background: our bakery started taking preorders/m);
+    expect(bakery).not.toMatch(/^Background: we throw away/m);
+  });
+
   it("the member's own question closes the post, never a generic one", () => {
     for (const tone of TONES) {
       const post = writePost({

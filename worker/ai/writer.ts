@@ -531,7 +531,14 @@ export function writePost(input: WriteInput): string {
   // The hook's second half follows it (unless the opening question already carries it), then the other facts.
   // Lower-case first, so a verb-led half ("changed 3 things") gets the member's "I" or "we".
   const tail: Fact[] = rest && !(opensWithQuestion && !asked) ? [{ text: lowerFirst(stripEnd(rest)), note: false, score: 0 }] : [];
-  const restFacts: Fact[] = [...split.filter((f) => f !== lead), ...tail, ...pool.slice(split.length).filter((f) => f !== lead)];
+  // Around the hook, the member's own order: what they said before it (the context), the rest of
+  // the hook's sentence, then what came after ("we switched to a shared channel", then "two agents burned out").
+  const at = m.facts.indexOf(top);
+  const others = (facts: Fact[]) => facts.filter((f) => f !== lead);
+  const restFacts: Fact[] =
+    at < 0
+      ? [...others(split), ...tail, ...others(pool.slice(split.length))]
+      : [...others(m.facts.slice(0, at)), ...others(split), ...tail, ...others(m.facts.slice(at + 1))];
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
   const budget = Math.max(1, shape.blocks - opening.length - 1);
   const paragraphs = recreating ? recreateBody(tone, restFacts, m, shape, budget) : body(tone, restFacts, m, shape);
