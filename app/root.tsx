@@ -86,6 +86,11 @@ export default function App() {
   const data = useRootData();
   useLogoutOutcome();
   useTimeZoneCookie();
+  // The page answers clicks from here on: until then a button drawn by the server does nothing
+  // (the browser tests wait for this before their first click on a page they loaded).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <LoadingProvider>
       <TopBar user={data?.user ?? null} />

@@ -237,8 +237,18 @@ export async function clickSchedule(dialog: Locator) {
   if (await Promise.race([warned, closed])) await anyway.click();
 }
 
+/**
+ * The page has hydrated (app/root.tsx marks <html data-hydrated>): its buttons answer. A click
+ * before that, on a page the server drew (a dialog opened by ?create=1, say), is lost, as it
+ * would be for a person on a slow machine: on a loaded one that is seconds.
+ */
+export async function untilHydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: within(30_000) });
+}
+
 /** Skips writing with AI: step 2 with the member's own words. */
 export async function writeItYourself(dialog: Locator, words: string) {
+  await untilHydrated(dialog.page());
   await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
   await dialog.getByLabel("Post", { exact: true }).fill(words);
 }
