@@ -10,6 +10,8 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
     const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) dialog.showModal();
+    // Its buttons answer from here on: a dialog the server drew (?create=1) waits for its code first.
+    if (dialog) dialog.dataset.ready = "";
     return () => opener?.focus?.();
   }, []);
   return (

@@ -246,9 +246,19 @@ export async function untilHydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: within(30_000) });
 }
 
+/**
+ * A dialog's buttons answer (components/Modal.tsx marks <dialog data-ready> once mounted). The post
+ * dialog is loaded lazily: the server draws it, and until its code arrives a click on it is lost,
+ * even after the rest of the page has hydrated; under load that code has come 60 s late.
+ */
+export async function untilDialogReady(dialog: Locator) {
+  await dialog.and(dialog.page().locator("dialog[data-ready]")).waitFor({ state: "attached", timeout: within(90_000) });
+}
+
 /** Skips writing with AI: step 2 with the member's own words. */
 export async function writeItYourself(dialog: Locator, words: string) {
   await untilHydrated(dialog.page());
+  await untilDialogReady(dialog);
   await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
   await dialog.getByLabel("Post", { exact: true }).fill(words);
 }
