@@ -65,9 +65,8 @@ describe("link cards", () => {
     await page.goto("/posts");
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
     const words = `How one page on Friday replaced three meetings ${marker()}`;
-    await dialog.getByLabel("Post", { exact: true }).fill(`${words} ${pageUrl("/pages/article")}`);
+    await writeItYourself(dialog, `${words} ${pageUrl("/pages/article")}`);
     await expectVisible(dialog.getByRole("figure", { name: "Link preview" }).getByText(TITLE));
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();

@@ -18,8 +18,7 @@ describe("images", () => {
     const words = `Two images ${marker()}`;
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill(words);
+    await writeItYourself(dialog, words);
     await dialog.getByLabel("Image files").setInputFiles([
       { name: "first.png", mimeType: "image/png", buffer: photoPng(11) },
       { name: "second.png", mimeType: "image/png", buffer: photoPng(22) },
@@ -83,11 +82,8 @@ describe("images", () => {
 describe("stock photos", () => {
   it("search, pick one, publish: the post goes out with the photo", async () => {
     const { page } = browser;
-    await signedIn(page);
-    await page.goto("/calendar");
     const words = `Stock photo ${marker()}`;
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    const dialog = await openCreatePost(page);
     await dialog.getByRole("button", { name: "Search", exact: true }).click();
     await expectVisible(dialog.getByText("Type something to search for."));
     await dialog.getByRole("button", { name: "startups" }).click();
@@ -95,8 +91,7 @@ describe("stock photos", () => {
     expect(await dialog.locator(".stock__photo").count()).toBe(52);
     await dialog.locator(".stock__photo").nth(2).click();
     await expectVisible(dialog.getByText("1 image(s) chosen"));
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill(words);
+    await writeItYourself(dialog, words);
     await expectVisible(dialog.getByRole("button", { name: "Image 1, selected" }));
     await dialog.getByLabel("Publish now").check();
     await dialog.getByRole("button", { name: "Publish now" }).click();

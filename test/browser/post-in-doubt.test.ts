@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, signedIn, within } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -24,8 +24,7 @@ async function publishIntoDoubt(page: Page, words: string, stored: boolean) {
   await page.goto("/calendar");
   await page.getByRole("link", { name: "Create Post" }).click();
   const create = page.getByRole("dialog", { name: "Create Post" });
-  await create.getByRole("button", { name: "Write it yourself instead" }).click();
-  await create.getByLabel("Post", { exact: true }).fill(words);
+  await writeItYourself(create, words);
   await create.getByLabel("Publish now").check();
   await emulatorFault({ path: "/rest/posts", status: 500, noBody: true, storeThen: stored });
   await create.getByRole("button", { name: "Publish now" }).click();

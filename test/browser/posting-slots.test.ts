@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, marker, signInAsNewMember, within } from "./support";
+import { browserSession, expectVisible, marker, signInAsNewMember, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -14,8 +14,7 @@ async function newPost(page: Page, words: string) {
   await page.goto("/posts");
   await page.getByRole("link", { name: "Create Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Post" });
-  await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-  await dialog.getByLabel("Post", { exact: true }).fill(words);
+  await writeItYourself(dialog, words);
   return dialog;
 }
 

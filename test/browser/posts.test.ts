@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, schedule, signedIn, within } from "./support";
+import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, schedule, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -18,8 +18,7 @@ describe("calendar", () => {
     await page.locator(`td[data-date="${today}"]`).hover();
     await page.getByRole("button", { name: `Add a post on ${today}` }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill(words);
+    await writeItYourself(dialog, words);
     // scheduling from the calendar is the default; the date is the cell's, the time the most popular hour
     expect(await dialog.getByLabel("Schedule", { exact: true }).isChecked()).toBe(true);
     await schedule(dialog, { time: "23:45" });
@@ -68,8 +67,7 @@ describe("posts", () => {
     // create a draft through the top bar's Create Post, then publish it from its card
     await page.getByRole("link", { name: "Create Post" }).click();
     const create = page.getByRole("dialog", { name: "Create Post" });
-    await create.getByRole("button", { name: "Write it yourself instead" }).click();
-    await create.getByLabel("Post", { exact: true }).fill(words);
+    await writeItYourself(create, words);
     await create.getByLabel("Schedule", { exact: true }).check();
     await schedule(create, { daysAhead: 3 });
     // Create Post opened where the member was: the new card is right here on /posts

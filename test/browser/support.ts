@@ -203,7 +203,10 @@ export async function openCreatePost(page: Page) {
   await signedIn(page);
   await page.goto("/calendar");
   await page.getByRole("link", { name: "Create Post" }).click();
-  return page.getByRole("dialog", { name: "Create Post" });
+  const dialog = page.getByRole("dialog", { name: "Create Post" });
+  await untilHydrated(page);
+  await untilDialogReady(dialog);
+  return dialog;
 }
 
 /**

@@ -3,7 +3,7 @@
  * closed. Its own file, so the whole wait runs beside the other browser tests (issue 15).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, clickSchedule, emulatorPosts, expectVisible, marker, signedIn, within } from "./support";
+import { browserSession, clickSchedule, emulatorPosts, expectVisible, marker, signedIn, within, writeItYourself } from "./support";
 
 /** Due at most two minutes ahead (the time field keeps whole minutes), then published within about a second (scaled for a busy machine). */
 const DUE_WITHIN_MS = 2 * 60_000;
@@ -23,8 +23,7 @@ describe("on time with nobody present", () => {
     });
     await page.getByRole("link", { name: "Create Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
-    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-    await dialog.getByLabel("Post", { exact: true }).fill(words);
+    await writeItYourself(dialog, words);
     await dialog.getByLabel("Date", { exact: true }).fill(date);
     await dialog.getByLabel("Time", { exact: true }).fill(time);
     await clickSchedule(dialog);
