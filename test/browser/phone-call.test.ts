@@ -112,7 +112,7 @@ describe("onboarding by phone", { timeout: within(120_000) }, () => {
     });
     await page.route("**/assets/phone-*.js", async (route) => {
       await held;
-      await route.continue();
+      await route.fallback();
     });
     await signInAsNewMember(page, `Ana Costa ${unique()}`);
     const field = page.getByLabel("Country code");

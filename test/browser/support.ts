@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname, join, resolve } from "node:path";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { within } from "../time";
@@ -34,18 +36,51 @@ export function chromiumPath() {
   return existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
 }
 
-/** A browser context at the app, at a desktop size. */
 /**
  * A fresh context (no cookies) at a desktop size, with the suite's patience: Playwright's own 30 s
- * for an action, and 45 s for a navigation (on a loaded machine wrangler's dev server has held a
- * page's module requests for 30-36 s: seen in CI's stack logs, cause still open; the page does load
- * after it). `options` adds to it: a locale, a time zone.
+ * for an action, 45 s for a navigation. `options` adds to it: a locale, a time zone. The build's
+ * hashed files come from build/client (serveBuiltAssets); pages, data and the API from the stack.
  */
 export async function desktopContext(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 }, ...options });
   context.setDefaultTimeout(within(30_000));
   context.setDefaultNavigationTimeout(within(45_000));
+  await serveBuiltAssets(context);
   return context;
+}
+
+const BUILT = resolve("build/client");
+const ASSET_TYPES: Record<string, string> = {
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+};
+
+/**
+ * The build's hashed files (/assets/*), answered from build/client with the headers public/_headers
+ * gives them (decision 062). On a loaded machine `wrangler pages dev` has held a module request
+ * for 59 to 103 s (its stack log: `GET /assets/jobs-….js 200 OK (58947ms)`), so a page's code
+ * came a minute late and the test timed out; on Cloudflare these files come from its CDN, not
+ * from anything we run. A test's own page.route for an asset (phone-call.test.ts) still wins.
+ */
+async function serveBuiltAssets(context: BrowserContext) {
+  const prefix = `${appUrl()}/assets/`;
+  await context.route(
+    (url) => url.href.startsWith(prefix),
+    async (route) => {
+      const file = join(BUILT, "assets", decodeURIComponent(new URL(route.request().url()).pathname.slice("/assets/".length)));
+      const body = file.startsWith(`${BUILT}/assets/`) ? await readFile(file).catch(() => null) : null;
+      if (!body) return route.fallback();
+      await route.fulfill({
+        status: 200,
+        body,
+        headers: { "content-type": ASSET_TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "public, max-age=31536000, immutable" },
+      });
+    },
+  );
 }
 
 /**
