@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signSessionToken } from "../../worker/auth/session-token";
+import { signSessionToken, verifySessionToken } from "../../worker/auth/session-token";
+import { signExportClaim, verifyExportClaim } from "../../worker/storage/export-url";
+import { signUploadClaim, verifyUploadClaim } from "../../worker/storage/upload-url";
 import { api, bindingFrom, consentAtEmulator, count, followCallback, postJson, signIn } from "./helpers";
 
 describe("auth middleware", () => {
@@ -46,6 +48,63 @@ describe("auth middleware", () => {
     expect(out.status).toBe(200);
     const after = await api("/api/me", { token });
     expect(after.status).toBe(401);
+  });
+});
+
+describe("signed tokens: each passes for its own use only", () => {
+  // One payload every use's schema would read (zod drops the fields it does not know).
+  const later = Date.now() + 60 * 60_000;
+  const everyField = {
+    sid: "s1",
+    user: { id: "u1", name: "Eve", avatar: null },
+    exportId: "e1",
+    teamId: "t1",
+    userId: "u1",
+    key: "teams/t1/uploads/a.png",
+    contentType: "image/png",
+    maxBytes: 1000,
+  };
+
+  it("an export link is no upload token and no session, an upload token no export link", async () => {
+    const secret = env.SESSION_SECRET;
+    const exportLink = await signExportClaim(secret, { ...everyField, exp: later });
+    const upload = await signUploadClaim(secret, { ...everyField, exp: Math.floor(later / 1000) });
+    expect(await verifyExportClaim(secret, exportLink)).toMatchObject({ exportId: "e1" });
+    expect(await verifyUploadClaim(secret, upload)).toMatchObject({ ok: true, claim: { key: everyField.key } });
+
+    expect(await verifyUploadClaim(secret, exportLink)).toEqual({ ok: false, reason: "signature" });
+    expect(await verifyExportClaim(secret, upload)).toBeNull();
+    expect(await verifySessionToken(secret, `v1.${exportLink}`)).toBeNull();
+    expect((await api("/api/me", { token: `v1.${upload}` })).status).toBe(401);
+  });
+
+  it("a session token is no upload token; a changed version, payload or signature passes nothing", async () => {
+    const secret = env.SESSION_SECRET;
+    const session = await signSessionToken(secret, { ...everyField, exp: later });
+    expect(await verifySessionToken(secret, session)).toMatchObject({ sid: "s1" });
+    expect(await verifyUploadClaim(secret, session.slice("v1.".length))).toEqual({ ok: false, reason: "signature" });
+    const [, payload, signature] = session.split(".");
+    for (const bad of [
+      `v2.${payload}.${signature}`,
+      `${payload}.${signature}`,
+      `v1.${payload}x.${signature}`,
+      `v1.${payload}.${payload}.${signature}`,
+      `v1.${payload}.`,
+    ]) {
+      expect(await verifySessionToken(secret, bad)).toBeNull();
+    }
+    expect(await verifySessionToken("another secret", session)).toBeNull();
+  });
+
+  it("an expired upload token says so; an expired export link or session passes nothing", async () => {
+    const secret = env.SESSION_SECRET;
+    const past = Date.now() - 1000;
+    expect(await verifyUploadClaim(secret, await signUploadClaim(secret, { ...everyField, exp: Math.floor(past / 1000) }))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(await verifyExportClaim(secret, await signExportClaim(secret, { ...everyField, exp: past }))).toBeNull();
+    expect(await verifySessionToken(secret, await signSessionToken(secret, { ...everyField, exp: past }))).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
  * no one else.
  */
 import { z } from "zod";
-import { fromBase64Url, toBase64Url } from "../auth/encoding";
+import { signedClaims } from "../auth/signed-claim";
 
 /** How long an export is offered. */
 export const EXPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,34 +14,10 @@ export const EXPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const exportClaimSchema = z.object({ exportId: z.string(), teamId: z.string(), userId: z.string(), exp: z.number().int() });
 export type ExportClaim = z.infer<typeof exportClaimSchema>;
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function signingKey(secret: string) {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(`export:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-export async function signExportClaim(secret: string, claim: ExportClaim): Promise<string> {
-  const body = toBase64Url(new TextEncoder().encode(JSON.stringify(claim)));
-  const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(body));
-  return `${body}.${toBase64Url(new Uint8Array(signature))}`;
-}
-
-export async function verifyExportClaim(secret: string, token: string, now = Date.now()): Promise<ExportClaim | null> {
-  const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return null;
-  try {
-    const valid = await crypto.subtle.verify("HMAC", await signingKey(secret), fromBase64Url(signature), new TextEncoder().encode(body));
-    if (!valid) return null;
-    const claim = exportClaimSchema.parse(JSON.parse(new TextDecoder().decode(fromBase64Url(body))));
-    return claim.exp > now ? claim : null;
-  } catch {
-    return null;
-  }
-}
+const exportLinks = signedClaims(exportClaimSchema, { use: "export", expiresAt: (claim) => claim.exp });
+export const signExportClaim = exportLinks.sign;
+/** The claim of a well-signed, unexpired link; null for anything else. */
+export const verifyExportClaim = exportLinks.verify;
 
 /** The link the app offers: the API's download route, through the web app's pass-through (the member's cookie goes with it). */
 export const exportDownloadPath = (token: string) => `/api/account/export/download?token=${encodeURIComponent(token)}`;

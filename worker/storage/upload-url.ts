@@ -6,7 +6,7 @@
  */
 import { AwsClient } from "aws4fetch";
 import { z } from "zod";
-import { fromBase64Url, toBase64Url } from "../auth/encoding";
+import { signedClaims } from "../auth/signed-claim";
 
 export const uploadClaimSchema = z.object({
   key: z.string(),
@@ -16,38 +16,11 @@ export const uploadClaimSchema = z.object({
 });
 export type UploadClaim = z.infer<typeof uploadClaimSchema>;
 
-const keys = new Map<string, Promise<CryptoKey>>();
-function signingKey(secret: string) {
-  let key = keys.get(secret);
-  if (!key) {
-    // A key of its own, derived from the session secret, so an upload token is never a session token.
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(`upload:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-export async function signUploadClaim(secret: string, claim: UploadClaim): Promise<string> {
-  const body = toBase64Url(new TextEncoder().encode(JSON.stringify(claim)));
-  const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(body));
-  return `${body}.${toBase64Url(new Uint8Array(signature))}`;
-}
-
-export type ClaimCheck = { ok: true; claim: UploadClaim } | { ok: false; reason: "signature" | "expired" };
-
-export async function verifyUploadClaim(secret: string, token: string, now = Date.now()): Promise<ClaimCheck> {
-  const [body, signature] = token.split(".");
-  if (!body || !signature) return { ok: false, reason: "signature" };
-  try {
-    const valid = await crypto.subtle.verify("HMAC", await signingKey(secret), fromBase64Url(signature), new TextEncoder().encode(body));
-    if (!valid) return { ok: false, reason: "signature" };
-    const claim = uploadClaimSchema.parse(JSON.parse(new TextDecoder().decode(fromBase64Url(body))));
-    if (claim.exp * 1000 <= now) return { ok: false, reason: "expired" };
-    return { ok: true, claim };
-  } catch {
-    return { ok: false, reason: "signature" };
-  }
-}
+// Its exp is in seconds, as S3's X-Amz-Expires counts.
+const uploadTokens = signedClaims(uploadClaimSchema, { use: "upload", expiresAt: (claim) => claim.exp * 1000 });
+export const signUploadClaim = uploadTokens.sign;
+/** The claim of a well-signed upload token, or why not (an expired one says so: the screen asks for a new link). */
+export const verifyUploadClaim = uploadTokens.read;
 
 export type R2Credentials = { accountId: string; accessKeyId: string; secretAccessKey: string; bucket: string };
 
