@@ -29,12 +29,12 @@ import { enqueueFirstComments, type FirstCommentMessage, firstCommentKind } from
 import { type JobHandle, jobHandle } from "../jobs/lifecycle";
 import { linkedinFor } from "../providers";
 import type { LinkedInProvider } from "../providers/linkedin";
+import { completed, DONE, end } from "./job-ends";
 import { canLookUp } from "./reconcile";
 import { accessTokenFor, refreshedToken } from "./tokens";
 
 type App = typeof apps.$inferSelect;
 type Job = JobHandle<typeof firstCommentKind>;
-const DONE: JobOutcome = { kind: "done" };
 
 /** Tries in one run (the post's publish, or the member's retry) before the comment is given up. */
 export const FIRST_COMMENT_MAX_TRIES = 4;
@@ -241,14 +241,4 @@ export async function queueStalledFirstComments(env: Env, log: Logger, now = Dat
     log.info("queued stalled first comments", { count: due.length });
   }
   return due.length;
-}
-
-async function completed(job: Job, urn: string | null): Promise<JobOutcome> {
-  await job.update({ status: "completed", progress: 100, result: urn ? { urn } : undefined });
-  return DONE;
-}
-
-async function end(job: Job, status: "cancelled" | "failed" | "unknown", error: string): Promise<JobOutcome> {
-  await job.update({ status, error, progress: 100 });
-  return DONE;
 }

@@ -49,6 +49,7 @@ import { MAX_POST_CHARS } from "../providers/little-text";
 import { fingerprintOfPost } from "./fingerprint";
 import { queueFirstComment } from "./first-comment";
 import { prepareContent } from "./formats";
+import { completed, DONE, end } from "./job-ends";
 import { notifyOutcome } from "./notify";
 import { deadLetterOutcome, logAttemptOutcome, logPublishOutcome } from "./outcome-log";
 import { canLookUp, reconcile } from "./reconcile";
@@ -82,7 +83,6 @@ export type PublishFaults = { afterLinkedInAccepted?(): void; afterRecorded?(): 
 /** `later`: LinkedIn proved nothing was stored (or the message came early); try again after the delay. */
 export type PublishResult = JobOutcome;
 type PublishJob = JobHandle<typeof publishKind>;
-const DONE: PublishResult = { kind: "done" };
 
 type App = typeof apps.$inferSelect;
 type Attempt = {
@@ -447,14 +447,4 @@ export async function giveUpPublishing(env: Env, message: PublishMessage, log: L
   const app = await publishingApp(store, post.teamId, post.id).catch(() => null);
   logPublishOutcome(log, deadLetterOutcome(post, app?.id ?? null, reason), readConfig(env).LINKEDIN_VERSION);
   await notifyOutcome(store, log, post, app?.id ?? null, { kind: "failed", reason });
-}
-
-async function completed(job: PublishJob, urn: string | null): Promise<PublishResult> {
-  await job.update({ status: "completed", progress: 100, result: urn ? { urn } : undefined });
-  return DONE;
-}
-
-async function end(job: PublishJob, status: "cancelled" | "failed" | "unknown", error: string): Promise<PublishResult> {
-  await job.update({ status, error, progress: 100 });
-  return DONE;
 }
