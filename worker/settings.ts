@@ -11,6 +11,12 @@ import { z } from "zod";
 const text = z.string();
 const url = z.string().url();
 const count = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+/** "true" or "false", as a variable holds it; read as a boolean. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false"])
+    .default(fallback ? "true" : "false")
+    .transform((v) => v === "true");
 
 export const settingsSchema = z.object({
   APP_URL: url.describe("Where the web app is served; LinkedIn redirects back here."),
@@ -105,11 +111,9 @@ export const settingsSchema = z.object({
     .min(1)
     .default("@cf/baai/bge-base-en-v1.5")
     .describe("The Workers AI embeddings model that groups posts into trending topics when the AI binding is declared (keywords without it)."),
-  SCHEDULER_SELF_START: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true")
-    .describe("Start the Scheduler's alarm on an isolate's first signed-in request, so a local run (no cron) sweeps without waiting for a new post."),
+  SCHEDULER_SELF_START: flag(true).describe(
+    "Start the Scheduler's alarm on an isolate's first signed-in request, so a local run (no cron) sweeps without waiting for a new post.",
+  ),
   SIGNIN_STARTS_PER_10_MIN: count(1, 100_000, 30).describe("Sign-in starts allowed from one address (CF-Connecting-IP) in ten minutes."),
   PHONE_CALL_COUNTRIES: text
     .default("US,GB,IE,DE,FR,NL,ES,IT,CA,AU,IN")
@@ -121,11 +125,9 @@ export const settingsSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "PHONE_CALL_COUNTRIES lists ISO country codes (GB, US…)")))
     .describe("The countries whose numbers the onboarding call may ring (ISO codes, comma-separated); any other is refused (worker/http/budgets.ts)."),
-  PHONE_CALL_FICTIONAL_NUMBERS: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true")
-    .describe("Ring the numbers no one holds (Ofcom's 07700 900xxx, North America's 555): the phone emulator's test numbers. false in production."),
+  PHONE_CALL_FICTIONAL_NUMBERS: flag(false).describe(
+    "Ring the numbers no one holds (Ofcom's 07700 900xxx, North America's 555): the phone emulator's test numbers. false in production.",
+  ),
   BUDGET_MULTIPLIER: count(1, 100_000, 1).describe(
     "Every budget of worker/http/budgets.ts (phone calls, invites, exports, calendar model calls) times this: 1 in production.",
   ),
