@@ -1,8 +1,8 @@
 import { Link, useFetcher, useNavigate, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { SessionUser } from "~/lib/api";
 import { notify } from "~/lib/toast";
-import { useDismiss } from "~/lib/use-dismiss";
+import { usePopover } from "~/lib/use-popover";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "./Avatar";
 
@@ -33,35 +33,23 @@ export function useLogoutOutcome() {
 
 /** The avatar in the top bar: who is signed in, the team, an invite link, and Logout. Closes on Escape and on a click elsewhere. */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, panelId, buttonProps } = usePopover();
   const [sharing, setSharing] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const logout = useFetcher<{ ok: boolean }>({ key: LOGOUT_FETCHER });
-
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-  useDismiss(open, root, close);
 
   return (
     <div className="account-menu" ref={root}>
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className="account-menu__button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
         aria-label={`Account menu for ${user.name}`}
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar name={user.name} src={user.avatar} />
       </button>
       {open ? (
-        <div className="account-menu__panel" id={menuId} role="menu">
+        <div className="account-menu__panel" id={panelId} role="menu">
           <div className="account-menu__who">
             <Avatar name={user.name} src={user.avatar} size={40} />
             <div>

@@ -6,10 +6,10 @@
  * the page's data is reloaded (a publish ended, a save) and on each open: one hook (usePoll).
  */
 import { useNavigation, useRevalidator } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { BellData } from "~/lib/notifications.client";
-import { useDismiss } from "~/lib/use-dismiss";
 import { usePoll } from "~/lib/use-poll";
+import { usePopover } from "~/lib/use-popover";
 import { badgeCount, NOTIFICATION_TEXT, NOTIFICATIONS } from "~/spec/notifications";
 
 const NotificationPanel = lazy(() => import("./NotificationPanel").then((m) => ({ default: m.NotificationPanel })));
@@ -48,14 +48,11 @@ function usePageReloads() {
 }
 
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, panelId, buttonProps } = usePopover();
   const [opens, setOpens] = useState(0);
   const [marks, setMarks] = useState(0);
   const { visible, focuses } = useWindowAttention();
   const reloads = usePageReloads();
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
 
   // Marks made so far: an answer read before the newest mark would undo it on screen, so it is dropped.
   const marksMade = useRef(0);
@@ -75,12 +72,6 @@ export function NotificationBell() {
   useEffect(() => {
     if (poll.value && poll.value.marksBefore === marksMade.current) setShown(poll.value.data);
   }, [poll.value]);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-  useDismiss(open, root, close);
 
   /** Marks the member's own read (these, or all): shown at once, then looked at again once the API has them. */
   const mark = useCallback(async (ids?: string[]) => {
@@ -103,12 +94,9 @@ export function NotificationBell() {
   return (
     <div className="bell" ref={root}>
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className="bell__button"
         aria-label={NOTIFICATION_TEXT.bell(unread)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
         onClick={() => {
           if (!open) setOpens((n) => n + 1);
           setOpen(!open);

@@ -5,6 +5,7 @@ import { FieldError } from "~/components/FieldError";
 import { Modal, ModalActions } from "~/components/Modal";
 import { SignedInSessions } from "~/components/SignedInSessions";
 import { apiCall, messageOf } from "~/lib/api.client";
+import { onSubmitted } from "~/lib/form-events";
 import { askApi, readList, requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
 import { readJob } from "~/lib/posts.client";
@@ -107,12 +108,7 @@ function DeleteDialog({ soleOwner, onClose }: { soleOwner: boolean; onClose(): v
   });
   return (
     <Modal title={T.deleteTitle} onClose={onClose}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          remove.run(confirm);
-        }}
-      >
+      <form onSubmit={onSubmitted(() => remove.run(confirm))}>
         <p>{soleOwner ? T.deleteSoleOwner : T.deleteMember}</p>
         <p>{T.deleteAlways}</p>
         <label className="field">

@@ -7,6 +7,7 @@ import { askApi, readList, requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
 import { timeZoneOf } from "~/lib/studio.server";
 import { ANALYTICS_PERIODS, ANALYTICS_TEXT, type AnalyticsPeriod } from "~/spec/analytics";
+import { AccountOptions } from "../components/AccountOptions";
 
 export const meta = titled("Analytics");
 
@@ -71,11 +72,7 @@ export default function Analytics() {
               <label className="field analytics__account">
                 <span className="field__label">Account</span>
                 <select name="account" defaultValue={account.id}>
-                  {apps.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
+                  <AccountOptions accounts={apps} />
                 </select>
               </label>
               <noscript>

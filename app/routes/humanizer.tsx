@@ -3,6 +3,7 @@ import { FieldError } from "~/components/FieldError";
 import type { Humanized } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { copyWithNotice } from "~/lib/clipboard";
+import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
 import { useMutation } from "~/lib/use-mutation";
 import { useRootData } from "~/root";
@@ -33,13 +34,7 @@ export default function Humanizer() {
       <h1>AI Humanizer</h1>
       <p className="muted">Paste text that sounds machine-written. Get it back in a plain, human voice, with every name and number kept. Free.</p>
       <div className="humanizer__panes">
-        <form
-          className="card"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="card" onSubmit={onSubmitted(submit)}>
           <label className="field">
             <span className="field__label">Your text</span>
             <textarea

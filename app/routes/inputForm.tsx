@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
 import type { ProfileType } from "~/spec/limits";
@@ -31,12 +32,11 @@ export default function InputForm() {
         </p>
         <form
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={onSubmitted(() => {
             const problem = firstProblem(profileAddressSchema, profileUrl);
             setError(problem);
             if (!problem) void start(profileUrl.trim(), profileType);
-          }}
+          })}
         >
           <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
           <label className="field">

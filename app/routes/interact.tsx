@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { CalendarProgress } from "~/components/onboarding/GenerationProgress";
+import { onSubmitted } from "~/lib/form-events";
 import { requireUser } from "~/lib/guards.server";
 import { type InterviewEffect, type InterviewEvent, initialInterview, interviewStep, RESULT_MS } from "~/lib/interview-machine";
 import { titled } from "~/lib/meta";
@@ -188,12 +189,7 @@ export default function Interact() {
             </div>
           ) : null}
           <FieldError id="answer-error" message={problem} />
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: "submit", seconds: clock.elapsedSeconds() });
-            }}
-          >
+          <form onSubmit={onSubmitted(() => send({ type: "submit", seconds: clock.elapsedSeconds() }))}>
             <label className="field">
               <span className="field__label">{voice ? "Or type your answer" : "Your answer"}</span>
               <textarea

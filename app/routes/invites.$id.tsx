@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { FieldError, TextField } from "~/components/FieldError";
 import type { Invite } from "~/lib/api";
 import { ApiCallError, apiCall, messageOf } from "~/lib/api.client";
+import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
 import { leavingPage, useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
@@ -174,13 +175,7 @@ export default function InvitationPage() {
               {view.invite.meta.username ? ` (@${view.invite.meta.username})` : ""}
             </p>
             <Consent invite={view.invite} autonomy={autonomy} onAutonomy={setAutonomy} />
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                connect(view.invite);
-              }}
-            >
+            <form noValidate onSubmit={onSubmitted(() => connect(view.invite))}>
               <TextField
                 label="Your LinkedIn username or profile URL"
                 error={problem}

@@ -5,6 +5,7 @@ import { FieldError } from "~/components/FieldError";
 import { PhoneCall } from "~/components/onboarding/PhoneCall";
 import { readAnswer } from "~/lib/api";
 import { serverApi } from "~/lib/api.server";
+import { onSubmitted } from "~/lib/form-events";
 import { requireUser } from "~/lib/guards.server";
 import { titled } from "~/lib/meta";
 import { saveAnswers } from "~/lib/onboarding.client";
@@ -74,14 +75,7 @@ export default function Onboarding() {
       <h1>{profileType === "company" ? "Tell us about your company" : "Tell us about you"}</h1>
       <p className="muted">Four questions, and we draft a month of posts for your calendar. You review every one before anything is published.</p>
       {calling ? null : (
-        <form
-          className="card"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="card" noValidate onSubmit={onSubmitted(submit)}>
           {ORDER.map((field) => {
             const id = `onboarding-${field}`;
             const common = {

@@ -84,6 +84,7 @@ export default function Posts() {
             <PostCard
               key={post.id}
               post={post}
+              apps={apps}
               timeZone={timeZone}
               linkedinWeb={linkedinWeb}
               onEdit={() => setDialog({ kind: "edit", post })}

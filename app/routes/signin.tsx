@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
 import { UsernameHelpModal } from "~/components/UsernameHelpModal";
+import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
 import { type ProfileType, SUGGESTIONS } from "~/spec/limits";
@@ -53,13 +54,7 @@ export default function SignIn() {
             {callbackError}
           </p>
         ) : null}
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit(username);
-          }}
-        >
+        <form noValidate onSubmit={onSubmitted(() => void submit(username))}>
           <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
           <label className="field">
             <span className="field__label">{profileType === "company" ? "Company page username or URL" : "LinkedIn username or profile URL"}</span>

@@ -36,6 +36,8 @@ export const ROLE_TEXT = {
   waiting: "Waiting for approval",
   waitingFor: (name: string) => `Waiting for ${name}'s approval`,
   waitingForYou: "Waiting for your approval",
+  /** A post card's button while its owner has not approved it: only they may send it. */
+  waitingButton: "Awaiting approval",
   /** The post dialog, when a chosen account's owner approves first. */
   goesOutAfterApproval: (names: string) => `${names} approve${names.includes(",") ? "" : "s"} posts in their name: it goes out once they approve it.`,
   sentForApproval: (name: string) => `Saved. It waits for ${name}'s approval, then goes out at its time.`,

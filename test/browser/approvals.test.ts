@@ -71,6 +71,12 @@ describe("a contributor approves what goes out in their name", () => {
       await postAsLena(page, keep, "The full checklist is in the comments of my last post.");
       await postAsLena(page, drop);
       await expect.poll(async () => (await postsWith(page, keep))?.approval.waiting, { timeout: within(10_000) }).toBe(true);
+      // On Priya's posts, the card says so and offers no "Post" that could only be refused.
+      await page.goto("/posts");
+      const waitingCard = page.getByRole("article").filter({ hasText: keep });
+      await expectVisible(waitingCard.getByText(/^Waiting for Lena Fischer's approval: planned for/));
+      expect(await waitingCard.getByRole("button", { name: "Awaiting approval" }).isDisabled()).toBe(true);
+      expect(await waitingCard.getByRole("button", { name: "Post", exact: true }).count()).toBe(0);
 
       // Lena opens her link: the two posts wait for her; she approves one and sends the other back.
       await lena.goto(link);

@@ -8,17 +8,10 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Slot, seedSlots } from "../../app/spec/posting-slots";
 import { instantToZoned, zonedTimeToInstant } from "../../app/spec/time";
-import { client, signIn, waitFor } from "./helpers";
+import { client, memberWithAccount, waitFor } from "./helpers";
 
 const NY = "America/New_York";
 const DAY = 86_400_000;
-
-async function member(name = "demo-maya-chen") {
-  const token = await signIn(name);
-  const appId = (await (await client(token).api.apps.$get()).json()).data.data[0].id;
-  const team = await env.DB.prepare("SELECT team_id FROM apps WHERE id = ?").bind(appId).first<{ team_id: string }>();
-  return { token, appId, teamId: team!.team_id };
-}
 
 const bestTimes = (token: string, query: { timeZone?: string; appId?: string } = {}) => client(token).api["best-times"].$get({ query });
 const answer = async (token: string, query: { timeZone?: string; appId?: string } = {}) => (await (await bestTimes(token, query)).json()).data;
@@ -64,9 +57,9 @@ async function tenPosts(who: { teamId: string; appId: string }, count = 10) {
 }
 
 describe("best times", () => {
-  let maya: Awaited<ReturnType<typeof member>>;
+  let maya: Awaited<ReturnType<typeof memberWithAccount>>;
   beforeEach(async () => {
-    maya = await member();
+    maya = await memberWithAccount();
   });
 
   it("are the default until 10 posts have numbers, then the account's own", async () => {
@@ -109,7 +102,7 @@ describe("best times", () => {
   });
 
   it("never count another team's posts, and another team's account is not found", async () => {
-    const arjun = await member("member-arjun-mehta");
+    const arjun = await memberWithAccount("member-arjun-mehta");
     await tenPosts(arjun, 12);
     expect(await answer(maya.token, { timeZone: NY })).toMatchObject({ source: "default", appId: maya.appId });
     expect(await answer(arjun.token, { timeZone: NY })).toMatchObject({ source: "own", posts: 12 });
@@ -128,9 +121,9 @@ describe("best times", () => {
 });
 
 describe("posting slots and Add to queue from the account's own best times", () => {
-  let maya: Awaited<ReturnType<typeof member>>;
+  let maya: Awaited<ReturnType<typeof memberWithAccount>>;
   beforeEach(async () => {
-    maya = await member();
+    maya = await memberWithAccount();
   });
   const readSlots = async (token: string, id: string) =>
     (await (await client(token).api.apps[":id"].slots.$get({ param: { id }, query: { timeZone: NY } })).json()).data;

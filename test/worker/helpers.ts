@@ -165,6 +165,14 @@ export async function linkedinOrgRole(member: string, organizationId: number, ro
 /** A marker that makes this test's posts easy to find among everything the emulator holds. */
 export const marker = () => `[${crypto.randomUUID().slice(0, 8)}]`;
 
+/** A member signed in, with their first LinkedIn account and their team. */
+export async function memberWithAccount(member = "demo-maya-chen") {
+  const token = await signIn(member);
+  const appId = (await (await client(token).api.apps.$get()).json()).data.data[0].id;
+  const team = await env.DB.prepare("SELECT team_id FROM apps WHERE id = ?").bind(appId).first<{ team_id: string }>();
+  return { token, appId, teamId: team!.team_id };
+}
+
 /** The demo member signed in, with a new draft whose text is `label` made unique (LinkedIn refuses the same text twice from one author). */
 export async function memberWithDraft(label: string) {
   const token = await signIn();

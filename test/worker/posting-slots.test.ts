@@ -9,18 +9,11 @@ import { describe, expect, it } from "vitest";
 import { PEAK_HOURS } from "../../app/spec/best-times";
 import { SLOT_TEXT, type Slot } from "../../app/spec/posting-slots";
 import { instantToZoned } from "../../app/spec/time";
-import { client, createPost, signIn, waitFor } from "./helpers";
+import { client, createPost, memberWithAccount, waitFor } from "./helpers";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
-
-async function member(name = "demo-maya-chen") {
-  const token = await signIn(name);
-  const appId = (await (await client(token).api.apps.$get()).json()).data.data[0].id;
-  const team = await env.DB.prepare("SELECT team_id FROM apps WHERE id = ?").bind(appId).first<{ team_id: string }>();
-  return { token, appId, teamId: team!.team_id };
-}
 
 const readSlots = (token: string, id: string, timeZone = "UTC") => client(token).api.apps[":id"].slots.$get({ param: { id }, query: { timeZone } });
 const putSlots = (token: string, id: string, json: { timeZone: string; slots: Slot[] }) => client(token).api.apps[":id"].slots.$put({ param: { id }, json });
@@ -54,7 +47,7 @@ const weekdayIn = (at: number, timeZone: string) => new Date(`${instantToZoned(a
 
 describe("posting slots", () => {
   it("are seeded once from the best-times peak hours in the member's zone, then replaced whole; per account", async () => {
-    const { token, appId, teamId } = await member();
+    const { token, appId, teamId } = await memberWithAccount();
     const first = await readSlots(token, appId, "Europe/Berlin");
     expect(first.status).toBe(200);
     const seeded = (await first.json()).data;
@@ -89,7 +82,7 @@ describe("posting slots", () => {
   });
 
   it("refuses a week that is not one: a bad time, a duplicate, too many in a day, none at all", async () => {
-    const { token, appId } = await member();
+    const { token, appId } = await memberWithAccount();
     const cases: Array<[Slot[], string]> = [
       [[{ weekday: 1, time: "25:00" }], SLOT_TEXT.badTime],
       [[{ weekday: 1, time: "9:00" }], SLOT_TEXT.badTime],
@@ -114,8 +107,8 @@ describe("posting slots", () => {
   });
 
   it("are team-scoped: another team can neither read nor change an account's slots, nor queue into it, nor see its neighbours", async () => {
-    const maya = await member();
-    const arjun = await member("member-arjun-mehta");
+    const maya = await memberWithAccount();
+    const arjun = await memberWithAccount("member-arjun-mehta");
     await putSlots(maya.token, maya.appId, { timeZone: "UTC", slots: TWICE_DAILY });
     const before = await env.DB.prepare("SELECT weekday, time FROM posting_slots WHERE app_id = ? ORDER BY weekday, time").bind(maya.appId).all();
 
@@ -146,7 +139,7 @@ describe("posting slots", () => {
 
 describe("the queue", () => {
   it("takes the next free slot; the next post takes the one after; a post 10 minutes from a slot takes that slot; an edited draft joins too", async () => {
-    const { token, appId } = await member();
+    const { token, appId } = await memberWithAccount();
     await putSlots(token, appId, { timeZone: "UTC", slots: TWICE_DAILY });
     const expected = twiceDailyAfter(Date.now(), 5);
 
@@ -172,7 +165,7 @@ describe("the queue", () => {
   });
 
   it("gives posts queued at the same moment different slots, never two within 30 minutes", async () => {
-    const { token, appId } = await member();
+    const { token, appId } = await memberWithAccount();
     await putSlots(token, appId, { timeZone: "UTC", slots: TWICE_DAILY });
     const expected = twiceDailyAfter(Date.now(), 4);
     const queued = await Promise.all([1, 2, 3, 4].map((n) => queue(token, `At once ${n}`)));
@@ -181,7 +174,7 @@ describe("the queue", () => {
   });
 
   it("refuses queue together with a time (400, nothing saved), and says so plainly when every slot is taken", async () => {
-    const { token, appId, teamId } = await member();
+    const { token, appId, teamId } = await memberWithAccount();
     const at = new Date(Date.now() + 2 * DAY).toISOString();
     const both = await client(token).api.post.$post({ json: { provider: "linkedin", content: "Both", queue: true, scheduledAt: at } });
     expect(both.status).toBe(400);
@@ -209,8 +202,8 @@ describe("the queue", () => {
 
 describe("nearby posts", () => {
   it("are the account's own posts within 30 minutes of a time, never further, never another team's", async () => {
-    const maya = await member();
-    const arjun = await member("member-arjun-mehta");
+    const maya = await memberWithAccount();
+    const arjun = await memberWithAccount("member-arjun-mehta");
     const t = Date.now() + 2 * DAY;
     const iso = (at: number) => new Date(at).toISOString();
     const a = await createPost(maya.token, { content: "At the time", scheduledAt: iso(t) });
@@ -235,7 +228,7 @@ describe("nearby posts", () => {
 
 describe("the calendar job", () => {
   it("plans its drafts in the account's free slots, around the posts already there", async () => {
-    const { token, appId } = await member();
+    const { token, appId } = await memberWithAccount();
     const zone = "Europe/Berlin";
     const slots: Slot[] = [
       { weekday: 1, time: "07:15" },

@@ -45,6 +45,18 @@ function groupBy<T, K extends keyof T>(rows: T[], key: K): Map<T[K], T[]> {
   return map;
 }
 
+/** A try at LinkedIn as the export tells it, for a post or its first comment: the two tables keep the same record. */
+const attemptColumns = (t: typeof publishAttempts | typeof commentAttempts) => ({
+  postId: t.postId,
+  number: t.number,
+  startedAt: t.startedAt,
+  endedAt: t.endedAt,
+  outcome: t.outcome,
+  httpStatus: t.httpStatus,
+  linkedinUrn: t.urn,
+  reason: t.reason,
+});
+
 /** The file name of an upload inside the archive. */
 export const mediaFileName = (asset: { id: string; r2Key: string | null }) =>
   asset.r2Key ? `media/${asset.id}${asset.r2Key.slice(asset.r2Key.lastIndexOf("."))}` : null;
@@ -155,39 +167,14 @@ export async function teamDataForExport(db: Db, teamId: string, userId: string, 
   );
   const attempts = groupBy(
     await db
-      .select({
-        postId: publishAttempts.postId,
-        number: publishAttempts.number,
-        accountId: publishAttempts.appId,
-        runner: publishAttempts.runner,
-        startedAt: publishAttempts.startedAt,
-        calledAt: publishAttempts.calledAt,
-        endedAt: publishAttempts.endedAt,
-        outcome: publishAttempts.outcome,
-        httpStatus: publishAttempts.httpStatus,
-        linkedinUrn: publishAttempts.urn,
-        reason: publishAttempts.reason,
-      })
+      .select({ ...attemptColumns(publishAttempts), accountId: publishAttempts.appId, runner: publishAttempts.runner, calledAt: publishAttempts.calledAt })
       .from(publishAttempts)
       .where(eq(publishAttempts.teamId, teamId))
       .orderBy(asc(publishAttempts.startedAt)),
     "postId",
   );
   const commentTries = groupBy(
-    await db
-      .select({
-        postId: commentAttempts.postId,
-        number: commentAttempts.number,
-        startedAt: commentAttempts.startedAt,
-        endedAt: commentAttempts.endedAt,
-        outcome: commentAttempts.outcome,
-        httpStatus: commentAttempts.httpStatus,
-        linkedinUrn: commentAttempts.urn,
-        reason: commentAttempts.reason,
-      })
-      .from(commentAttempts)
-      .where(eq(commentAttempts.teamId, teamId))
-      .orderBy(asc(commentAttempts.startedAt)),
+    await db.select(attemptColumns(commentAttempts)).from(commentAttempts).where(eq(commentAttempts.teamId, teamId)).orderBy(asc(commentAttempts.startedAt)),
     "postId",
   );
   const strip = <T extends { postId: string }>(rows: T[] | undefined) => (rows ?? []).map(({ postId: _postId, ...rest }) => rest);

@@ -46,6 +46,20 @@ const holdsSlot = (p: { status: AnySQLiteColumn; needsReview: AnySQLiteColumn })
   or(inArray(p.status, [...SLOT_HOLDING_STATUSES]), and(eq(p.status, "draft"), eq(p.needsReview, true))) as SQL;
 
 type Window = { from: number; to: number; exclude?: string | null; exceptJob?: string | null };
+type PostColumns = Record<"id" | "teamId" | "status" | "needsReview" | "scheduledAt" | "generatedBy", AnySQLiteColumn>;
+
+/** The account's posts (team-scoped) that hold a time strictly inside the window: what the list and the queue's claim both ask. */
+const holdingSlotsIn = (p: PostColumns, link: { appId: AnySQLiteColumn }, teamId: string, appId: string, w: Window) =>
+  and(
+    eq(p.teamId, teamId),
+    eq(link.appId, appId),
+    holdsSlot(p),
+    gt(p.scheduledAt, w.from),
+    lt(p.scheduledAt, w.to),
+    w.exclude ? ne(p.id, w.exclude) : undefined,
+    // The calendar job plans around everything but its own entries, so a redelivery plans the same month.
+    w.exceptJob ? sql`coalesce(${p.generatedBy}, '') <> ${w.exceptJob}` : undefined,
+  );
 
 /** The account's posts that hold a time strictly between `from` and `to` (team-scoped), earliest first. */
 export async function postsHoldingSlots(db: Db, teamId: string, appId: string, w: Window) {
@@ -53,18 +67,7 @@ export async function postsHoldingSlots(db: Db, teamId: string, appId: string, w
     .select({ id: posts.id, title: posts.title, scheduledAt: posts.scheduledAt })
     .from(posts)
     .innerJoin(postApps, eq(postApps.postId, posts.id))
-    .where(
-      and(
-        eq(posts.teamId, teamId),
-        eq(postApps.appId, appId),
-        holdsSlot(posts),
-        gt(posts.scheduledAt, w.from),
-        lt(posts.scheduledAt, w.to),
-        w.exclude ? ne(posts.id, w.exclude) : undefined,
-        // The calendar job plans around everything but its own entries, so a redelivery plans the same month.
-        w.exceptJob ? sql`coalesce(${posts.generatedBy}, '') <> ${w.exceptJob}` : undefined,
-      ),
-    )
+    .where(holdingSlotsIn(posts, postApps, teamId, appId, w))
     .orderBy(asc(posts.scheduledAt));
 }
 
@@ -105,16 +108,7 @@ export async function claimSlot(db: Db, teamId: string, postId: string, appId: s
     .select({ one: sql`1` })
     .from(other)
     .innerJoin(link, eq(link.postId, other.id))
-    .where(
-      and(
-        eq(link.appId, appId),
-        eq(other.teamId, teamId),
-        ne(other.id, postId),
-        holdsSlot(other),
-        gt(other.scheduledAt, at - NEARBY_MS),
-        lt(other.scheduledAt, at + NEARBY_MS),
-      ),
-    );
+    .where(holdingSlotsIn(other, link, teamId, appId, { from: at - NEARBY_MS, to: at + NEARBY_MS, exclude: postId }));
   const updated = await db
     .update(posts)
     .set({ scheduledAt: at, status: "scheduled", needsReview: false, ...OUT_OF_THE_QUEUE, updatedAt: Date.now() })

@@ -46,6 +46,6 @@ async function consumeOne(message: Message<unknown>, env: Env, queue: string, de
   } catch (error) {
     // Only failures of our own (D1, a Durable Object) land here; providers' answers are settled by the handler.
     log.error("job attempt failed", { error: (error as Error).message });
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts, kind.retry.maxDelaySeconds(env)) });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts, kind.retry?.maxDelaySeconds(env) ?? readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS) });
   }
 }

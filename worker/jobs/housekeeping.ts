@@ -8,10 +8,9 @@ import { deleteTeamsPastGrace } from "../account/leave";
 import { deleteExportRow, expiredExports } from "../db/account-data";
 import { abandonedUploads, deleteAsset } from "../db/assets";
 import { type Db, db } from "../db/client";
-import { deleteExpiredLoginCodes } from "../db/login-codes";
 import { addNotifications, connectionExpiringKey, expiringAccountsToTell } from "../db/notifications";
-import { deleteExpiredOAuthStates } from "../db/oauth-states";
 import { pruneEndedWindows } from "../db/rate-limits";
+import { deleteExpiredSignInSecrets } from "../db/sign-in-secrets";
 import type { Logger } from "../http/logger";
 import { deleteObject } from "../storage/media";
 
@@ -20,8 +19,7 @@ export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;
 
 export async function keepHouse(env: Env, log: Logger, now = Date.now()): Promise<void> {
   const store = db(env);
-  await deleteExpiredOAuthStates(store, now);
-  await deleteExpiredLoginCodes(store, now);
+  await deleteExpiredSignInSecrets(store, now);
   await deleteAbandonedUploads(env, store, log, now);
   await pruneEndedWindows(store, now);
   await tellExpiringConnections(store, log, now);

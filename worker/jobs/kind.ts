@@ -10,7 +10,7 @@
  * kind's message type (publishing/publish.ts, onboarding/generate.ts) keeps its contract in
  * `kinds/<name>.ts` and its handler in `kinds/<name>.handler.ts`, so no module imports itself back.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { JobEndState, JobStatus, JobType } from "../../app/spec/jobs";
 import type { Logger } from "../http/logger";
 
@@ -33,18 +33,24 @@ export type JobContract<T extends JobType, M extends MessageOf<T>, R extends Job
   /** The queue its messages travel on (a `later` outcome is sent there again). */
   queue(env: Env): Queue;
   /** The team that owns a job (its D1 row, which GET /api/jobs/{id} checks), or null: work of no team's, no row. */
-  owner(message: M): { teamId: string; postId?: string } | null;
+  owner(message: NoInfer<M>): { teamId: string; postId?: string } | null;
 };
 
 export type JobKind<T extends JobType, M extends MessageOf<T>, R extends JobReport | null, E extends JobEndState> = JobContract<T, M, R, E> & {
-  /** Backoff for a handler that threw (its own failures, never a provider's answer). */
-  retry: { maxDelaySeconds(env: Env): number };
+  /** Backoff for a handler that threw (its own failures, never a provider's answer); unset: JOB_RETRY_MAX_DELAY_SECONDS. */
+  retry?: { maxDelaySeconds(env: Env): number };
   handle(env: Env, message: M, log: Logger): Promise<JobOutcome>;
   /** After the queue gave up on a handler that kept throwing. */
   deadLetter(env: Env, message: M, log: Logger): Promise<void>;
   /** The message to send again for a `later` outcome (e.g. marked as a retry). */
   again?(message: M, outcome: Extract<JobOutcome, { kind: "later" }>): M;
 };
+
+/** A kind's message: its type, its job's id, and what the kind adds. */
+export const jobMessage = <T extends JobType, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), jobId: z.string(), ...shape });
+
+/** The owner of a team's job that names no post. */
+export const teamOwner = (message: { teamId: string }) => ({ teamId: message.teamId });
 
 export const defineJobContract = <T extends JobType, M extends MessageOf<T>, R extends JobReport | null, E extends JobEndState>(
   contract: JobContract<T, M, R, E>,

@@ -344,68 +344,67 @@ function postsApi(rest: Rest) {
     const reason = verdict.kind === "ok" ? `${what} answered without an image.` : verdict.reason;
     return { ok: false, transient: false, unauthorized: verdict.kind === "unauthorized", reason, retryAfterMs: null, status };
   };
+  /**
+   * The Images and Documents APIs upload alike: initializeUpload for the owner, then one PUT of the
+   * bytes to the URL it answered, which must name a urn:li:image / urn:li:document. Never throws.
+   */
+  const initializeAndPut = async (
+    accessToken: string,
+    ownerUrn: string,
+    bytes: ArrayBuffer,
+    media: { api: "images" | "documents"; urn: "image" | "document"; what: string; contentType: string; sending: string },
+  ): Promise<ImageUpload> => {
+    const init = await answerOf(() =>
+      fetch(`${apiBase}/rest/${media.api}?action=initializeUpload`, {
+        method: "POST",
+        headers: { ...restHeaders(accessToken), "content-type": "application/json" },
+        body: JSON.stringify({ initializeUploadRequest: { owner: ownerUrn } }),
+        signal: timeout(),
+      }),
+    );
+    const upload = `LinkedIn's ${media.what} upload`;
+    if (init.kind !== "http" || init.status >= 300) return imageFailure(init, upload);
+    const parsed = z
+      .object({ value: z.object({ uploadUrl: z.string().url(), [media.urn]: z.string().startsWith(`urn:li:${media.urn}:`) }) })
+      .safeParse(safeJson(init.body));
+    if (!parsed.success) return { ok: false, transient: true, unauthorized: false, reason: `${upload} answered something unreadable.`, retryAfterMs: null };
+    const value = parsed.data.value as { uploadUrl: string } & Record<string, string>;
+    const put = await answerOf(() =>
+      fetch(value.uploadUrl, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${accessToken}`, "content-type": media.contentType },
+        body: bytes,
+        signal: timeout(),
+      }),
+    );
+    if (put.kind !== "http" || put.status >= 300) {
+      const failed = imageFailure(put, media.sending);
+      // LinkedIn says why it refused the file (its size, its pages): the member reads it.
+      const said = put.kind === "http" && put.status < 500 ? z.object({ message: z.string() }).safeParse(safeJson(put.body)) : null;
+      return !failed.ok && said?.success ? { ...failed, reason: `${failed.reason.replace(/\.$/, "")}: ${said.data.message}` } : failed;
+    }
+    return { ok: true, urn: value[media.urn] };
+  };
   return {
     /** Images API: initializeUpload for the author, then PUT the bytes. Never throws. */
-    async uploadImage(accessToken: string, ownerUrn: string, bytes: ArrayBuffer, contentType: string): Promise<ImageUpload> {
-      const init = await answerOf(() =>
-        fetch(`${apiBase}/rest/images?action=initializeUpload`, {
-          method: "POST",
-          headers: { ...restHeaders(accessToken), "content-type": "application/json" },
-          body: JSON.stringify({ initializeUploadRequest: { owner: ownerUrn } }),
-          signal: timeout(),
-        }),
-      );
-      if (init.kind !== "http" || init.status >= 300) return imageFailure(init, "LinkedIn's image upload");
-      const parsed = z.object({ value: z.object({ uploadUrl: z.string().url(), image: z.string() }) }).safeParse(safeJson(init.body));
-      if (!parsed.success)
-        return { ok: false, transient: true, unauthorized: false, reason: "LinkedIn's image upload answered something unreadable.", retryAfterMs: null };
-      const put = await answerOf(() =>
-        fetch(parsed.data.value.uploadUrl, {
-          method: "PUT",
-          headers: { authorization: `Bearer ${accessToken}`, "content-type": contentType },
-          body: bytes,
-          signal: timeout(),
-        }),
-      );
-      if (put.kind !== "http" || put.status >= 300) return imageFailure(put, "Sending the image's bytes to LinkedIn");
-      return { ok: true, urn: parsed.data.value.image };
-    },
+    uploadImage: (accessToken: string, ownerUrn: string, bytes: ArrayBuffer, contentType: string): Promise<ImageUpload> =>
+      initializeAndPut(accessToken, ownerUrn, bytes, {
+        api: "images",
+        urn: "image",
+        what: "image",
+        contentType,
+        sending: "Sending the image's bytes to LinkedIn",
+      }),
 
-    /**
-     * Documents API: initializeUpload for the owner, then one PUT of the bytes to the upload URL
-     * with the same token (as for an image). Never throws; failures are read as an image's are.
-     */
-    async uploadDocument(accessToken: string, ownerUrn: string, bytes: ArrayBuffer): Promise<DocumentUpload> {
-      const init = await answerOf(() =>
-        fetch(`${apiBase}/rest/documents?action=initializeUpload`, {
-          method: "POST",
-          headers: { ...restHeaders(accessToken), "content-type": "application/json" },
-          body: JSON.stringify({ initializeUploadRequest: { owner: ownerUrn } }),
-          signal: timeout(),
-        }),
-      );
-      if (init.kind !== "http" || init.status >= 300) return imageFailure(init, "LinkedIn's document upload");
-      const parsed = z
-        .object({ value: z.object({ uploadUrl: z.string().url(), document: z.string().startsWith("urn:li:document:") }) })
-        .safeParse(safeJson(init.body));
-      if (!parsed.success)
-        return { ok: false, transient: true, unauthorized: false, reason: "LinkedIn's document upload answered something unreadable.", retryAfterMs: null };
-      const put = await answerOf(() =>
-        fetch(parsed.data.value.uploadUrl, {
-          method: "PUT",
-          headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/octet-stream" },
-          body: bytes,
-          signal: timeout(),
-        }),
-      );
-      if (put.kind !== "http" || put.status >= 300) {
-        const failed = imageFailure(put, "Sending the PDF to LinkedIn");
-        // LinkedIn says why it refused the file (its size, its pages): the member reads it.
-        const said = put.kind === "http" && put.status < 500 ? z.object({ message: z.string() }).safeParse(safeJson(put.body)) : null;
-        return !failed.ok && said?.success ? { ...failed, reason: `${failed.reason.replace(/\.$/, "")}: ${said.data.message}` } : failed;
-      }
-      return { ok: true, urn: parsed.data.value.document };
-    },
+    /** Documents API: the same two steps, the bytes sent with the same token as an image's. Never throws. */
+    uploadDocument: (accessToken: string, ownerUrn: string, bytes: ArrayBuffer): Promise<DocumentUpload> =>
+      initializeAndPut(accessToken, ownerUrn, bytes, {
+        api: "documents",
+        urn: "document",
+        what: "document",
+        contentType: "application/octet-stream",
+        sending: "Sending the PDF to LinkedIn",
+      }),
 
     /** GET /rest/documents/{urn}: where LinkedIn's processing of the document is. Never throws. */
     async documentStatus(accessToken: string, documentUrn: string): Promise<DocumentStatus> {

@@ -2,6 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { apiCall } from "~/lib/api.client";
+import { onSubmitted } from "~/lib/form-events";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, savedPostSchema } from "~/spec/schemas";
@@ -29,13 +30,7 @@ export function SavePostFields() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate onSubmit={onSubmitted(save)}>
       <label className="field">
         <span className="field__label">The post's text</span>
         <textarea rows={4} value={content} onChange={(e) => setContent(e.target.value)} aria-describedby={errors.content ? "save-content-error" : undefined} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { FieldError, TextField } from "~/components/FieldError";
 import { ApiCallError, apiCall } from "~/lib/api.client";
+import { onSubmitted } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
 import { usePoll } from "~/lib/use-poll";
 import { TIMINGS } from "~/spec/limits";
@@ -239,14 +240,7 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
       <h2 id="phone-title">Prefer to talk? We'll call you</h2>
       <p className="muted">Ziva calls you and asks the same questions out loud. We keep your number only until the call ends.</p>
       {note ? <p role="status">{note}</p> : null}
-      <form
-        noValidate
-        className="phone-call__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          call();
-        }}
-      >
+      <form noValidate className="phone-call__form" onSubmit={onSubmitted(call)}>
         <div className="field">
           <label className="field__label" htmlFor="phone-country">
             Country code

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { TextForm } from "~/components/TextForm";
 import type { AppSummary, PostSummary } from "~/lib/api";
+import { decidesApproval } from "~/lib/approval";
 import { approvePost, rejectPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
@@ -14,8 +15,7 @@ export function ApprovalPanel({ post, apps, onDecided }: { post: PostSummary; ap
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const account = post.apps[0];
-  const mine = apps.find((a) => a.id === account?.id);
-  const decides = Boolean(mine?.yours && !mine.contributor);
+  const decides = decidesApproval(post, apps);
   const decide = useMutation((approve: boolean) => (approve ? approvePost(post.id, post.version) : rejectPost(post.id, post.version, reason)), {
     onSuccess: (saved) => {
       notify.success(

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { Generated, LibraryAsset, TemplateGroup } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
-import { onEnter } from "~/lib/on-enter";
+import { onEnter } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, generateContentSchema, TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";

@@ -3,6 +3,7 @@ import { FieldError } from "~/components/FieldError";
 import { Modal, ModalActions } from "~/components/Modal";
 import type { PostSummary } from "~/lib/api";
 import { apiCall, messageOf } from "~/lib/api.client";
+import { onSubmitted } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
 import { POST_TYPE_LABEL, type PostType } from "~/spec/material";
 
@@ -33,14 +34,7 @@ export function IdeaDialog({ post, onClose, onWritten }: { post: PostSummary; on
 
   return (
     <Modal title="Answer to write this post" onClose={onClose}>
-      <form
-        className="idea-dialog"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          write();
-        }}
-      >
+      <form className="idea-dialog" noValidate onSubmit={onSubmitted(write)}>
         <p className="idea-dialog__kind muted">
           Idea · {type} · {post.title}
         </p>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { PostSummary } from "~/lib/api";
+import type { AppSummary, PostSummary } from "~/lib/api";
+import { decidesApproval } from "~/lib/approval";
 import { copyWithNotice } from "~/lib/clipboard";
 import { useDismiss } from "~/lib/use-dismiss";
 import { numbersLine } from "~/spec/analytics";
@@ -23,6 +24,8 @@ export function scheduledLabel(iso: string | null, timeZone: string): string {
 
 type Props = {
   post: PostSummary;
+  /** The team's accounts: whether the viewer answers for the post's (its approval). */
+  apps: AppSummary[];
   timeZone: string;
   /** LinkedIn's web host for "View on LinkedIn" (the emulator locally). */
   linkedinWeb?: string;
@@ -31,7 +34,7 @@ type Props = {
   onDelete(): void;
 };
 
-export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDelete }: Props) {
+export function PostCard({ post, apps, timeZone, linkedinWeb, onEdit, onPublish, onDelete }: Props) {
   const published = post.status === "published";
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -185,6 +188,11 @@ export function PostCard({ post, timeZone, linkedinWeb, onEdit, onPublish, onDel
         {post.idea ? null : published ? (
           <button type="button" className="button" disabled>
             Published
+          </button>
+        ) : post.approval.waiting && !decidesApproval(post, apps) ? (
+          // Only the account's owner may send it before they approve (decision 046): no button that can only be refused.
+          <button type="button" className="button" disabled>
+            {ROLE_TEXT.waitingButton}
           </button>
         ) : (
           <button type="button" className="button button--primary" onClick={onPublish} disabled={post.status === "publishing"}>

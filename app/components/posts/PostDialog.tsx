@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { Modal } from "~/components/Modal";
 import type { AppSummary, PostSummary } from "~/lib/api";
+import { onSubmitted } from "~/lib/form-events";
 import { useLinkCard } from "~/lib/use-link-card";
 import type { BestTimes } from "~/spec/best-times";
 import { DOCUMENT_TEXT } from "~/spec/documents";
@@ -138,13 +139,7 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
           }}
         />
       ) : (
-        <form
-          className="post-dialog__step"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
+        <form className="post-dialog__step" onSubmit={onSubmitted(save)}>
           {inDoubt && post ? <PostInDoubt postId={post.id} onResolved={onSaved} /> : null}
           {post && !published ? <ApprovalPanel post={post} apps={apps} onDecided={() => onSaved()} /> : null}
           <div className="post-dialog__toolbar">

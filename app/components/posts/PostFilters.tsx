@@ -1,6 +1,8 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { onSubmitted } from "~/lib/form-events";
 import { normalizeSearch, POST_FILTER_LABELS, POST_FILTER_STATUSES, POST_SEARCH, type PostFilterCounts, type PostFilterStatus } from "~/spec/post-filters";
+import { AccountOptions } from "../AccountOptions";
 
 /** The address's names for the filters: ?status=&account=&q= (reload and back keep them). */
 export const FILTER_PARAMS = { status: "status", account: "account", q: "q" } as const;
@@ -77,26 +79,14 @@ export function PostFilters({ counts, apps, status, account, q = "" }: Props) {
           );
         })}
       </nav>
-      <Form
-        method="get"
-        role="search"
-        className="post-filters__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: normalizeSearch(text) });
-        }}
-      >
+      <Form method="get" role="search" className="post-filters__form" onSubmit={onSubmitted(() => update({ q: normalizeSearch(text) }))}>
         {status ? <input type="hidden" name={FILTER_PARAMS.status} value={status} /> : null}
         {apps.length > 1 ? (
           <label className="post-filters__account">
             <span className="visually-hidden">Account</span>
             <select name={FILTER_PARAMS.account} value={account ?? ""} onChange={(e) => update({ account: e.target.value || undefined })}>
               <option value="">All accounts</option>
-              {apps.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
+              <AccountOptions accounts={apps} />
             </select>
           </label>
         ) : null}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FieldError, TextField } from "~/components/FieldError";
 import { messageOf } from "~/lib/api.client";
-import { onEnter } from "~/lib/on-enter";
+import { onEnter } from "~/lib/form-events";
 import { confirmPublished, publishPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Generated } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
-import { onEnter } from "~/lib/on-enter";
+import { onEnter } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, regenerateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import type { LibraryAsset, StockResult } from "~/lib/api";
+import { onEnter } from "~/lib/form-events";
 import { addStockPhoto, searchStockPhotos } from "~/lib/media.client";
-import { onEnter } from "~/lib/on-enter";
 import { useMutation } from "~/lib/use-mutation";
 import { firstProblem, stockSearchSchema } from "~/spec/schemas";
 

@@ -5,6 +5,7 @@ import { apiCall } from "~/lib/api.client";
 import { useMutation } from "~/lib/use-mutation";
 import { TEXT } from "~/spec/texts";
 import { momentLabel } from "~/spec/time";
+import { AccountOptions } from "../AccountOptions";
 
 type Scheduled = { id: string; title: string; scheduledAt: string | null };
 
@@ -59,11 +60,7 @@ export function DisconnectDialog({ app, others, onClose, onDone }: { app: AppSum
                   <label>
                     <input type="radio" name="then" checked={then === "move"} onChange={() => setThen("move")} /> Publish them as{" "}
                     <select aria-label="Account that publishes them" value={moveTo} onChange={(e) => setMoveTo(e.target.value)} disabled={then !== "move"}>
-                      {others.map((o) => (
-                        <option key={o.id} value={o.id}>
-                          {o.name}
-                        </option>
-                      ))}
+                      <AccountOptions accounts={others} />
                     </select>
                   </label>
                 ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { messageOf } from "~/lib/api.client";
+import { onSubmitted } from "~/lib/form-events";
 import { type SlotsView, saveSlots } from "~/lib/slots.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
@@ -115,13 +116,7 @@ export function PostingSlots({ accountName, initial, readOnly = false }: { accou
         })}
       </ul>
       {readOnly ? null : (
-        <form
-          className="posting-slots__add"
-          onSubmit={(e) => {
-            e.preventDefault();
-            add();
-          }}
-        >
+        <form className="posting-slots__add" onSubmit={onSubmitted(add)}>
           <div className="field">
             <label className="field__label" htmlFor={`${ids}-day`}>
               Day

@@ -4,6 +4,7 @@ import { FieldError } from "~/components/FieldError";
 import { Modal } from "~/components/Modal";
 import type { Invite } from "~/lib/api";
 import { ApiCallError, apiCall } from "~/lib/api.client";
+import { onSubmitted } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
 import { INVITE } from "~/spec/limits";
 import { PEOPLE_TEXT } from "~/spec/people-texts";
@@ -93,12 +94,11 @@ export function ShareInviteDialog({
         <summary>Make a link for a specific person</summary>
         <form
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={onSubmitted(() => {
             const found = username.trim() ? firstProblem(inviteCreateSchema.shape.username, username) : TEXT.invites.usernameInvalid;
             setProblem(found);
             if (!found) void create.run(username.trim());
-          }}
+          })}
         >
           <label className="field">
             <span className="field__label">Their LinkedIn username or profile URL</span>

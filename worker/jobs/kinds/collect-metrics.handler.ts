@@ -12,7 +12,6 @@
  * - 401: one refreshed token, then the account waits for its member to reconnect.
  */
 import { nextCollectionAt, POST_METRICS, type PostNumbers } from "../../../app/spec/analytics";
-import { readConfig } from "../../config";
 import { findApp } from "../../db/apps";
 import { db } from "../../db/client";
 import { claimedMetricPosts, recordMetrics, rescheduleMetrics } from "../../db/metrics";
@@ -188,7 +187,6 @@ export async function collectMetrics(env: Env, message: CollectMetricsMessage, l
 
 export const collectMetricsHandler = defineJobKind({
   ...collectMetricsKind,
-  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   handle: (env, message, log) => collectMetrics(env, message, log),
   // The handler kept throwing (our storage): its claim lapses and the sweep queues the posts again.
   deadLetter: async (_env, message, log) => {

@@ -4,15 +4,13 @@
  * (worker/jobs/metrics-sweep.ts). How the queue runs it: collect-metrics.handler.ts.
  */
 import { z } from "zod";
-import { defineJobContract } from "../kind";
+import { defineJobContract, jobMessage, teamOwner } from "../kind";
 import { enqueue } from "../lifecycle";
 
 /** Posts one job reads at most: a member's post is six calls (one metric a call), a page's one. */
 export const POSTS_PER_METRICS_JOB = 5;
 
-export const collectMetricsMessage = z.object({
-  type: z.literal("collect-metrics"),
-  jobId: z.string(),
+export const collectMetricsMessage = jobMessage("collect-metrics", {
   teamId: z.string(),
   appId: z.string(),
   postIds: z.array(z.string()).min(1).max(POSTS_PER_METRICS_JOB),
@@ -40,7 +38,7 @@ export const collectMetricsKind = defineJobContract({
   endStates: ["completed", "cancelled"],
   // The background queue (feed sources share it): reading numbers never holds up a post due to publish.
   queue: (env) => env.FEED_JOBS,
-  owner: (message) => ({ teamId: message.teamId }),
+  owner: teamOwner,
 });
 
 export const metricsJobId = (appId: string, claimedUntil: number) => `cm-${appId}-${claimedUntil}`;

@@ -11,10 +11,10 @@ import { findExport, settleExport, teamDataForExport } from "../../db/account-da
 import { db } from "../../db/client";
 import { exportDownloadPath, exportKey, signExportClaim } from "../../storage/export-url";
 import { writeZip } from "../../storage/zip";
-import { defineJobKind } from "../kind";
+import { defineJobKind, jobMessage, teamOwner } from "../kind";
 import { enqueue, jobHandle } from "../lifecycle";
 
-export const exportMessage = z.object({ type: z.literal("export"), jobId: z.string(), teamId: z.string(), userId: z.string() });
+export const exportMessage = jobMessage("export", { teamId: z.string(), userId: z.string() });
 export type ExportMessage = z.infer<typeof exportMessage>;
 
 export const exportKind = defineJobKind({
@@ -24,8 +24,7 @@ export const exportKind = defineJobKind({
   endStates: ["completed", "failed"],
   // The calendar's queue: a member's own background work, never behind (or in front of) a batch of publishes.
   queue: (env) => env.CALENDAR_JOBS,
-  owner: (message) => ({ teamId: message.teamId }),
-  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
+  owner: teamOwner,
   async handle(env, message, log) {
     const store = db(env);
     const job = jobHandle(env, exportKind, message.jobId);

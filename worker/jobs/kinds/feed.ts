@@ -5,15 +5,14 @@
  * retry. The feed sweep (worker/feed/schedule.ts) is their producer.
  */
 import { z } from "zod";
-import { readConfig } from "../../config";
 import { ingestSource, refreshTopics } from "../../feed/ingest";
 import { feedSourceSchema } from "../../feed/sources";
-import { defineJobKind } from "../kind";
+import { defineJobKind, jobMessage } from "../kind";
 
-export const ingestFeedMessage = z.object({ type: z.literal("ingest-feed"), jobId: z.string(), source: feedSourceSchema });
+export const ingestFeedMessage = jobMessage("ingest-feed", { source: feedSourceSchema });
 export type IngestFeedMessage = z.infer<typeof ingestFeedMessage>;
 
-export const refreshTopicsMessage = z.object({ type: z.literal("refresh-topics"), jobId: z.string() });
+export const refreshTopicsMessage = jobMessage("refresh-topics", {});
 export type RefreshTopicsMessage = z.infer<typeof refreshTopicsMessage>;
 
 export const ingestFeedKind = defineJobKind({
@@ -24,7 +23,6 @@ export const ingestFeedKind = defineJobKind({
   // Their own queue: a slow public source never holds up posts due to publish.
   queue: (env) => env.FEED_JOBS,
   owner: () => null,
-  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   async handle(env, message, log) {
     await ingestSource(env, message.source, log);
     return { kind: "done" };
@@ -42,7 +40,6 @@ export const refreshTopicsKind = defineJobKind({
   endStates: ["completed"],
   queue: (env) => env.FEED_JOBS,
   owner: () => null,
-  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   async handle(env, _message, log) {
     await refreshTopics(env, log);
     return { kind: "done" };

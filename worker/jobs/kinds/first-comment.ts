@@ -4,34 +4,23 @@
  * claim and attempts, so it never touches the post. How the queue runs it: first-comment.handler.ts.
  */
 import { z } from "zod";
-import { defineJobContract } from "../kind";
+import { jobMessage, type MessageOfKind } from "../kind";
 import { enqueue } from "../lifecycle";
+import { defineLinkedInWrite, postJobFields } from "../linkedin-write";
 
 /** Who put the comment on its way: the post's publish, the sweep (recovery), or the member's retry. */
 export const FIRST_COMMENT_RUNNERS = ["publish", "sweep", "retry", "member"] as const;
 
-export const firstCommentMessage = z.object({
-  type: z.literal("first-comment"),
-  jobId: z.string(),
-  postId: z.string(),
-  teamId: z.string(),
-  runner: z.enum(FIRST_COMMENT_RUNNERS).default("publish"),
-  /** When this run of tries began (the post went out, or the member retried): its tries are counted from here. */
-  runStart: z.number().optional(),
-});
-export type FirstCommentMessage = z.infer<typeof firstCommentMessage>;
-
-/** Where LinkedIn put the comment, when it said so. */
-export const firstCommentJobResult = z.object({ urn: z.string().optional() });
-
-export const firstCommentKind = defineJobContract({
-  type: "first-comment",
-  message: firstCommentMessage,
-  result: firstCommentJobResult,
-  endStates: ["completed", "cancelled", "failed", "unknown"],
-  queue: (env) => env.JOBS,
-  owner: (message) => ({ teamId: message.teamId, postId: message.postId }),
-});
+export const firstCommentKind = defineLinkedInWrite(
+  "first-comment",
+  jobMessage("first-comment", {
+    ...postJobFields,
+    runner: z.enum(FIRST_COMMENT_RUNNERS).default("publish"),
+    /** When this run of tries began (the post went out, or the member retried): its tries are counted from here. */
+    runStart: z.number().optional(),
+  }),
+);
+export type FirstCommentMessage = MessageOfKind<typeof firstCommentKind>;
 
 /** The producer: one job per post and start (its claim makes extra messages harmless). Returns the job ids. */
 export function enqueueFirstComments(

@@ -1,12 +1,10 @@
 /** How the queue runs a calendar job (generate-calendar.ts is the job itself; worker/onboarding/generate.ts does the work). */
-import { readConfig } from "../../config";
 import { generateCalendar, giveUpCalendar } from "../../onboarding/generate";
 import { defineJobKind } from "../kind";
 import { generateCalendarKind } from "./generate-calendar";
 
 export const generateCalendarHandler = defineJobKind({
   ...generateCalendarKind,
-  retry: { maxDelaySeconds: (env) => readConfig(env).JOB_RETRY_MAX_DELAY_SECONDS },
   handle: (env, message, log) => generateCalendar(env, message, log),
   deadLetter: (env, message) => giveUpCalendar(env, message),
 });

@@ -5,12 +5,10 @@
  */
 import { z } from "zod";
 import { calendarJobResultSchema } from "../../../app/spec/jobs";
-import { defineJobContract } from "../kind";
+import { defineJobContract, jobMessage, teamOwner } from "../kind";
 import { enqueue } from "../lifecycle";
 
-export const generateCalendarMessage = z.object({
-  type: z.literal("generate-calendar"),
-  jobId: z.string(),
+export const generateCalendarMessage = jobMessage("generate-calendar", {
   teamId: z.string(),
   userId: z.string(),
   timeZone: z.string(),
@@ -27,7 +25,7 @@ export const generateCalendarKind = defineJobContract({
   endStates: ["completed", "failed"],
   // Its own queue: a member watching the progress screen never waits behind a batch of publishes.
   queue: (env) => env.CALENDAR_JOBS,
-  owner: (message) => ({ teamId: message.teamId }),
+  owner: teamOwner,
 });
 
 /** The producer: records the job (its owner) and queues it, asked now. */

@@ -3,34 +3,23 @@
  * (worker/publishing/publish.ts) see it. How the queue runs it: publish.handler.ts.
  */
 import { z } from "zod";
-import { defineJobContract } from "../kind";
+import { jobMessage, type MessageOfKind } from "../kind";
 import { enqueue } from "../lifecycle";
+import { defineLinkedInWrite, postJobFields } from "../linkedin-write";
 
 /** Who put a publish on its way: shown in the post's history. */
 export const PUBLISH_RUNNERS = ["publish-now", "alarm", "sweep", "retry"] as const;
 
-export const publishMessage = z.object({
-  type: z.literal("publish"),
-  jobId: z.string(),
-  postId: z.string(),
-  teamId: z.string(),
-  /** The due time this message was queued for: a post moved since is not this message's to publish. */
-  scheduledAt: z.number(),
-  runner: z.enum(PUBLISH_RUNNERS).default("sweep"),
-});
-export type PublishMessage = z.infer<typeof publishMessage>;
-
-/** Where LinkedIn put the post, when it said so. */
-export const publishJobResult = z.object({ urn: z.string().optional() });
-
-export const publishKind = defineJobContract({
-  type: "publish",
-  message: publishMessage,
-  result: publishJobResult,
-  endStates: ["completed", "cancelled", "failed", "unknown"],
-  queue: (env) => env.JOBS,
-  owner: (message) => ({ teamId: message.teamId, postId: message.postId }),
-});
+export const publishKind = defineLinkedInWrite(
+  "publish",
+  jobMessage("publish", {
+    ...postJobFields,
+    /** The due time this message was queued for: a post moved since is not this message's to publish. */
+    scheduledAt: z.number(),
+    runner: z.enum(PUBLISH_RUNNERS).default("sweep"),
+  }),
+);
+export type PublishMessage = MessageOfKind<typeof publishKind>;
 
 /** One publish job per post and due time: the same due post swept twice is the same job. */
 export const publishJobId = (postId: string, scheduledAt: number) => `pub-${postId}-${scheduledAt}`;

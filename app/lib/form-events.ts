@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import type { FormEvent, KeyboardEvent } from "react";
 
 /**
  * Enter in a field that has its own action (search, regenerate, generate) runs that action
@@ -8,6 +8,14 @@ import type { KeyboardEvent } from "react";
 export function onEnter(run: () => void) {
   return (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== "Enter" || e.shiftKey) return;
+    e.preventDefault();
+    run();
+  };
+}
+
+/** A form the script sends itself (a mutation hook, a state machine): submitting runs `run`, never a page load. */
+export function onSubmitted(run: () => void) {
+  return (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     run();
   };
