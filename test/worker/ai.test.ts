@@ -7,6 +7,7 @@ import { humanize } from "../../worker/ai/humanizer";
 import { CANNOT_TRANSLATE, revise } from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
 import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
+import { lowerFirst } from "../../worker/ai/material";
 import { polish } from "../../worker/ai/polish";
 import { generationMessages, regenerationMessages } from "../../worker/ai/prompts";
 import { topicOfQuestion, writePost } from "../../worker/ai/writer";
@@ -252,6 +253,36 @@ describe("offline writer", () => {
         if (topic) expect(topic, `${tone}: ${last}`).toMatch(/^(?:a|an|the|your)\s|s$/);
       }
     }
+  });
+
+  it("never asks about people as if they were a subject ('What's your next move on a customer?'); a story may ask for one about them", () => {
+    const userInput =
+      "Last Friday a customer in Lisbon called to cancel. Instead of a discount we asked what was missing. She stayed, and that call became our Q3 roadmap.";
+    for (const tone of TONES) {
+      const last = writePost({ userInput, tone }).split("\n").at(-1)!;
+      expect(last, tone).not.toMatch(/(?:next move on|experience been with|how do you handle) (?:a |the )?customers?\?$/);
+      if (tone === "Anecdote") expect(last).toBe("Got a story about a customer?");
+    }
+  });
+
+  it("a reveal cut from the member's sentence keeps its subject; days, months and names keep their capitals after a label", () => {
+    const funny = writePost({
+      userInput: "I led the payments team at Klarna for three years and grew checkout conversion by 12%. I'm looking for my next product role.",
+      tone: "Funny",
+    });
+    expect(funny).toMatch(/^I grew checkout conversion by 12%\.$/m);
+    expect(funny).not.toMatch(/^Grew /m);
+    const professional = writePost({
+      userInput:
+        "Figma files went stale the day we shipped, so Figma is now only for explorations. Monday we moved the specs into the repo. Review time went from 3 days to 4 hours.",
+      tone: "Professional",
+    });
+    expect(professional).not.toMatch(/\b(?:monday|figma)\b/);
+    // Where the writer joins the member's sentence after its own words.
+    expect(lowerFirst("Monday we moved the specs")).toBe("Monday we moved the specs");
+    expect(lowerFirst("Notion replaced our wiki, and Notion is where decisions live")).toMatch(/^Notion /);
+    expect(lowerFirst("Our wiki was stale")).toBe("our wiki was stale");
+    expect(lowerFirst("Grew conversion by 12%")).toBe("grew conversion by 12%");
   });
 
   it("after the hook the body keeps the member's order: what they did before what followed; 'Background:' labels what came first", () => {

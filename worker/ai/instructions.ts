@@ -8,7 +8,7 @@
  */
 import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, namesIn, numbersIn, readMaterial } from "./material";
+import { asSentence, type Fact, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
 import { askAbout, contract, expand, isWriterQuestion, numberFirst, questionHook, topicOf, topicOfQuestion } from "./writer";
 
@@ -284,11 +284,9 @@ function strongerHook(content: string): string {
   // ("3 stretches, 2 minutes total, no equipment."); without a number the beat leads (the reveal first).
   const next = blocks[1];
   if (!next || next.includes("\n") || next.endsWith("?") || next.length > 70 || hook.length + next.length > 118) return join(blocks, tags);
-  if (/\d/.test(hook)) return join([`${hook}, ${lowerStart(stripEnd(next))}.`, ...blocks.slice(2)], tags);
+  if (/\d/.test(hook)) return join([`${hook}, ${lowerFirst(stripEnd(next))}.`, ...blocks.slice(2)], tags);
   return join([next, first, ...blocks.slice(2)], tags);
 }
-
-const lowerStart = (s: string) => (/^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 /** The member's own question moved to the end, when the post has one elsewhere. */
 function moveMembersQuestionToEnd(blocks: string[], brief?: string | null): boolean {

@@ -53,6 +53,20 @@ export const VERB_LED = { test: (text: string) => VERB_LED_IRREGULAR.test(text) 
 const stripEnd = (s: string) => s.replace(/[\s.!?;,]+$/, "");
 const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The text with its first letter lower-cased, to go on after other words; not when it starts with
+ * "I", an acronym, a CamelCase name, a day or a month ("Monday we shipped…"), or a word the text
+ * itself capitalises again later, a name ("Figma… in Figma").
+ */
+export function lowerFirst(s: string): string {
+  const first = /^[\p{L}'’-]+/u.exec(s)?.[0] ?? "";
+  if (/^(?:I\b|I'|I’|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) || CALENDAR_NAME.test(first)) return s;
+  if (/^[A-Z]/.test(first) && new RegExp(`\\s${first}\\b`).test(s)) return s;
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+const CALENDAR_NAME =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
 /** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */
 export function namesIn(sentence: string): string[] {
   const names: string[] = [];

@@ -10,7 +10,7 @@
  */
 import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, hookFact, type Material, readMaterial, VERB_LED } from "./material";
+import { asSentence, type Fact, hookFact, lowerFirst, type Material, readMaterial, VERB_LED } from "./material";
 import { polish } from "./polish";
 import type { Tone } from "./prompts";
 import { NO_SHAPE, type Shape, shapeOf } from "./shape";
@@ -19,7 +19,6 @@ export type WriteInput = { template?: string; reference?: string; userInput: str
 
 const MOMENT_WORDS =
   /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b/i;
-const lowerFirst = (s: string) => (/^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 /** Lower-case after a label, unless the first word is one of the member's names ("Plot twist: Leila calls…"). */
 const afterLabel = (s: string, m: Material) => (m.specifics.includes(/^[\w'’-]+/.exec(s)?.[0] ?? "") ? s : lowerFirst(s));
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
@@ -215,6 +214,15 @@ export function topicOf(m: Material): string | null {
   const found = best as { phrase: string; score: number } | null;
   return found && found.score >= 2 ? found.phrase : null;
 }
+
+/**
+ * People and organisations are who a post is about, not what: "Got a story about a retainer
+ * client?" asks for a story, but "What's your next move on a customer?" and "How do you handle
+ * business owners?" are not questions anyone would answer. Only a story is asked about them.
+ */
+const WHO =
+  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner)s?$/;
+export const namesWho = (phrase: string) => WHO.test(phrase.split(/\s+/).at(-1)!.toLowerCase());
 
 /** The closing question each tone asks about the post's own subject; "plain" and "chatty" are for Regenerate. */
 const ASK: Record<Tone | "plain" | "chatty", (topic: string, voice: "I" | "we") => string> = {
@@ -461,7 +469,7 @@ export function momentFirst(sentence: string): string | null {
 /** The Funny beat: the hook as setup and reveal, on two lines, at a clause or before its number. */
 const REVEAL_CUT = /,\s+|\s+(?:and|but|so|because)\s+/g;
 const FRONTED = /^(?:[A-Z][\w ]{0,30}:\s+)?(?:in|on|at|after|before|since|last|this|when|while|by|for|during|over|yesterday|today)\b/i;
-function setupAndReveal(hook: string): [string, string] | null {
+function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | null {
   const text = stripEnd(hook);
   for (const m of text.matchAll(REVEAL_CUT)) {
     if (m.index! < 20 || text.length - m.index! - m[0].length < 12) continue;
@@ -469,7 +477,9 @@ function setupAndReveal(hook: string): [string, string] | null {
     if (m[0].startsWith(",") && FRONTED.test(text)) continue;
     const tail = text.slice(m.index! + m[0].length);
     if (/^(?:and|but|so|then)\b/i.test(tail)) continue;
-    return [`${text.slice(0, m.index)}.`, `${tail.charAt(0).toUpperCase()}${tail.slice(1)}.`];
+    // "I led the team and grew conversion by 12%": the reveal is a sentence of its own, with its subject.
+    const reveal = VERB_LED.test(tail) ? `${voice === "we" ? "We" : "I"} ${tail}` : `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
+    return [`${text.slice(0, m.index)}.`, `${reveal}.`];
   }
   // "I shipped v2 in 6 weeks." → "I shipped v2." / "In 6 weeks.", as numberFirst turns it (never a year, a clause or a label).
   const tail = numberFirst(text) ? NUMBER_TAIL.exec(text) : null;
@@ -525,7 +535,7 @@ export function writePost(input: WriteInput): string {
   } else if (opensWithQuestion) opening.push(questionHook(lead, m.voice));
   else if (punch) opening.push(punch);
   else if (tone === "Motivational") opening.push(...shortLines(hook));
-  else if (tone === "Funny") opening.push(...(setupAndReveal(hook) ?? [hook]));
+  else if (tone === "Funny") opening.push(...(setupAndReveal(hook, m.voice) ?? [hook]));
   else if (tone === "Anecdote") opening.push(momentFirst(hook) ?? hook);
   else opening.push(hook);
   // The hook's second half follows it (unless the opening question already carries it), then the other facts.
@@ -552,7 +562,7 @@ export function writePost(input: WriteInput): string {
   if (storyOpening && opening.length === 1 && joinable && opening[0].length + paragraphs[0].length < FOLD - 10)
     opening[0] = `${opening[0]} ${paragraphs.shift()}`;
   const topic = topicOf(material);
-  closing ??= topic ? ASK[tone](topic, m.voice) : null;
+  closing ??= topic && (tone === "Anecdote" || !namesWho(topic)) ? ASK[tone](topic, m.voice) : null;
   const text = [...opening, ...paragraphs, closing].filter(Boolean).join("\n\n");
   const voiced = tone === "Professional" ? expand(text) : contract(text);
   return capLength(polish(voiced), 3000);

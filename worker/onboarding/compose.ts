@@ -10,7 +10,7 @@ import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
 import { namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
-import { topicOf } from "../ai/writer";
+import { namesWho, topicOf } from "../ai/writer";
 import type { Piece } from "./material";
 
 export type Context = {
@@ -239,7 +239,9 @@ export function compose(input: {
   if (!ownQuestion) {
     const found = topicOf(readMaterial(piece.sentences.join("\n"), context.voice === "we" ? "company" : "person"));
     const subject = found && readsAsSubject(found) ? found : null;
-    const candidates = subject ? CLOSERS[postType].map((closer) => closer(subject, context)) : postType === "list" ? LIST_FALLBACK : [];
+    // About people (customers, a client), only a story's first closer asks: "Got a story about a client?" (writer.ts, namesWho).
+    const closers = subject && namesWho(subject) ? CLOSERS[postType].slice(0, postType === "story" ? 1 : 0) : CLOSERS[postType];
+    const candidates = subject ? closers.map((closer) => closer(subject, context)) : postType === "list" ? LIST_FALLBACK : [];
     question = candidates.find((q) => !input.taken.has(q.toLowerCase())) ?? null;
     if (question) input.taken.add(question.toLowerCase());
     // The audience the member named is who the question speaks to.
