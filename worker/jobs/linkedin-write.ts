@@ -36,7 +36,8 @@ export function defineLinkedInWrite<T extends JobType, M extends WriteMessage<T>
 
 /** How the queue runs a LinkedIn write: its work and its giving up; a wait LinkedIn asked for comes back marked as a retry. */
 export function linkedinWriteHandler<T extends JobType, M extends WriteMessage<T>>(
-  contract: JobContract<T, M, LinkedInWriteResult, EndState>,
+  // A wait LinkedIn asked for is sent again as runner "retry": the kind's runners must include it.
+  contract: JobContract<T, M, LinkedInWriteResult, EndState> & ("retry" extends M["runner"] ? unknown : { runnersLackRetry: never }),
   work: { handle(env: Env, message: M, log: Logger): Promise<JobOutcome>; deadLetter(env: Env, message: M, log: Logger): Promise<void> },
 ) {
   return defineJobKind({
