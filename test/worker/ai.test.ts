@@ -265,6 +265,22 @@ describe("offline writer", () => {
     }
   });
 
+  it("never opens on a sentence that leans on the one before it ('They cost 22% more.'), and 'like the reference but about…' is a request, not a line", () => {
+    const userInput =
+      "Our coffee roastery switched to compostable bags in May. They cost 22% more. Two cafés left, eleven joined, and we stopped apologising for our packaging.";
+    for (const tone of TONES) {
+      const first = writePost({ userInput, tone }).split("\n")[0];
+      expect(first, tone).not.toMatch(/^(?:They|It|She|He|This was)\b/);
+    }
+    const eaa = writePost({
+      userInput: "like the reference but about the European Accessibility Act. it applies from 28 June 2025, covers e-commerce, banking apps and e-books",
+      reference: "New rule, plain English.\n\nFrom 1 March, every restaurant has to separate food waste.\n\nAnything I've missed?",
+      tone: "Professional",
+    });
+    expect(eaa).not.toMatch(/like the reference/i);
+    for (const fact of [/European Accessibility Act/, /28 June 2025/, /banking apps/i]) expect(eaa).toMatch(fact);
+  });
+
   it("a reveal cut from the member's sentence keeps its subject; days, months and names keep their capitals after a label", () => {
     const funny = writePost({
       userInput: "I led the payments team at Klarna for three years and grew checkout conversion by 12%. I'm looking for my next product role.",

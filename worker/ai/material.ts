@@ -107,7 +107,8 @@ function sentencesOf(line: string): string[] {
 /** Words about the reference or the request itself, not about the member's story. */
 const ABOUT_THE_REQUEST =
   /\b(?:this (?:post|one|style|format|structure)|the reference(?: post)?|like this|post's format|same (?:idea|structure|format|style|thing)|in my own voice|write (?:it|one) like|do this one)\b/i;
-const REQUEST_START = /^(?:pls |please |can you |could you )?(?:write|do|rewrite|make|use|recreate|redo|want|need|i want|would like|same)\b/i;
+const REQUEST_START =
+  /^(?:pls |please |can you |could you )?(?:write|do|rewrite|make|use|recreate|redo|want|need|i want|would like|same|(?:just )?like (?:this|the reference))\b/i;
 const REQUEST_TAIL = /,?\s*(?:and\s+)?(?:i\s+)?(?:want|need|would like|make)\s+(?:it|this)\s+(?:in|like)\s+(?:this|the reference)[^.\n]*$/i;
 /** How the member wants it to sound is a direction for the writer, not a line of the post. */
 const STYLE_DIRECTION =
@@ -246,9 +247,18 @@ const lowerStart = (s: string) =>
 /** The most specific fact: the hook is built from it. Ties go to the earlier one. */
 export function hookFact(material: Material): Fact | null {
   let best: Fact | null = null;
-  for (const f of material.facts) if (!best || f.score > best.score) best = f;
+  for (const [i, f] of material.facts.entries()) if ((i === 0 || !leansBack(f.text)) && (!best || f.score > best.score)) best = f;
   return best;
 }
+
+/**
+ * A sentence that leans on the one before it cannot open a post: "She was great, but…" and "They
+ * cost 22% more." name someone or something the reader has not met yet.
+ */
+export const leansBack = (text: string) =>
+  /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b)\b/i.test(
+    text.trim(),
+  );
 
 /** A fact as a sentence: "result: cut onboarding to 3 days" reads "The result: cut onboarding to 3 days." */
 export function asSentence(f: Fact): string {

@@ -216,13 +216,14 @@ export function topicOf(m: Material): string | null {
 }
 
 /**
- * People and organisations are who a post is about, not what: "Got a story about a retainer
- * client?" asks for a story, but "What's your next move on a customer?" and "How do you handle
- * business owners?" are not questions anyone would answer. Only a story is asked about them.
+ * Only a story asks about people, organisations, or one thing of a kind: "Got a story about a
+ * retainer client?" and "Got a story about a bakery?" ask for a story, but "What's your next move
+ * on a customer?", "How do you handle business owners?" and "What has your experience been with a
+ * coffee roastery?" are not questions anyone would answer.
  */
 const WHO =
-  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner)s?$/;
-export const namesWho = (phrase: string) => WHO.test(phrase.split(/\s+/).at(-1)!.toLowerCase());
+  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople)s?$/;
+export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
 
 /** The closing question each tone asks about the post's own subject; "plain" and "chatty" are for Regenerate. */
 const ASK: Record<Tone | "plain" | "chatty", (topic: string, voice: "I" | "we") => string> = {
@@ -562,7 +563,7 @@ export function writePost(input: WriteInput): string {
   if (storyOpening && opening.length === 1 && joinable && opening[0].length + paragraphs[0].length < FOLD - 10)
     opening[0] = `${opening[0]} ${paragraphs.shift()}`;
   const topic = topicOf(material);
-  closing ??= topic && (tone === "Anecdote" || !namesWho(topic)) ? ASK[tone](topic, m.voice) : null;
+  closing ??= topic && (tone === "Anecdote" || !onlyAStoryAsks(topic)) ? ASK[tone](topic, m.voice) : null;
   const text = [...opening, ...paragraphs, closing].filter(Boolean).join("\n\n");
   const voiced = tone === "Professional" ? expand(text) : contract(text);
   return capLength(polish(voiced), 3000);

@@ -10,7 +10,7 @@ import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
 import { namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
-import { namesWho, topicOf } from "../ai/writer";
+import { onlyAStoryAsks, topicOf } from "../ai/writer";
 import type { Piece } from "./material";
 
 export type Context = {
@@ -239,8 +239,8 @@ export function compose(input: {
   if (!ownQuestion) {
     const found = topicOf(readMaterial(piece.sentences.join("\n"), context.voice === "we" ? "company" : "person"));
     const subject = found && readsAsSubject(found) ? found : null;
-    // About people (customers, a client), only a story's first closer asks: "Got a story about a client?" (writer.ts, namesWho).
-    const closers = subject && namesWho(subject) ? CLOSERS[postType].slice(0, postType === "story" ? 1 : 0) : CLOSERS[postType];
+    // About people, or one thing of a kind, only a story's first closer asks: "Got a story about a client?" (writer.ts).
+    const closers = subject && onlyAStoryAsks(subject) ? CLOSERS[postType].slice(0, postType === "story" ? 1 : 0) : CLOSERS[postType];
     const candidates = subject ? closers.map((closer) => closer(subject, context)) : postType === "list" ? LIST_FALLBACK : [];
     question = candidates.find((q) => !input.taken.has(q.toLowerCase())) ?? null;
     if (question) input.taken.add(question.toLowerCase());
