@@ -10,7 +10,7 @@ import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
 import { lowerFirst } from "../../worker/ai/material";
 import { polish } from "../../worker/ai/polish";
 import { generationMessages, regenerationMessages } from "../../worker/ai/prompts";
-import { topicOfQuestion, writePost } from "../../worker/ai/writer";
+import { numberFirst, topicOfQuestion, writePost } from "../../worker/ai/writer";
 import { openAiCompatible } from "../../worker/providers/ai/openai-compatible";
 import { AiProviderError } from "../../worker/providers/ai/types";
 import { api, postJson, signIn, within } from "./helpers";
@@ -299,6 +299,9 @@ describe("offline writer", () => {
     expect(lowerFirst("Notion replaced our wiki, and Notion is where decisions live")).toMatch(/^Notion /);
     expect(lowerFirst("Our wiki was stale")).toBe("our wiki was stale");
     expect(lowerFirst("Grew conversion by 12%")).toBe("grew conversion by 12%");
+    // A year is not a number to lead with, full stop or not.
+    expect(numberFirst("Our support team answered 41,000 tickets in 2025.")).toBeNull();
+    expect(numberFirst("I shipped the new billing page in 6 weeks.")).toBe("6 weeks. I shipped the new billing page.");
   });
 
   it("after the hook the body keeps the member's order: what they did before what followed; 'Background:' labels what came first", () => {

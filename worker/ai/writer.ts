@@ -68,10 +68,12 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
 const NUMBER_TAIL = /^(.{12,}?)\s+(?:in|within|for|after|over|by)\s+((?:[$€£]\s?)?\d[\d,.]*\s?(?:%|k|K|M)?\s?[a-z]*)[.!]?$/;
 export function numberFirst(hook: string): string | null {
   const tail = NUMBER_TAIL.exec(hook.trim());
+  // The number without the sentence's own full stop ("in 2025." is the year 2025).
+  const number = tail?.[2].trim().replace(/[.,]+$/, "") ?? "";
   // Not a year ("2024. Data…"), not across a clause ("…, he left after 4 months"), not out of a label or a preposition ("by over £20k").
-  if (!tail || /^(?:19|20)\d\d$/.test(tail[2].trim()) || /,\s|^[A-Z][\w ]{0,30}:\s|\s(?:in|within|for|after|over|by|of|to|from|at|on|under)$/i.test(tail[1]))
+  if (!tail || /^(?:19|20)\d\d$/.test(number) || /,\s|^[A-Z][\w ]{0,30}:\s|\s(?:in|within|for|after|over|by|of|to|from|at|on|under)$/i.test(tail[1]))
     return null;
-  return `${tail[2].charAt(0).toUpperCase()}${tail[2].slice(1)}. ${tail[1]}.`;
+  return `${number.charAt(0).toUpperCase()}${number.slice(1)}. ${tail[1]}.`;
 }
 
 /** The opening question a template or reference that opens with one asks for. */
