@@ -278,6 +278,14 @@ describe("offline writer", () => {
       tone: "Professional",
     });
     expect(eaa).not.toMatch(/like the reference/i);
+    // The second half of the hook's sentence is its reason, never "Background: because…".
+    const hire = writePost({
+      userInput:
+        "hired a senior dev in 2022 purely on a brilliant take-home test, he left after 4 months because we never talked about how the team actually worked",
+      tone: "Professional",
+    });
+    expect(hire).toMatch(/^Because we never talked about how the team actually worked\.$/m);
+    expect(hire).not.toMatch(/Background: because/i);
     for (const fact of [/European Accessibility Act/, /28 June 2025/, /banking apps/i]) expect(eaa).toMatch(fact);
   });
 

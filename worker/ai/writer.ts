@@ -366,6 +366,8 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
       // Full sentences, a numbered breakdown when there are several points.
       if (asList || (facts.length >= 3 && listable)) return ["The details:", listBlock(sentences, MARKER.numbered)];
       // The context, labelled; then each point on its own.
+      // Not on the second half of the hook's sentence ("Because we never talked…"): it is the hook's reason, not its background.
+      if (/^(?:because|so|and|but|which)\b/i.test(sentences[0])) return sentences;
       return [`Background: ${afterLabel(sentences[0], m)}`, ...sentences.slice(1)];
     }
     case "Anecdote": {
