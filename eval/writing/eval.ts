@@ -84,7 +84,8 @@ function scaffolding(brief: Brief, text: string): string[] {
     const phrase = name.replace(/_\d+$/, "").replace(/_/g, " ").toLowerCase();
     if (phrase.includes(" ") && text.toLowerCase().includes(phrase) && !input.includes(phrase)) found.push(phrase);
   }
-  if (/\b(?:make (?:this|it) about|rewrite this|recreate this|same idea as this|write a post about|like the reference|like this one but)\b/i.test(text)) found.push("the member's request");
+  if (/\b(?:make (?:this|it) about|rewrite this|recreate this|same idea as this|write a post about|like the reference|like this one but)\b/i.test(text))
+    found.push("the member's request");
   return found;
 }
 
