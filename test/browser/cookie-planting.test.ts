@@ -12,7 +12,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { appUrl, chromiumPath, expectVisible, linkedinUrl, signInAsNewMember, signInThroughEmulator, within } from "./support";
+import { appUrl, chromiumPath, desktopContext, expectVisible, linkedinUrl, signInAsNewMember, signInThroughEmulator, within } from "./support";
 
 const SITE = "studio.localhost";
 
@@ -74,9 +74,7 @@ afterAll(async () => {
 });
 
 async function newContext(baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
-  context.setDefaultTimeout(within(30_000));
-  context.setDefaultNavigationTimeout(within(30_000));
+  const context = await desktopContext(browser, { baseURL });
   contexts.push(context);
   return context;
 }

@@ -3,7 +3,7 @@
  * else's sign-in code, and a form on another site trying to write with the member's cookie.
  */
 import { describe, expect, it } from "vitest";
-import { appUrl, browserSession, expectVisible, linkedinUrl, signedIn, signInThroughEmulator } from "./support";
+import { appUrl, browserSession, desktopContext, expectVisible, linkedinUrl, signedIn, signInThroughEmulator } from "./support";
 
 const browser = browserSession();
 
@@ -40,7 +40,7 @@ describe("a sign-in link from someone else", () => {
     const { page, context } = browser;
     // The attacker signs in in their own browser: the link is seen on its way, and traded there
     // (a route handler does not stop a redirect's target, so the sign-in completes).
-    const attacker = await context.browser()!.newContext({ baseURL: appUrl() });
+    const attacker = await desktopContext(context.browser()!);
     const attackerPage = await attacker.newPage();
     let link = "";
     attackerPage.on("request", (r) => {

@@ -45,7 +45,7 @@ export async function desktopContext(browser: Browser, options: BrowserContextOp
   const context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 1280, height: 860 }, ...options });
   context.setDefaultTimeout(within(30_000));
   context.setDefaultNavigationTimeout(within(45_000));
-  await serveBuiltAssets(context);
+  await serveBuiltAssets(context, options.baseURL ?? appUrl());
   return context;
 }
 
@@ -65,9 +65,11 @@ const ASSET_TYPES: Record<string, string> = {
  * for 59 to 103 s (its stack log: `GET /assets/jobs-….js 200 OK (58947ms)`), so a page's code
  * came a minute late and the test timed out; on Cloudflare these files come from its CDN, not
  * from anything we run. A test's own page.route for an asset (phone-call.test.ts) still wins.
+ * Every context a test opens comes from desktopContext, so none asks the stack for them (a
+ * context of its own, without this route, saw `GET /assets/posts.client-….js (58717ms)`).
  */
-async function serveBuiltAssets(context: BrowserContext) {
-  const prefix = `${appUrl()}/assets/`;
+async function serveBuiltAssets(context: BrowserContext, origin: string) {
+  const prefix = `${new URL(origin).origin}/assets/`;
   await context.route(
     (url) => url.href.startsWith(prefix),
     async (route) => {
