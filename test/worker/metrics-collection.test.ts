@@ -73,9 +73,6 @@ async function duePost(token: string, ageMs: number) {
 
 /** The sweep, its messages kept instead of sent, so the test runs each job itself (once). */
 async function sweep(now = Date.now()) {
-  // Each test signs in first, and a sign-in wakes the Scheduler: its own sweep would race this one
-  // for the due posts (seen once in a full run: one job where two were due).
-  await quietScheduler();
   const sent: CollectMetricsMessage[] = [];
   const keeping = {
     send: async (b: CollectMetricsMessage) => void sent.push(b),
@@ -161,6 +158,7 @@ describe("when a post's numbers are due", () => {
 describe("a collection", () => {
   it("reads every metric of a member's post, one call each, and stores them as one row; a later one has grown", async () => {
     const token = await signIn();
+    await quietScheduler(); // the sign-in's own sweep first, before anything is due
     const post = await duePost(token, 2 * HOUR);
     const t0 = Date.now();
 
@@ -206,6 +204,7 @@ describe("a collection", () => {
 
   it("reads a company page's post in one call (Organization Share Statistics); pages have no saves", async () => {
     const token = await signInAsCompanyPage();
+    await quietScheduler(); // the sign-in's own sweep first, before anything is due
     const post = await duePost(token, 3 * HOUR);
     const t0 = Date.now();
     await collectDue();
@@ -220,6 +219,7 @@ describe("a collection", () => {
 describe("LinkedIn's limits", () => {
   it("a 429 halfway stores nothing, waits, and the next run reads the post whole", async () => {
     const token = await signIn();
+    await quietScheduler(); // the sign-in's own sweep first, before anything is due
     const post = await duePost(token, 2 * HOUR);
     const t0 = Date.now();
     await emulatorFault({ path: ANALYTICS, method: "GET", status: 429, skip: 2 });
@@ -248,6 +248,7 @@ describe("LinkedIn's limits", () => {
 
   it("a 429 with Retry-After waits that long", async () => {
     const token = await signIn();
+    await quietScheduler(); // the sign-in's own sweep first, before anything is due
     const post = await duePost(token, 2 * HOUR);
     const t0 = Date.now();
     await emulatorFault({ path: ANALYTICS, method: "GET", status: 429, headers: { "retry-after": "120" } });
@@ -261,6 +262,7 @@ describe("LinkedIn's limits", () => {
 describe("the analytics permission", () => {
   it("an account that never gave it says so (analyticsAllowed false); it is not asked, and its posts wait", async () => {
     const token = await signIn();
+    await quietScheduler(); // the sign-in's own sweep first, before anything is due
     const post = await duePost(token, 2 * HOUR);
     const apps = async () => ((await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ analyticsAllowed: boolean }> } }).data.data;
     expect((await apps())[0].analyticsAllowed).toBe(true); // asked for at sign-in
@@ -279,6 +281,7 @@ describe("the analytics permission", () => {
 
   it("LinkedIn refusing it anyway (403) is reported in the job's result and never asked again", async () => {
     const token = await signIn();
+    await quietScheduler(); // the sign-in's own sweep first, before anything is due
     const post = await duePost(token, 2 * HOUR);
     const t0 = Date.now();
     await emulatorFault({
@@ -330,6 +333,7 @@ describe("each team's posts only", () => {
   it("a job for team A never reads or writes team B's posts, even when its message names one", async () => {
     const maya = await signIn("demo-maya-chen");
     const arjun = await signIn("member-arjun-mehta");
+    await quietScheduler(); // the sign-in's own sweep first, before anything is due
     const a = await duePost(maya, 2 * HOUR);
     const b = await duePost(arjun, 2 * HOUR);
     const bBefore = (await postRow(b.id))!;
