@@ -183,10 +183,10 @@ describe("RSS and Atom feeds", () => {
       // Titles are read as HTML (feeds put markup in them): the stray tag goes, the item stays whole.
       expect.objectContaining({ title: "Less is more", url: "https://x.example/a?b=1&c=2", content: "Less is more\n\nCafé 😀 & …", author: "Ed Nuñez" }),
     ]);
+    // Linear, shown by the parser's own count of its steps (not the clock, which load bends): a
+    // budget of four work units a character is enough to read the whole document and refuse it.
     const hostile = `<rss>${"<item><title>x".repeat(20_000)}</rss>`;
-    const started = Date.now();
-    expect(() => parseFeed(hostile)).toThrow("20000 <item> but 0 </item>");
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(() => parseFeed(hostile, { workBudget: hostile.length * 4 })).toThrow("20000 <item> but 0 </item>");
   });
 });
 
