@@ -7,6 +7,52 @@ import { describe, expect, it } from "vitest";
 import { checkPdf } from "../../worker/storage/pdf";
 import { makePdf } from "../pdf-fixture";
 
+/**
+ * A zlib stream of `spaces` spaces and then `after`, written by hand in one fixed-Huffman block
+ * (RFC 1951 3.2.6): a space, then copies of 258 bytes at distance 1, 13 bits each. Compressing
+ * 80 MB in the test instead took most of its time, and over a minute beside a CPU load.
+ */
+function deflateBomb(spaces: number, after: string): Uint8Array {
+  const out: number[] = [0x78, 0x01];
+  let acc = 0;
+  let bits = 0;
+  const put = (value: number, count: number) => {
+    for (let i = 0; i < count; i++) {
+      acc |= ((value >> i) & 1) << bits;
+      if (++bits === 8) out.push(acc), (acc = 0), (bits = 0);
+    }
+  };
+  // Huffman codes go most significant bit first: reversed into the LSB-first bit stream.
+  const code = (value: number, count: number) => {
+    let reversed = 0;
+    for (let i = 0; i < count; i++) reversed |= ((value >> i) & 1) << (count - 1 - i);
+    put(reversed, count);
+  };
+  const literal = (byte: number) => (byte <= 143 ? code(0x30 + byte, 8) : code(0x190 + byte - 144, 9));
+  put(1, 1); // the last block
+  put(1, 2); // fixed Huffman codes
+  literal(0x20);
+  let left = spaces - 1;
+  for (; left >= 258; left -= 258) {
+    code(0xc5, 8); // length 258 (code 285)
+    code(0, 5); // distance 1
+  }
+  for (; left > 0; left--) literal(0x20);
+  for (const ch of after) literal(ch.charCodeAt(0));
+  code(0, 7); // end of block
+  if (bits) out.push(acc);
+  // Adler-32 of the whole (RFC 1950), so that a reader without a cap would inflate it cleanly to the
+  // end: for n spaces a = 1 + 32n and b = n + 32·n(n+1)/2, then the rest byte by byte.
+  const MOD = 65521n;
+  const n = BigInt(spaces);
+  let a = (1n + 32n * n) % MOD;
+  let b = (n + (32n * n * (n + 1n)) / 2n) % MOD;
+  for (const ch of after) (a = (a + BigInt(ch.charCodeAt(0))) % MOD), (b = (b + a) % MOD);
+  const adler = Number((b << 16n) | a);
+  out.push((adler >>> 24) & 0xff, (adler >>> 16) & 0xff, (adler >>> 8) & 0xff, adler & 0xff);
+  return new Uint8Array(out);
+}
+
 /** The bytes as a stream of chunks of `size` bytes, as R2 hands them out. */
 function chunked(bytes: Uint8Array, size: number) {
   let at = 0;
@@ -36,6 +82,15 @@ describe("checkPdf", () => {
     }
   });
 
+  it("counts every page of a large object stream, whichever inflated chunk a page's name is cut across", async () => {
+    // 30,000 page objects back to back (540 KB inflated): wherever the inflater cuts its output, it cuts a name in two.
+    const objects = Array.from({ length: 30_000 }, (_, i) => `${i % 2 ? " " : "\n"}<< /Type /Page >>`).join("");
+    const packed = new Uint8Array(await new Response(new Blob([encode(objects)]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+    const head = encode("%PDF-1.5\n2 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n");
+    const pdf = new Uint8Array([...head, ...packed, ...encode("\nendstream\nendobj\n%%EOF\n")]);
+    expect(await checkPdf(chunked(pdf, 65536))).toEqual({ ok: true, pages: 30_000 });
+  });
+
   it("does not take the page tree (/Type /Pages) for a page", async () => {
     expect(await checkPdf(chunked(await makePdf({ pages: 1 }), 2))).toEqual({ ok: true, pages: 1 });
   });
@@ -56,9 +111,8 @@ describe("checkPdf", () => {
   });
 
   it("stops inflating an object stream that unpacks past its cap (a deflate bomb)", async () => {
-    // 80 MB of spaces deflate to about 80 KB; the page object sits after them, past the cap.
-    const bomb = new Blob([new Uint8Array(80 * 1024 * 1024).fill(0x20), encode("<< /Type /Page >>")]).stream().pipeThrough(new CompressionStream("deflate"));
-    const packed = new Uint8Array(await new Response(bomb).arrayBuffer());
+    // 80 MB of spaces in about 500 KB; the page object sits after them, past the cap.
+    const packed = deflateBomb(80 * 1024 * 1024, "<< /Type /Page >>");
     const head = encode("%PDF-1.5\n1 0 obj << /Type /Page >> endobj\n2 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n");
     const pdf = new Uint8Array([...head, ...packed, ...encode("\nendstream\nendobj\n%%EOF\n")]);
     expect(await checkPdf(chunked(pdf, 8192))).toEqual({ ok: true, pages: 1 });

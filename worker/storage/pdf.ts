@@ -43,7 +43,10 @@ async function pagesInObjectStream(raw: Uint8Array): Promise<number> {
   // The end of line before "endstream" is not part of the data.
   let end = raw.length;
   while (end > 0 && (raw[end - 1] === 0x0a || raw[end - 1] === 0x0d)) end--;
-  let text = "";
+  // Counted chunk by chunk (with the tail a token may straddle), never held whole: a stream near
+  // the cap would otherwise be a 64 MB string in a Worker's 128 MB.
+  let pages = 0;
+  let tail = "";
   try {
     const reader = new Blob([raw.slice(0, end)]).stream().pipeThrough(new DecompressionStream("deflate")).getReader();
     let size = 0;
@@ -55,12 +58,23 @@ async function pagesInObjectStream(raw: Uint8Array): Promise<number> {
         await reader.cancel();
         break;
       }
-      text += latin1(value);
+      // A page token is far shorter than TAIL: one that starts before the cut is whole here, and
+      // one that starts after it is counted next time, when the kept tail opens the text.
+      const text = tail + latin1(value);
+      const cut = Math.max(0, text.length - TAIL);
+      pages += countStartingBefore(text, cut);
+      tail = text.slice(cut);
     }
   } catch {
     // Cut short, or bytes after the data's end: what was inflated before counts.
   }
-  return countIn(text);
+  return pages + countIn(tail);
+}
+
+function countStartingBefore(text: string, cut: number): number {
+  let n = 0;
+  for (const m of text.matchAll(PAGE)) if (m.index < cut) n++;
+  return n;
 }
 
 /** Reads `body` once: not a PDF, a PDF without a page we can find, or its page count. */
