@@ -112,7 +112,8 @@ const LABEL =
 export function factsIn(text: string): string[] {
   const numbers = text.match(/(?:[$€£₹])?\d[\d,.]*(?:%|k|K|x)?/g) ?? [];
   const names: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+  // A sentence may end inside its closing quote ('…and stopped." Now I send three'): the next word starts a sentence, it is no name.
+  for (const sentence of text.split(/(?<=[.!?]["”'’]?)\s+|\n/)) {
     const ws = sentence.split(/\s+/);
     for (let i = 1; i < ws.length; i++) {
       const w = ws[i].replace(/^[("“']+|[)"”',.!?;:]+$/g, "");

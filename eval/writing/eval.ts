@@ -15,7 +15,8 @@ import type { Brief, Tone } from "./types";
 const TONES: readonly Tone[] = ["Anecdote", "Motivational", "Funny", "Professional"];
 const FOLD = 210;
 
-export const TARGETS = { hookAboutBrief: 0.9, tonesApart: 0.9, grammarFlags: 0, factsKept: 0.98, instructions: 0.9, humanizer: 0.8 } as const;
+/** tonesApart is a floor under what honest arrangement gives (decision 065), not issue 11's 90 %, which labels and broken questions bought. */
+export const TARGETS = { hookAboutBrief: 0.9, tonesApart: 0.65, grammarFlags: 0, factsKept: 0.98, instructions: 0.9, humanizer: 0.8 } as const;
 /**
  * Two tones of a brief are told apart when under half of the writer's own words (those not in
  * the member's input, which every tone must keep) are shared, and under half of their lines are

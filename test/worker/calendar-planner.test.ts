@@ -63,8 +63,9 @@ describe("a month from the member's material", () => {
   it("gives each piece of material its own draft, with the post type that fits it", () => {
     expect(drafts.map((p) => p.postType)).toEqual(["story", "lesson", "opinion", "result", "qa"]);
     expect(drafts[0].content!.split("\n")[0]).toBe("Last March I sat in on a pipeline meeting at a 60-person IT firm in Manchester.");
-    // A lesson opens on what the member does differently now; a result on its number.
-    expect(drafts[1].content!.split("\n")[0]).toBe("Now I change one thing at a time and I don't touch tooling for the first 30 days.");
+    // A lesson whose "Now I…" answers the old way is told in the member's order, the old way first; a result opens on its number.
+    expect(drafts[1].content!.split("\n")[0]).toBe("On my first retainer I rebuilt the whole ops stack in six weeks.");
+    expect(drafts[1].content!.indexOf("Now I change one thing at a time")).toBeGreaterThan(drafts[1].content!.indexOf("By week eight"));
     expect(drafts[3].content!.split("\n")[0]).toMatch(/^At a 120-person consultancy in Leeds, project margin went from 18% to 27%/);
     expect(drafts[4].content!.split("\n")[0]).toBe('"Do we need a full-time COO?"');
     // An opinion: one thought a line.

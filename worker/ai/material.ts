@@ -247,16 +247,22 @@ const lowerStart = (s: string) =>
 /** The most specific fact: the hook is built from it. Ties go to the earlier one. */
 export function hookFact(material: Material): Fact | null {
   let best: Fact | null = null;
-  for (const [i, f] of material.facts.entries()) if ((i === 0 || !leansBack(f.text)) && (!best || f.score > best.score)) best = f;
+  for (const [i, f] of material.facts.entries())
+    if ((i === 0 || (!leansBack(f.text) && !SOMEONE_MET.test(f.text))) && (!best || f.score > best.score)) best = f;
   return best;
 }
 
+/** "…and she left after 4 months": someone the member introduced in an earlier sentence. */
+const SOMEONE_MET = /\b(?:she|he|her|him|his|hers)\b/i;
+
 /**
  * A sentence that leans on the one before it cannot open a post: "She was great, but…" and "They
- * cost 22% more." name someone or something the reader has not met yet.
+ * cost 22% more." name someone or something the reader has not met yet; "Now I send a one-page
+ * summary", "Next time I'd close them myself" and "What changed was…" answer a sentence the
+ * reader has not read yet.
  */
 export const leansBack = (text: string) =>
-  /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b)\b/i.test(
+  /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b)\b/i.test(
     text.trim(),
   );
 

@@ -54,7 +54,9 @@ export function capitalizeSentences(text: string) {
       for (const ch of line.slice(marker.length)) {
         if (atStart && ch >= "a" && ch <= "z") {
           out += ch.toUpperCase();
+          // The sentence has started: "a notion" is "A notion", not "A Notion".
           atStart = false;
+          afterStop = false;
           continue;
         }
         out += ch;
@@ -73,9 +75,63 @@ export function capitalizeSentences(text: string) {
     .join("\n");
 }
 
-/** Unambiguous month and weekday names ("may" and "march" are also verbs: left as typed). */
+/** Unambiguous month and weekday names, a weekday's plural too ("may" and "march" are also verbs: left as typed). */
 const CALENDAR_WORD =
-  /(^|[\s("“])(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=[\s,.!?;:'’)”]|$)/gm;
+  /(^|[\s("“])(january|february|april|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)(?=[\s,.!?;:'’)”]|$)/gm;
+
+/** After a word: an end that is not inside a link ("linkedin.com" stays as typed). */
+const WORD_END = String.raw`(?=[\s,!?;:'’)”]|\.(?:\s|$)|$)`;
+
+/** Products whose names are no other English word, as their makers write them. */
+const PRODUCT_NAMES: Record<string, string> = {
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  whatsapp: "WhatsApp",
+  chatgpt: "ChatGPT",
+  hubspot: "HubSpot",
+  salesforce: "Salesforce",
+  shopify: "Shopify",
+  quickbooks: "QuickBooks",
+  xero: "Xero",
+  github: "GitHub",
+  gmail: "Gmail",
+  figma: "Figma",
+  canva: "Canva",
+  airtable: "Airtable",
+  trello: "Trello",
+  calendly: "Calendly",
+  zapier: "Zapier",
+  mailchimp: "Mailchimp",
+  iphone: "iPhone",
+};
+const PRODUCT_NAME = new RegExp(String.raw`(^|[\s("“])(${Object.keys(PRODUCT_NAMES).join("|")})${WORD_END}`, "gim");
+/** Products named like a common word ("slack", "zoom"), capitalised only where the sentence says it is the product. */
+const PRODUCT_IN_CONTEXT = new RegExp(
+  String.raw`(^|[\s("“])(?:(on|over|via|in|into|using|through) (slack|zoom|notion|loom)${WORD_END}|(slack|zoom|notion|loom) (?=(?:call|calls|channel|channels|integration|message|messages|doc|docs|page|pages|workspace|video|videos|meeting|meetings)\b))`,
+  "gim",
+);
+/** Contractions typed without their apostrophe that are no other word ("didnt"; not "cant", "wont", "its"). */
+const BARE_CONTRACTION =
+  /(^|[\s("“])(did|do|does|is|was|were|are|have|has|had|would|could|should|must|need)nt(?=[\s,.!?;:)”]|$)|(^|[\s("“])(that|they|you|there|what|who)(s|re|ve|ll)(?=[\s,.!?;:)”]|$)|(^|[\s("“])(i)(m|ve)(?=[\s,.!?;:)”]|$)/gim;
+const UNSAFE_BARE = new Set(["thats", "theyre", "youre", "theyve", "youve", "youll", "theyll", "im", "ive", "whats", "whos", "theres"]);
+
+function tidyNames(text: string): string {
+  return text
+    .replace(PRODUCT_NAME, (_m, before: string, word: string) => `${before}${PRODUCT_NAMES[word.toLowerCase()]}`)
+    .replace(PRODUCT_IN_CONTEXT, (m, before: string, prep?: string, afterPrep?: string, named?: string) => {
+      const word = afterPrep ?? named!;
+      const name = `${word[0].toUpperCase()}${word.slice(1).toLowerCase()}`;
+      return prep ? `${before}${prep} ${name}` : m.replace(word, name);
+    })
+    .replace(BARE_CONTRACTION, (m, b1?: string, aux?: string, b2?: string, pro?: string, tail?: string, b3?: string, i?: string, tail3?: string) => {
+      if (aux !== undefined) return `${b1}${aux}n't`;
+      if (pro !== undefined) return UNSAFE_BARE.has(`${pro}${tail}`.toLowerCase()) ? `${b2}${pro}'${tail}` : m;
+      return `${b3}I'${tail3}`;
+    });
+}
 
 export function polish(text: string): string {
   let out = tidyWhitespace(text);
@@ -83,6 +139,7 @@ export function polish(text: string): string {
   out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
   // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.
   out = out.replace(CALENDAR_WORD, (_m, before: string, word: string) => `${before}${word[0].toUpperCase()}${word.slice(1)}`);
+  out = tidyNames(out);
   out = dropDoubledWords(out);
   out = fixArticles(out);
   out = out

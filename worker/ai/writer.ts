@@ -4,9 +4,10 @@
  * the body from the rest, in the structure of the template or reference they picked (never its
  * words: Recreate keeps the reference's blocks, one-line paragraphs, list marker and opener), in
  * one of four tones that differ in rhythm, structure, labels, contractions and the form of the
- * closing question. Every line is the member's material, a structure word ("Background:", "Plot
- * twist:"), or a question about the post's own subject (or the member's own question); no line
- * comes from a fixed list. It is not a model, and the answer says so (`source: "composer"`).
+ * closing question. Every line is the member's material, a structure word ("Background:" on what
+ * they said before the hook, "Plot twist:" where they turned the story, a list's lead-in), or a
+ * question about the post's own subject (or the member's own question); no line comes from a
+ * fixed list. It is not a model, and the answer says so (`source: "composer"`).
  */
 import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
@@ -19,7 +20,7 @@ export type WriteInput = { template?: string; reference?: string; userInput: str
 
 const MOMENT_WORDS =
   /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b/i;
-/** Lower-case after a label, unless the first word is one of the member's names ("Plot twist: Leila calls…"). */
+/** Lower-case after a label, unless the first word is one of the member's names ("Background: Leila calls…"). */
 const afterLabel = (s: string, m: Material) => (m.specifics.includes(/^[\w'’-]+/.exec(s)?.[0] ?? "") ? s : lowerFirst(s));
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
 
@@ -96,7 +97,7 @@ const NOT_TOPIC = new Set(
    one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
    thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
    lol haha ok okay yes yeah fine back like basically literally actually honestly obviously probably maybe anyway mostly
-   monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december
+   monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends mornings evenings nights january february march april june july august september october november december
    now then soon later instead else together away ahead ago myself yourself himself herself itself ourselves themselves
    people ones post posts reference style format story voice idea version tone self`.split(/\s+/),
 );
@@ -105,9 +106,16 @@ const VERB_FORM =
   /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|written|taken|given|done|seen|known|shown|grown|driven|chosen|broken|spoken|gone|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|stop|stops|keeps|asks|thinks|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
 const DETERMINER = /^(?:my|our|their|the|your|a|an)$/i;
 const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only)$/;
-const SUBJECT_WORD = /^(?:i|we|you|they|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
+const SUBJECT_WORD = /^(?:i|we|you|they|them|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
 const ADVERB = /^(?:really|just|actually|still|never|always|often|also|mostly|finally|even|only|usually|basically|literally|honestly)$/;
 const TOPIC_KEYS = /^(?:topic|subject|theme|about|tool|course|cert|certification|product|project|book|program|programme|skill|field|belief|myth)$/;
+
+/** "-ing" words that are nouns as often as verbs: the head of "our weekly status meeting". */
+const NOUN_ING =
+  /^(?:meeting|training|onboarding|offboarding|pricing|hiring|marketing|funding|planning|building|wedding|booking|listing|posting|offering|opening|filing|invoicing|billing|accounting|recruiting|coaching|consulting|engineering|banking|housing|parking|shipping|clothing|scheduling|budgeting|forecasting|reporting|testing|packaging|branding|networking|mentoring|tutoring|catering|fundraising|bookkeeping|manufacturing|sourcing|staffing|leasing|lending|licensing|routing|tracking|handover|ceiling|flooring|roofing|plumbing|landscaping|cleaning|painting|printing|signing|sitting|tasting|gathering|briefing|check-in|standup|stand-up)$/;
+
+/** Units that make a measure with the number before them ("40 page", "5 minute", "2 week"). */
+const MEASURE_UNIT = /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure)$/;
 
 /** A phrase a reader can be asked about: a few words, no clause, no number. */
 function topicLike(text: string): boolean {
@@ -160,10 +168,11 @@ export function topicOf(m: Material): string | null {
     const words = f.text.replace(/\s*\([^)]*\)/g, "").split(/\s+/);
     let run: string[] = [];
     let det: string | null = null;
+    let runAfterNumber = false;
     const close = (continues = false) => {
       // "-ly" words modify the noun that follows ("monthly 1:1s"): they do not end a topic.
       while (run.length && /ly$/.test(run.at(-1)!)) run.pop();
-      const phrase = continues ? [] : run.slice(-3);
+      const phrase = continues || runAfterNumber ? [] : run.slice(-3);
       const named = phrase.some((w) => /^[A-Z]/.test(w));
       // The member's own named thing ("our Mill Street shop") is not the reader's to be asked about.
       // Names alone are who or where, not what, unless "the" makes them a thing ("the European Accessibility Act").
@@ -176,6 +185,7 @@ export function topicOf(m: Material): string | null {
         if (bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!)) {
           run = [];
           det = null;
+          runAfterNumber = false;
           return;
         }
         const score =
@@ -186,6 +196,7 @@ export function topicOf(m: Material): string | null {
       }
       run = [];
       det = null;
+      runAfterNumber = false;
     };
     const startsWithName = /^[A-Z][a-z]+$/.test(words[0] ?? "") && m.specifics.includes(words[0]) && !NOT_TOPIC.has(words[0].toLowerCase());
     // After a subject or "to", the next word is a verb ("nobody really talks", "to grow"), adverbs aside.
@@ -203,11 +214,19 @@ export function topicOf(m: Material): string | null {
         if (!MODIFIER.test(lower)) run.push(word);
         // A noun before "of" is half a phrase ("head of people"): it is not a topic alone.
       } else if (lower === "of") close(true);
-      else if (wasVerbNext || !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) || NOT_TOPIC.has(lower) || VERB_FORM.test(lower)) close();
+      else if (det && run.length && NOUN_ING.test(word) && !/[^su]s$/.test(run.at(-1)!) && !wasVerbNext) {
+        // The noun an "-ing" word heads after its article and modifiers: "our weekly status meeting".
+        run.push(word);
+        close();
+      } else if (wasVerbNext || !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) || NOT_TOPIC.has(lower) || VERB_FORM.test(lower)) close();
       // After a name that starts the sentence, an "-s" word is its verb ("Leila calls…").
       else if (i === 1 && startsWithName && /s$/.test(lower)) close();
       // A capital that only starts the sentence is not a name (unless the member typed it as one, or the next word has one too).
-      else run.push(i === 0 && /^[A-Z][a-z]+$/.test(word) && !startsWithName && !/^[A-Z]/.test(words[1] ?? "") ? lower : word);
+      else {
+        // "40 page research reports", "a 5 minute video": a unit after a number is half of a measure, not a topic.
+        if (!run.length) runAfterNumber = i > 0 && /^[$€£]?\d/.test(words[i - 1]) && MEASURE_UNIT.test(lower);
+        run.push(i === 0 && /^[A-Z][a-z]+$/.test(word) && !startsWithName && !/^[A-Z]/.test(words[1] ?? "") ? lower : word);
+      }
       if (/[,.!?;:)=]$/.test(raw)) close();
     }
     close();
@@ -231,7 +250,7 @@ export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || WHO.te
 const ASK: Record<Tone | "plain" | "chatty", (topic: string, voice: "I" | "we") => string> = {
   Professional: (t) => `What has your experience been with ${t}?`,
   Anecdote: (t) => `Got a story about ${t}?`,
-  Motivational: (t) => `What's your next move on ${t}?`,
+  Motivational: (t) => `What's one thing you'd change about ${t}?`,
   Funny: (t) => `Be honest: how do you handle ${t}?`,
   plain: (t) => `What's your take on ${t}?`,
   chatty: (t) => `Been there with ${t}?`,
@@ -240,7 +259,7 @@ export const askAbout = (form: keyof typeof ASK, topic: string, voice: "I" | "we
 
 /** A question this writer adds (a closer or an opener), as opposed to one the member asked; old drafts' closers too. */
 const WRITER_QUESTION =
-  /^(?:What has your experience been with |Got a story about |What's your next move on |Be honest: how do you handle |What's your take on |Been there with |Want to know how |Ever wondered what's behind )|^(?:How does your team approach this|What has worked (?:for you|in your organisation)|Which of these would you try first|Has (?:something like this happened to you|your team been through something like this)|What would you have done(?: in our place)?|What's (?:the|a) moment that (?:taught you the most|changed how your team works)|What's one step (?:you'll|your team will) take this week|What (?:are you|will your team) start(?:ing)? today|Your turn: what's the first step|Tell (?:me I'm|us we're) not the only ones?|Anyone else, or just (?:me|us)|Be honest: ha(?:ve you|s your team) done this too|Been there(?: too)?|What's your story|How does your team handle this)\?$/;
+  /^(?:What has your experience been with |Got a story about |What's your next move on |What's one thing you'd change about |Be honest: how do you handle |What's your take on |Been there with |Want to know how |Ever wondered what's behind )|^(?:How does your team approach this|What has worked (?:for you|in your organisation)|Which of these would you try first|Has (?:something like this happened to you|your team been through something like this)|What would you have done(?: in our place)?|What's (?:the|a) moment that (?:taught you the most|changed how your team works)|What's one step (?:you'll|your team will) take this week|What (?:are you|will your team) start(?:ing)? today|Your turn: what's the first step|Tell (?:me I'm|us we're) not the only ones?|Anyone else, or just (?:me|us)|Be honest: ha(?:ve you|s your team) done this too|Been there(?: too)?|What's your story|How does your team handle this)\?$/;
 export const isWriterQuestion = (sentence: string) => WRITER_QUESTION.test(expandedQuestion(sentence.trim()));
 const expandedQuestion = (s: string) =>
   s
@@ -252,7 +271,7 @@ const expandedQuestion = (s: string) =>
 /** The subject a closing question of this writer asks about ("Got a story about cold emails?" → "cold emails"). */
 export function topicOfQuestion(sentence: string): string | null {
   const m =
-    /^(?:What has your experience been with|Got a story about|What's your next move on|Be honest: how do you handle|What's your take on|Been there with) (.+)\?$/.exec(
+    /^(?:What has your experience been with|Got a story about|What's your next move on|What's one thing you'd change about|Be honest: how do you handle|What's your take on|Been there with) (.+)\?$/.exec(
       expandedQuestion(sentence.trim()),
     );
   return m ? m[1] : null;
@@ -297,7 +316,8 @@ const MARKER: Record<NonNullable<Shape["list"]>, (i: number) => string> = { numb
 /** Splits a sentence at its commas into short lines (the motivational rhythm). */
 function shortLines(text: string): string[] {
   const parts = stripEnd(text)
-    .split(/,\s+(?=(?:and|but|so|then)\b|[a-z])/)
+    // At its commas, and before a reason or a turn that can stand alone ("…the updates. Because they're short.").
+    .split(/,\s+(?=(?:and|but|so|then)\b|[a-z])|\s+(?=(?:because|but)\s+\S+\s+\S+\s+\S)/)
     .map((p) => p.trim());
   if (parts.length === 1 || parts.some((p) => p.length < 12)) return [`${stripEnd(text)}.`];
   return parts.map((p, i) => `${i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)}.`);
@@ -351,7 +371,8 @@ function clausesOf(f: Fact): Fact[] {
   return parts.map((text, i) => ({ text: i === 0 ? text : text.charAt(0).toUpperCase() + text.slice(1), note: false, score: i === 0 ? f.score : 0 }));
 }
 
-function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
+/** `before`: how many of `facts` the member said before the hook (the context "Background:" labels). */
+function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: number): string[] {
   if (facts.length === 0) return [];
   let sentences = facts.map((f) => toneSentence(tone, f, m.voice));
   const notes = facts.filter((f) => f.note).length;
@@ -367,7 +388,8 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
       if (asList || (facts.length >= 3 && listable)) return ["The details:", listBlock(sentences, MARKER.numbered)];
       // The context, labelled; then each point on its own.
       // Not on the second half of the hook's sentence ("Because we never talked…"): it is the hook's reason, not its background.
-      if (/^(?:because|so|and|but|which)\b/i.test(sentences[0])) return sentences;
+      // Nor on what came after the hook: that is what happened next, not the background.
+      if (before === 0 || /^(?:because|so|and|but|which)\b/i.test(sentences[0])) return sentences;
       return [`Background: ${afterLabel(sentences[0], m)}`, ...sentences.slice(1)];
     }
     case "Anecdote": {
@@ -383,16 +405,22 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape): string[] {
       return lines;
     }
     case "Funny": {
-      // Prose, two beats a line, then the punchline on its own: the last point is the twist.
-      const twist = [...sentences.slice(0, -1), plotTwist(sentences.at(-1)!, m)];
-      return sentences.length <= 2 ? twist : [...pairs(twist.slice(0, -1)), twist.at(-1)!];
+      // Prose, two beats a line, then the last point alone, where a punchline would sit.
+      const last = [...sentences.slice(0, -1), plotTwist(sentences.at(-1)!, m)];
+      return sentences.length <= 2 ? last : [...pairs(last.slice(0, -1)), last.at(-1)!];
     }
   }
 }
 
-/** The Funny tone's beat before its last point: a label, like "Background:", on the member's own sentence. */
-const plotTwist = (s: string, m: Material) =>
-  /^[A-Z][\w ]{0,30}: /.test(s) ? s : `Plot twist: ${afterLabel(s.replace(/^(?:so|and|but|then|and then|so then),?\s+(?=\S)/i, ""), m)}`;
+/** The member's own turn of a story: "turns out…", "but…", "instead…", "then…". */
+const TURN = /^(?:(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?|but|instead|except|only\s+to|and\s+then|then|yet)\b,?\s+(?=\S)/i;
+
+/**
+ * Funny's punchline label, only where the member turned the story themselves ("turns out cats
+ * don't care" → "Plot twist: cats don't care"). A plain claim gets no label: the rules cannot
+ * tell a twist from it, and a label on the wrong sentence reads worse than none.
+ */
+const plotTwist = (s: string, m: Material) => (TURN.test(s) ? `Plot twist: ${afterLabel(s.replace(TURN, ""), m)}` : s);
 
 /** The line before a list, when the reference has one: the same role in each tone's words. */
 const LIST_LEAD: Record<Tone, string> = {
@@ -428,14 +456,14 @@ function packInto(units: string[], count: number, glue: string): string[] {
  * one-line paragraphs, how many blocks it has (never more; fewer when the member gave less: no
  * padding), and how much a block holds. The tone keeps its words: labels, contractions, rhythm.
  */
-function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budget: number): string[] {
+function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budget: number, before: number): string[] {
   if (facts.length === 0) return [];
   // A list takes points: a sentence of independent clauses ("reply rate went…, best subject line was…") gives one each.
   const points = shape.list ? facts.flatMap((f) => clausesApart(f)) : facts;
   const sentences = points.map((f) => toneSentence(tone, f, m.voice)).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
-  // The tone's touch on the member's sentences: a label to set the scene, a twist to end on (the time first in a story, above).
+  // The tone's touch on the member's sentences: a label to set the scene (the time first in a story, above).
   const touch = (units: string[]) =>
-    tone === "Professional"
+    tone === "Professional" && before > 0
       ? [`Background: ${afterLabel(units[0], m)}`, ...units.slice(1)]
       : tone === "Funny"
         ? [...units.slice(0, -1), plotTwist(units.at(-1)!, m)]
@@ -468,6 +496,8 @@ const HAS_SUBJECT = /^(?:I|I'm|I've|we|we're|we've|my|our|the|this|it|they|he|sh
 export function momentFirst(sentence: string): string | null {
   const m = MOMENT_TAIL.exec(stripEnd(sentence));
   if (!m || !HAS_SUBJECT.test(m[1]) || /:/.test(m[1]) || /\d/.test(m[1].split(/\s+/).at(-1)!)) return null;
+  // A time that belongs to a later clause stays there: "12 years of nights before switching to days in May".
+  if (/\b(?:before|after|until|since|when|while|then|and)\b/i.test(m[1])) return null;
   return `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)}, ${lowerFirst(m[1])}.`;
 }
 
@@ -507,8 +537,14 @@ export function writePost(input: WriteInput): string {
   // The member's own question is theirs to ask: it opens (when the source opens on a question) or closes the post.
   const asked = memberQuestion(input.userInput, material);
   const m: Material = { ...material, facts: material.facts.filter((f) => f !== asked) };
-  // A story opens on its moment ("Yesterday I…"); the other tones on the most specific fact.
-  const top = (tone === "Anecdote" ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ?? hookFact(m);
+  // A story opens on its moment ("Yesterday I…") or where the member began it (not on a label
+  // such as "topic:"), and goes on in their order; the other tones, and a story whose source opens
+  // on a question or a number, open on the most specific fact.
+  const inOrder = tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short");
+  const top =
+    (tone === "Anecdote" ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ??
+    (inOrder ? m.facts.find((f) => !f.key && !f.note) : undefined) ??
+    hookFact(m);
   if (!top) return asked ? capLength(polish(asQuestion(asked)), 3000) : "";
   // A brief of one long sentence is split at its clauses: the most specific becomes the hook.
   const thin = m.facts.length <= 2;
@@ -556,13 +592,14 @@ export function writePost(input: WriteInput): string {
       : [...others(m.facts.slice(0, at)), ...others(split), ...tail, ...others(m.facts.slice(at + 1))];
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
   const budget = Math.max(1, shape.blocks - opening.length - 1);
-  const paragraphs = recreating ? recreateBody(tone, restFacts, m, shape, budget) : body(tone, restFacts, m, shape);
+  const before = at < 0 ? 0 : others(m.facts.slice(0, at)).length;
+  const paragraphs = recreating ? recreateBody(tone, restFacts, m, shape, budget, before) : body(tone, restFacts, m, shape, before);
   // A story's first paragraph carries on from its opening line, while it stays above the fold
   // (and the reference, if any, opens on a paragraph rather than a punchy line).
   const storyOpening = tone === "Anecdote" && (!recreating || (!shape.onePerParagraph && shape.opener === "statement"));
-  // A Funny post with nothing after its reveal: the reveal is the twist.
-  if (tone === "Funny" && opening.length === 2 && paragraphs.length === 0) opening[1] = plotTwist(opening[1], m);
   // Not a labelled line ("What I took from it: …"): a label starts a paragraph of its own.
+  // A Funny post with nothing after its reveal: the reveal is the punchline.
+  if (tone === "Funny" && opening.length === 2 && paragraphs.length === 0) opening[1] = plotTwist(opening[1], m);
   const joinable = paragraphs[0] && !paragraphs[0].includes("\n") && !paragraphs[0].endsWith(":") && !/^[A-Z][\w' ]{0,30}: /.test(paragraphs[0]);
   if (storyOpening && opening.length === 1 && joinable && opening[0].length + paragraphs[0].length < FOLD - 10)
     opening[0] = `${opening[0]} ${paragraphs.shift()}`;

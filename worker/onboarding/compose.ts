@@ -8,7 +8,7 @@
  */
 import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
-import { namesIn, numbersIn, readMaterial } from "../ai/material";
+import { leansBack, namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
 import { onlyAStoryAsks, topicOf } from "../ai/writer";
 import type { Piece } from "./material";
@@ -23,8 +23,9 @@ export type Context = {
 };
 
 const LIST_LINE = /^(?:[-*•]|\d{1,2}[.)])\s+/;
+// Not "lesson" alone: "at the start of the lesson" is a teacher's class, not a takeaway.
 const LESSON_WORDS =
-  /\b(?:learn(?:ed|t)?|lesson|taught|realis(?:ed|e)|realiz(?:ed|e)|now (?:I|we)|these days|nowadays|never again|(?:I|we) (?:always|never|no longer|stopped|started)|do differently|the fix|since then|from then on)\b/i;
+  /\b(?:learn(?:ed|t)?|lesson:|(?:my|our|the|biggest|big|one) lesson (?:is|was|here|I|we)|taught|realis(?:ed|e)|realiz(?:ed|e)|now (?:I|we)|these days|nowadays|never again|(?:I|we) (?:always|never|no longer|stopped|started)|do differently|the fix|since then|from then on)\b/i;
 const OPINION_WORDS = /\b(?:I believe|we believe|I think|we think|most people|everyone|nobody|overrated|underrated|wrong|myth|the truth is|unpopular)\b/i;
 
 export const hasList = (p: Piece) => p.sentences.filter((s) => LIST_LINE.test(s)).length >= 3;
@@ -155,7 +156,7 @@ const CLOSERS: Record<PostType, Closer[]> = {
   opinion: [(t) => `Where do you stand on ${t}?`, (t) => `What's your take on ${t}?`],
   result: [
     (t, c) => (c.goal === "leads" ? `Where does your business stand on ${t} right now?` : `What moved the needle on ${t} for you?`),
-    (t) => `What's your next move on ${t}?`,
+    (t) => `What's one thing you'd change about ${t}?`,
   ],
   qa: [
     (t, c) => (c.goal === "leads" ? `What would you want to know about ${t} before you decide?` : `What do people ask you most about ${t}?`),
@@ -227,10 +228,10 @@ export function compose(input: {
 }): Composed {
   const { piece, postType, context } = input;
   const sentences = [...piece.sentences];
+  // A topic word said before the answer ("Empty running.", "Hiring.") opens nothing: the answer does.
+  if (sentences.length > 1 && wordCount(sentences[0]) <= 3 && !/\d/.test(sentences[0]) && !LIST_LINE.test(sentences[0])) sentences.shift();
   const hookIndex = chooseHook(sentences, postType);
   const [chosen] = sentences.splice(hookIndex, 1);
-  // A topic word said before the answer ("Empty running.") opens nothing once the hook is elsewhere.
-  if (hookIndex > 0 && sentences.length > 0 && wordCount(sentences[0]) <= 3 && !/\d/.test(sentences[0])) sentences.shift();
   const { hook, rest } = splitHook(chosen);
   const body = rest ? [rest, ...sentences] : sentences;
   const blocks = paragraphs(postType === "list" ? numbered(body) : body, postType === "opinion");
@@ -266,13 +267,17 @@ function chooseHook(sentences: string[], postType: PostType): number {
     sentences.findIndex((s) => !LIST_LINE.test(s)),
   );
   switch (postType) {
+    // A sentence that answers an earlier one ("Now I send three…", "Next time I'd…") stays after
+    // it: the lesson is then told in the member's order, the old way first.
     case "lesson": {
-      for (let i = sentences.length - 1; i >= 0; i--) if (LESSON_WORDS.test(sentences[i]) && !LIST_LINE.test(sentences[i])) return i;
+      for (let i = sentences.length - 1; i >= 0; i--)
+        if (LESSON_WORDS.test(sentences[i]) && !LIST_LINE.test(sentences[i]) && !leansBack(sentences[i])) return i;
       return firstProse;
     }
     case "result": {
       let best = firstProse;
-      for (let i = 0; i < sentences.length; i++) if (!LIST_LINE.test(sentences[i]) && score(sentences[i]) > score(sentences[best])) best = i;
+      for (let i = 0; i < sentences.length; i++)
+        if (!LIST_LINE.test(sentences[i]) && !leansBack(sentences[i]) && score(sentences[i]) > score(sentences[best])) best = i;
       return best;
     }
     default:
