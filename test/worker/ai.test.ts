@@ -369,6 +369,11 @@ describe("offline writer", () => {
           "I used to write 40 page research reports. Nobody read them. Now I send a one page summary on Fridays and the team acts on it within a week.",
         opens: "I used to write 40 page research reports.",
       },
+      {
+        userInput:
+          "our agency stopped doing free pitches in january. we lost two prospects but the five clients we won since then pay 20% more, and nobody on the team works weekends on spec work anymore",
+        opens: "Our agency stopped doing free pitches in January.",
+      },
     ];
     for (const { userInput, opens } of cases)
       for (const tone of TONES) {

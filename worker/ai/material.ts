@@ -252,8 +252,11 @@ export function hookFact(material: Material): Fact | null {
   return best;
 }
 
-/** "…and she left after 4 months": someone the member introduced in an earlier sentence. */
-const SOMEONE_MET = /\b(?:she|he|her|him|his|hers)\b/i;
+/**
+ * "…and she left after 4 months", "the clients we won since then": someone or a moment the member
+ * introduced in an earlier sentence.
+ */
+const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back then|by then|that day)\b/i;
 
 /**
  * A sentence that leans on the one before it cannot open a post: "She was great, but…" and "They
