@@ -157,6 +157,21 @@ describe("each post type", () => {
     ).toBe("story");
   });
 
+  it("a topic word said before the answer opens nothing; a short sentence of the member's own stays", () => {
+    const hiring = draftOf(
+      "lesson",
+      "Hiring. In 2019 I hired an associate because he could start in two weeks. Within six months we had eleven complaints. Now every candidate does a paid working day.",
+    );
+    expect(hiring.content!.split("\n")[0]).toBe("In 2019 I hired an associate because he could start in two weeks.");
+    expect(hiring.content).not.toMatch(/^Hiring\.$/m);
+    const failed = draftOf(
+      "lesson",
+      "We failed. We launched in March without talking to a single customer and sold 3 units. Now we interview ten customers before we build anything.",
+    );
+    expect(failed.content!.split("\n")[0]).toBe("We failed.");
+    expect(failed.content).toContain("Now we interview ten customers before we build anything.");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -114,9 +114,12 @@ const PRODUCT_IN_CONTEXT = new RegExp(
   "gim",
 );
 /** Contractions typed without their apostrophe that are no other word ("didnt"; not "cant", "wont", "its"). */
-const BARE_CONTRACTION =
-  /(^|[\s("“])(did|do|does|is|was|were|are|have|has|had|would|could|should|must|need)nt(?=[\s,.!?;:)”]|$)|(^|[\s("“])(that|they|you|there|what|who)(s|re|ve|ll)(?=[\s,.!?;:)”]|$)|(^|[\s("“])(i)(m|ve)(?=[\s,.!?;:)”]|$)/gim;
-const UNSAFE_BARE = new Set(["thats", "theyre", "youre", "theyve", "youve", "youll", "theyll", "im", "ive", "whats", "whos", "theres"]);
+const BARE_CONTRACTION = new RegExp(
+  String.raw`(^|[\s("“])(did|do|does|is|was|were|are|have|has|had|would|could|should|must|need)nt${WORD_END}|(^|[\s("“])(that|they|you|there|what|who)(s|re|ve|ll)${WORD_END}|(^|[\s("“])(i)(m|ve)${WORD_END}`,
+  "gim",
+);
+/** Of the pronoun forms, those that are no word without their apostrophe ("thats", "theyre"). */
+const NOT_WORDS = new Set(["thats", "theyre", "youre", "theyve", "youve", "youll", "theyll", "im", "ive", "whats", "whos", "theres"]);
 
 function tidyNames(text: string): string {
   return text
@@ -128,7 +131,7 @@ function tidyNames(text: string): string {
     })
     .replace(BARE_CONTRACTION, (m, b1?: string, aux?: string, b2?: string, pro?: string, tail?: string, b3?: string, i?: string, tail3?: string) => {
       if (aux !== undefined) return `${b1}${aux}n't`;
-      if (pro !== undefined) return UNSAFE_BARE.has(`${pro}${tail}`.toLowerCase()) ? `${b2}${pro}'${tail}` : m;
+      if (pro !== undefined) return NOT_WORDS.has(`${pro}${tail}`.toLowerCase()) ? `${b2}${pro}'${tail}` : m;
       return `${b3}I'${tail3}`;
     });
 }

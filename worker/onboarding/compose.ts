@@ -228,8 +228,10 @@ export function compose(input: {
 }): Composed {
   const { piece, postType, context } = input;
   const sentences = [...piece.sentences];
-  // A topic word said before the answer ("Empty running.", "Hiring.") opens nothing: the answer does.
-  if (sentences.length > 1 && wordCount(sentences[0]) <= 3 && !/\d/.test(sentences[0]) && !LIST_LINE.test(sentences[0])) sentences.shift();
+  // A topic word said before the answer ("Empty running.", "Hiring.") opens nothing: the answer
+  // does. A short sentence with its subject ("We failed.") is the member's, and stays.
+  const topicWord = (s: string) => wordCount(s) <= 3 && !/\d/.test(s) && !LIST_LINE.test(s) && !/\b(?:I|we|you|they|he|she|it|my|our)\b/i.test(s);
+  if (sentences.length > 1 && topicWord(sentences[0])) sentences.shift();
   const hookIndex = chooseHook(sentences, postType);
   const [chosen] = sentences.splice(hookIndex, 1);
   const { hook, rest } = splitHook(chosen);
