@@ -97,6 +97,10 @@ describe("a month from the member's material", () => {
       }
       for (const tag of p.content!.match(/#\w+/g) ?? []) expect(tag).not.toMatch(/^#(?:Comments|Targets|Goal|Audience|Background|Nobody)$/);
     }
+    // The audience's tag is not a signature under every draft: on every other one at most.
+    const tagged = drafts.filter((p) => /#Founders\b/.test(p.content!)).length;
+    expect(tagged).toBeGreaterThan(0);
+    expect(tagged).toBeLessThanOrEqual(Math.ceil(drafts.length / 2));
   });
 
   it("a promotion is one soft closing line in at most two posts", () => {

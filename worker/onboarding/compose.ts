@@ -191,14 +191,15 @@ const ROLE_WORD = /^(?:heads?|directors?|managers?|leads|leaders?|owners?|chiefs
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|first|second|third|half)$/;
 
 /**
- * At most two hashtags: the post's subject word, and the first word of the audience the member
- * named when it says who they are ("Founders", "Finance"), never a role word or a stray adjective.
- * None rather than a wrong one.
+ * At most two hashtags: the post's subject word, and (when `withAudience`) the first word of the
+ * audience the member named when it says who they are ("Founders", "Finance"), never a role word or
+ * a stray adjective. None rather than a wrong one.
  */
-function hashtags(c: Context, topic: string | null): string {
+function hashtags(c: Context, topic: string | null, withAudience: boolean): string {
   const tags = new Set<string>();
   const tag = (w: string) => `#${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`;
   if (topic && /^[a-z]{5,}$/.test(topic) && !NUMBER_WORD.test(topic)) tags.add(tag(topic));
+  if (!withAudience) return [...tags].join(" ");
   const head = c.audience?.split(/\s+/) ?? [];
   if (
     head.length <= 3 &&
@@ -257,7 +258,9 @@ export function compose(input: {
     ? `${lead} ${lead === "P.S." ? input.promotion.charAt(0).toUpperCase() + input.promotion.slice(1) : input.promotion}`.replace(/[\s.!]*$/, ".")
     : null;
   // A hashtag wants a word the post keeps coming back to: three times, not twice.
-  const tags = hashtags(context, subjectWord(piece, 3));
+  // The audience's tag where the question does not name them: every other draft, not a signature
+  // line under the whole month ("#Founders" five times over).
+  const tags = hashtags(context, subjectWord(piece, 3), !input.addressAudience);
   const text = [hook, ...blocks, question, promo, tags].filter(Boolean).join("\n\n");
   return { content: capLength(polish(text), 3000), hook, usedQuestion: question };
 }
