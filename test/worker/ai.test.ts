@@ -414,6 +414,15 @@ describe("offline writer", () => {
     expect(writePost({ userInput: briefs[2], tone: "Anecdote" }).split("\n").at(-1)).toBe("Got a story about a weekly status meeting?");
   });
 
+  it("a note that starts with how the member feels keeps its words: no 'I tired of…'", () => {
+    const userInput = "tired of people saying you have to post every single day. I post when I have something to say and it works fine for me.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput, tone });
+      expect(post, tone).not.toMatch(/\b(?:I|We) tired\b/);
+      expect(post, tone).toMatch(/Tired of people saying you have to post every single day/i);
+    }
+  });
+
   it("a time stays with the clause it belongs to: 'before switching to days in May' is not 'In May, I did 12 years'", () => {
     const story = writePost({
       userInput: "I did 12 years of night shifts before switching to days in May. Handover is where patients get hurt or get saved.",

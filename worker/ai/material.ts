@@ -49,7 +49,10 @@ const STOP = new Set(
 export const VERB_LED_IRREGULAR =
   /^(?:shipped|hit|cut|got|made|won|ran|built|launched|hired|opened|closed|raised|sold|moved|started|lost|learned|learnt|became|finished|grew|doubled|tripled|reached|signed|spent|saved|wrote|gave|took|joined|left|passed|failed|turned|helped|switched|dropped|reduced|increased|tried|spoke|published|released|completed|delivered|trained|onboarded|crossed|celebrated|quit|found|fixed|served|baked|treated|taught|mentored|ran|did|had|went|met|visited|hosted|organised|organized|created|designed|redesigned|migrated|rebuilt|replaced|added|removed|tested|interviewed|coached|managed|led)\b/i;
 /** A note that starts with a verb in the past ("shipped v2", "ordered 4kg of truffles"): it needs a subject to be a sentence. */
-export const VERB_LED = { test: (text: string) => VERB_LED_IRREGULAR.test(text) || /^[a-z]{3,}ed\b/.test(text) };
+/** "-ed" words that say how someone feels ("tired of…"): "I" before them is not English, so the note stays as typed. */
+const FEELING =
+  /^(?:tired|bored|excited|worried|scared|interested|convinced|frustrated|surprised|amazed|exhausted|obsessed|annoyed|thrilled|delighted|pleased|stressed|overwhelmed|disappointed|relieved|embarrassed|confused|fed up)\b/i;
+export const VERB_LED = { test: (text: string) => (VERB_LED_IRREGULAR.test(text) || /^[a-z]{3,}ed\b/.test(text)) && !FEELING.test(text) };
 const stripEnd = (s: string) => s.replace(/[\s.!?;,]+$/, "");
 const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

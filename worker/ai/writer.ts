@@ -537,13 +537,13 @@ export function writePost(input: WriteInput): string {
   // The member's own question is theirs to ask: it opens (when the source opens on a question) or closes the post.
   const asked = memberQuestion(input.userInput, material);
   const m: Material = { ...material, facts: material.facts.filter((f) => f !== asked) };
-  // A story opens on its moment ("Yesterday I…") or where the member began it (not on a label
-  // such as "topic:"), and goes on in their order; the other tones, and a story whose source opens
+  // A story opens on its moment ("Yesterday I…") or where the member began it (on a sentence, not
+  // a label such as "topic:" or a phrase like "burning out last year"), and goes on in their order; the other tones, and a story whose source opens
   // on a question or a number, open on the most specific fact.
   const inOrder = tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short");
   const top =
     (tone === "Anecdote" ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ??
-    (inOrder ? m.facts.find((f) => !f.key && !f.note) : undefined) ??
+    (inOrder ? m.facts.find((f) => !f.key && !f.note && (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5)) : undefined) ??
     hookFact(m);
   if (!top) return asked ? capLength(polish(asQuestion(asked)), 3000) : "";
   // A brief of one long sentence is split at its clauses: the most specific becomes the hook.
