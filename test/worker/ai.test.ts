@@ -183,7 +183,11 @@ describe("offline writer", () => {
     expect(post).toContain("/june-review");
     expect(post).not.toMatch(/\ba biggest\b/);
     expect(post).toContain("Got a story about your biggest client?");
-    expect(polish("we met on monday, in may.")).toBe("We met on Monday, in may.");
+    // "may" and "march" are months where a date says so, and verbs elsewhere.
+    expect(polish("we met on monday, in may.")).toBe("We met on Monday, in May.");
+    expect(polish("we launched in march and since may we have 40 clients. you may want this; we march on.")).toBe(
+      "We launched in March and since May we have 40 clients. You may want this; we march on.",
+    );
   });
 
   it("gets a/an, doubled words, capitals and 'i' right where pieces meet", () => {
@@ -322,12 +326,16 @@ describe("offline writer", () => {
     expect(Math.min(...inOrder)).toBe(0);
     const slack = writePost({ userInput, tone: "Professional" });
     expect(slack.split("\n")[0]).toBe("Response time went from 9 hours to 40 minutes.");
-    const [switched, burned, rotate] = ["We switched our support team", "Two of my agents burned out", "We now rotate"].map((s) => slack.indexOf(s));
+    const [switched, burned, rotate] = ["Background: we switched our support team", "Two of my agents burned out", "We now rotate"].map((s) =>
+      slack.indexOf(s),
+    );
     expect(switched).toBeGreaterThan(0);
     expect(burned).toBeGreaterThan(switched);
     expect(rotate).toBeGreaterThan(burned);
-    // Nothing came before the hook: what follows it is not its background.
-    expect(slack).not.toMatch(/Background:/);
+    // Sentences that tell what happened stay prose: no "The details:" list of them.
+    expect(slack).not.toMatch(/The details:|^1\. /m);
+    // What came after the hook is what happened next, not its background.
+    expect(slack.match(/Background:/g)).toHaveLength(1);
     const bakery = writePost({
       userInput:
         "Our bakery started taking preorders on instagram in march. 30% of weekend bread now sells before we open, and we throw away almost nothing on sundays.",
@@ -429,6 +437,150 @@ describe("offline writer", () => {
       tone: "Anecdote",
     });
     expect(story.startsWith("I did 12 years of night shifts before switching to days in May."), story).toBe(true);
+  });
+
+  it("a sentence addressed to the writer is not a line of the post: its subject, its fact or its message stays, the request goes", () => {
+    const all = (userInput: string, author?: "person" | "company") => TONES.map((tone) => writePost({ userInput, tone, author }));
+    for (const post of all("Write about remote work. I think async beats meetings. Make it short and punchy.")) {
+      expect(post).not.toMatch(/write about|short and punchy/i);
+      expect(post).toMatch(/^I think async beats meetings\.$/m);
+      // The subject it named is what the reader is asked about, not "async beats meetings".
+      expect(post).toMatch(/remote work\?$/);
+    }
+    for (const post of all("Talk about how I went from teacher to product manager at 34. Please don't make it sound cheesy."))
+      expect(post).toBe("I went from teacher to product manager at 34.");
+    for (const post of all(
+      "Topic: pricing. I raised my consulting rate from 80 to 150 an hour and lost two clients, gained four better ones. Audience: freelancers.",
+    )) {
+      expect(post).not.toMatch(/topic|audience|^pricing\.$/im);
+      expect(post).toMatch(/^I gained four better ones\.$|\. I gained four better ones\./m);
+      // The readers the member named are the ones the question addresses.
+      expect(post).toMatch(/^Freelancers, [a-z].* pricing\?$/m);
+      // Each of the member's sentences once.
+      expect(post.match(/lost two clients/g)).toHaveLength(1);
+    }
+    for (const post of all(
+      "i want to talk about imposter syndrome. i've been a senior dev for 3 years and still google how to reverse a string. that's normal. tell juniors it's fine.",
+    )) {
+      expect(post).not.toMatch(/^imposter syndrome\.$|want to talk|tell juniors/im);
+      expect(post).toContain("Juniors, it");
+      expect(post).not.toMatch(/^Still google/m);
+    }
+    for (const post of all(
+      "can you write a post about our new office in Porto. we moved in on monday, 14 people, rooftop terrace. mention that we're hiring 3 backend engineers",
+      "company",
+    )) {
+      // What the request was about heads the post; the mention is said, and ends it.
+      expect(post.startsWith("Our new office in Porto."), post).toBe(true);
+      expect(post).not.toMatch(/mention|write a post/i);
+      expect(post).toMatch(/We(?:'re| are) hiring 3 backend engineers\.$/);
+    }
+    for (const post of all(
+      "Post about our Q3 results: revenue up 38%, churn down to 2.1%, 2 new enterprise customers (Acme and Globex). Thank the team.",
+      "company",
+    )) {
+      expect(post).toContain("Q3");
+      expect(post).toContain("Thank you to our team.");
+      expect(post).not.toMatch(/^Thank the team/m);
+    }
+    const b28 = BRIEFS.find((b) => b.id.startsWith("b28"))!;
+    for (const post of all(b28.userInput)) expect(post).not.toMatch(/push back|bitter/i);
+  });
+
+  it("'X told me: …' is someone speaking, not a label; filler before the first sentence goes", () => {
+    for (const tone of TONES) {
+      const post = writePost({
+        userInput:
+          "My first manager told me: never bring a problem without a possible fix. Took me 6 years to realise she was wrong. Sometimes the person closest to the problem can't see the fix, and that's fine.",
+        tone,
+      });
+      expect(post).toContain("My first manager told me: never bring a problem");
+      const logo = writePost({ userInput: "so basically our client wanted a logo in 2 days and we said no. we quoted 3 weeks.", tone, author: "company" });
+      expect(logo).not.toMatch(/so basically/i);
+      expect(logo).toMatch(/^Our client wanted a logo in 2 days/);
+    }
+  });
+
+  it("never opens on a sentence that points back ('I ask them…', 'Still sold out by 11', 'I sent 500…', 'I passed on the 5th') or on the member's own ask", () => {
+    const cases: Array<[string, RegExp]> = [
+      [
+        "I'm a physiotherapist. Most of my patients with back pain sit 10 hours a day. I ask them to stand up every 30 minutes and 8 out of 10 feel better in 3 weeks.",
+        /^(?!I ask them)/,
+      ],
+      [
+        "Our bakery sold out of sourdough every Saturday by 10am. We doubled the batch. Still sold out by 11. Turns out people just like queues.",
+        /^Our bakery/,
+      ],
+      ["Cold emails. I sent 500 in October. 11 replies. 2 meetings. 0 deals.", /^Cold emails\./],
+      ["Make it inspiring. I failed my driving test 4 times. Passed on the 5th. Now I teach driving.", /^I failed my driving test 4 times\./],
+      [
+        "We're hiring 2 nurses for our 40 bed ward. We opened the ward in May.",
+        /^(?:We opened the ward in May|In May, we opened the ward)\.[\s\S]*hiring 2 nurses for our 40 bed ward\.$/,
+      ],
+    ];
+    for (const [userInput, opening] of cases)
+      for (const tone of TONES) {
+        const post = writePost({ userInput, tone });
+        expect(post, `${tone}: ${post}`).toMatch(opening);
+        expect(post, post).not.toMatch(/^make it/im);
+      }
+    // A clock time or a number with another number before it does not lead: "10am. Our bakery…", "3 weeks. I ask them…".
+    expect(numberFirst("Our bakery sold out of sourdough every Saturday by 10am.")).toBeNull();
+    expect(numberFirst("Still sold out by 11.")).toBeNull();
+    expect(numberFirst("I ask them to stand up every 30 minutes and 8 out of 10 feel better in 3 weeks.")).toBeNull();
+    expect(numberFirst("I shipped v2 in 6 weeks.")).toBe("6 weeks. I shipped v2.");
+  });
+
+  it("sentences that tell what happened stay prose in Professional; notes and labelled points are still its numbered list", () => {
+    const story = writePost({
+      userInput:
+        "we launched our invoicing app in march. 200 signups first week, 3 paying. learned that free trials attract tourists. now we ask for a card upfront and conversion went to 22%",
+      tone: "Professional",
+      author: "company",
+    });
+    expect(story).not.toMatch(/The details:|^\d\. /m);
+    expect(story).toContain("in March");
+    const notes = writePost({ userInput: "- shipped v2 in 6 weeks\n- 3 engineers\n- cut load time 40%\n- Marta ran the beta", tone: "Professional" });
+    expect(notes).toMatch(/^The details:\n\n1\. /m);
+  });
+
+  it("the member's opening question opens the post; a post that ends on their own ask or thanks gets no question after it", () => {
+    for (const tone of TONES) {
+      const habit = writePost({
+        userInput:
+          "What's the one habit that made you better at your job? For me it's writing a daily log of what I did and what I learned. 4 years now, 1,200 entries.",
+        tone,
+      });
+      expect(habit.split("\n")[0]).toBe("What's the one habit that made you better at your job?");
+      expect(habit.split("\n").filter((l) => l.endsWith("?"))).toHaveLength(1);
+      expect(habit.indexOf("For me it")).toBeLessThan(habit.indexOf("1,200 entries"));
+      const laidOff = writePost({
+        userInput:
+          "I got laid off on Tuesday after 7 years at the company. Not sure what's next. Grateful for the team. Open to roles in supply chain analytics.",
+        tone,
+      });
+      expect(laidOff).toMatch(/Open to roles in supply chain analytics\.$/);
+      const trees = writePost({
+        userInput: "Our nonprofit planted 10,000 trees in Kenya this year with 400 volunteers. Goal for next year: 25,000. Link to donate is in the comments.",
+        tone,
+        author: "company",
+      });
+      expect(trees).toMatch(/Link to donate is in the comments\.$/);
+    }
+  });
+
+  it("asks about what the post is about, not who the member is ('a physiotherapist') or half a clause ('a bakery sold')", () => {
+    const physio = writePost({
+      userInput: "I'm a physiotherapist. Most of my patients with back pain sit 10 hours a day. I ask them to stand up every 30 minutes. No fancy equipment.",
+      tone: "Anecdote",
+    });
+    expect(physio).not.toContain("physiotherapist?");
+    const bakery = writePost({
+      userInput: "Our bakery sold out of sourdough every Saturday by 10am. We doubled the batch. Still sold out by 11. Turns out people just like queues.",
+      tone: "Anecdote",
+    });
+    expect(bakery).not.toMatch(/sold\?$/);
+    expect(polish("the freezer broke the friday before thanksgiving")).toBe("The freezer broke the Friday before Thanksgiving");
   });
 
   it("the member's own question closes the post, never a generic one", () => {
@@ -679,7 +831,9 @@ describe("AI endpoints", () => {
     const { data } = (await res.json()) as { data: { content: string; source: string } };
     expect(data.source).toBe("composer");
     // The template lends its structure, not its words: the member's facts, none of its placeholders.
-    expect(data.content.split("\n")[0]).toBe("Onboarding, for new managers.");
+    // "audience: new managers" says who the post is for: the question addresses them, no line claims it.
+    expect(data.content.split("\n")[0]).toBe("Onboarding.");
+    expect(data.content).toMatch(/^New managers, what's one thing you'd change about onboarding\?$/m);
     expect(data.content).not.toMatch(/[{}]|\bWhy\b/);
   });
 

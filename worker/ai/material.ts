@@ -26,12 +26,20 @@ export type Material = {
   keywords: string[];
   /** The member speaks as "we" (a company, a team) rather than "I". */
   voice: "I" | "we";
+  /** Who the post is for, when the member said so ("audience: freelancers"): a direction, not a line of the post. */
+  audience: string | null;
 };
 
 const REQUEST =
   /^\s*(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:make (?:this|it|one)|write (?:a post|one|something|this)|rewrite (?:this|it)|recreate (?:this|it)|redo (?:this|it)|turn (?:this|it) into (?:a|my) post|do (?:this|one)|(?:i )?(?:want|need|would like) (?:to )?(?:post|write|share)(?: something)?|a post|post|something)\s+(?:about|on|for|around|re)\b[:,]?\s*/i;
 const BULLET = /^\s*(?:[-*•·–—>]|\d{1,2}[.)]|[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]\uFE0F?)\s*/u;
 const KEY_VALUE = /^\s*([A-Za-z][A-Za-z0-9 ]{0,28}?)\s*[:=]\s+(\S.*)$/;
+/** "My first manager told me: never…" is someone speaking, not a label: a key has no speaker and no verb of saying. */
+const SPOKEN = /\b(?:told|tells|said|says|asked|asks|wrote|writes|replied|texted|emailed|messaged|shouted|warned|taught)\b/i;
+const keyValue = (text: string) => {
+  const m = KEY_VALUE.exec(text);
+  return m && !SPOKEN.test(m[1]) ? m : null;
+};
 /** A comma (or semicolon) that starts the next "key: value" pair on the same line. */
 const PAIR_SPLIT = /\s*[,;]\s*(?=[A-Za-z][A-Za-z0-9 ]{0,28}?\s*[:=]\s)/;
 
@@ -47,7 +55,7 @@ const STOP = new Set(
 
 /** Words that start a verb-led note ("shipped v2 in 6 weeks"): it needs a subject to be a sentence. */
 export const VERB_LED_IRREGULAR =
-  /^(?:shipped|hit|cut|got|made|won|ran|built|launched|hired|opened|closed|raised|sold|moved|started|lost|learned|learnt|became|finished|grew|doubled|tripled|reached|signed|spent|saved|wrote|gave|took|joined|left|passed|failed|turned|helped|switched|dropped|reduced|increased|tried|spoke|published|released|completed|delivered|trained|onboarded|crossed|celebrated|quit|found|fixed|served|baked|treated|taught|mentored|ran|did|had|went|met|visited|hosted|organised|organized|created|designed|redesigned|migrated|rebuilt|replaced|added|removed|tested|interviewed|coached|managed|led)\b/i;
+  /^(?:shipped|hit|cut|got|made|won|ran|built|launched|hired|opened|closed|raised|sold|moved|started|lost|learned|learnt|became|finished|grew|doubled|tripled|reached|signed|spent|saved|wrote|gave|took|joined|left|passed|failed|turned|helped|switched|dropped|reduced|increased|tried|spoke|published|released|completed|delivered|trained|onboarded|crossed|celebrated|quit|found|fixed|served|baked|treated|taught|mentored|ran|did|had|went|met|visited|hosted|organised|organized|created|designed|redesigned|migrated|rebuilt|replaced|added|removed|tested|interviewed|coached|managed|led|came|said|told|felt|kept|knew|thought|bought|brought|saw|ate|drove|flew|sent|paid|read|slept|woke|quit)\b/i;
 /** A note that starts with a verb in the past ("shipped v2", "ordered 4kg of truffles"): it needs a subject to be a sentence. */
 /** "-ed" words that say how someone feels ("tired of…"): "I" before them is not English, so the note stays as typed. */
 const FEELING =
@@ -118,6 +126,58 @@ const STYLE_DIRECTION =
   /,?\s*(?:(?:in an? |with an? )?(?:calm|friendly|light|warm|serious|casual|formal|funny|professional|upbeat|humble|honest|positive|relaxed)\s+(?:tone|vibe|voice)|not (?:too )?(?:preachy|salesy|cringe|cringey|formal|long|braggy|boastful|corporate|stiff)|keep it (?:short|light|simple|casual|professional|humble|positive|real)|no (?:hashtags|emojis?|jargon)|(?:and )?not like I'm (?:just )?(?:trying to )?[a-z ]{2,30}?(?=[,.]|$)|without (?:it )?(?:turning into|sounding like|being|coming across as) an? [a-z -]{2,30}?(?=[,.]|$))\b/gi;
 const WANT_TO =
   /(?<=^|[.!?]\s+)(?:i )?(?:(?:want|need|would like|'d like) to (?:explain|talk about|share|write about|post about|say|tell people|show|(?:write|post|talk) (?:honestly |openly |briefly )?about)|(?:i'm |am )?thinking (?:of|about) (?:posting|writing|sharing)(?: something)? (?:about|on)|maybe a post (?:about|on))\s+/gim;
+/**
+ * A sentence addressed to the writer rather than the reader: how the post should be ("Make it
+ * short and punchy.", "Please don't make it sound cheesy.", "Keep it under 200 words.", "No
+ * hashtags.") or what it needs ("End with a question.", "Add a call to action."). It is dropped.
+ */
+const DIRECTION =
+  /^(?:(?:please|pls|and|also|oh and|btw)[,]?\s+)*(?:(?:make|keep|let) (?:it|this|the post|the tone|the whole thing)\b|(?:don'?t|do not|never|dont) (?:make (?:it|this)|let it|sound|be (?:too |overly )?(?:cheesy|salesy|preachy|cringe|cringey|formal|corporate|braggy|long|wordy|dramatic))|avoid (?:sounding|being|jargon|buzzwords|clich[eé]s|hashtags|emojis)|(?:no|without) (?:hashtags|emojis?|jargon|buzzwords|clich[eé]s|fluff)\b|(?:add|include|use|put in|end (?:it )?with|finish (?:it )?with|close (?:it )?with|start (?:it )?with|open (?:it )?with) (?:a |an |some |one |two |three |\d+ )?(?:(?:relevant|few|strong|short|catchy) )?(?:hashtags?|emojis?|cta|call to action|question|hook|line breaks?)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|hoping) to\s+[a-z]+(?:\s+(?:back|up|out))?\s+(?:(?:on|to|about|against|with)\s+)?(?:that|this|it|them|those)\b|(?:tone|style|format|vibe|voice)\s*:|(?:length|word count)\s*:\s*(?:short|medium|long|brief|punchy|(?:under |max |about |around )?\d+\s*(?:words|characters|chars|lines)))/i;
+/** "Write about remote work.", "Talk about how I went from teacher to PM at 34.": the subject, and any fact inside it. */
+const WRITE_ABOUT =
+  /^(?:(?:please|pls|can you|could you|i want you to|i'd like you to|(?:i\s+)?(?:want|need|would like|'d like|wanna) to|i'm thinking of|thinking of)\s+)?(?:write|talk|post|posting|writing|tell (?:people|everyone|my network)|share something)\s+(?:(?:honestly|openly|briefly|publicly|properly|a bit|a little)\s+)?(?:(?:a|one|something)\s+(?:short |quick |linkedin |little )?(?:post\s+)?)?(?:about|on|around)\s+(.{2,})$/i;
+/**
+ * What the member asks the post to say, said to the writer: "Mention that we're hiring 3 engineers"
+ * is the fact "we're hiring 3 engineers"; "Thank the team" is "Thank you to our team"; "Tell juniors
+ * it's fine" says it to them: "Juniors, it's fine".
+ */
+const MENTION =
+  /^(?:(?:please|pls|also|and)\s+)*(?:mention|say|add|note|include|point out|make sure (?:to|you) (?:mention|say))\s+(?:that\s+)?((?:we|we're|we are|we've|I|I'm|I've|our|my|they|it's|there's)\b.+)$/i;
+const THANK = /^(?:(?:please|pls|also|and)\s+)*(?:thank|shout out to|give a shout ?out to|credit)\s+(?:(the|our|my)\s+)?(.{2,60})$/i;
+const TELL = /^(?:(?:please|pls|also|and)\s+)*tell\s+([a-z]+s|everyone|anyone)\s+(?:that\s+)?(.{3,})$/i;
+
+/** What a sentence addressed to the writer asks the post to say, in the member's words; null when it is not one. */
+function toldToSay(sentence: string, voice: "I" | "we"): string | null {
+  const text = stripEnd(sentence.trim());
+  const mention = MENTION.exec(text);
+  if (mention) return `${firstUpper(mention[1])}.`;
+  const thank = THANK.exec(text);
+  if (thank && !/\b(?:you|me|us|him|her|them)\b/i.test(thank[2].split(/\s+/)[0])) {
+    const owner = thank[1] && thank[1].toLowerCase() !== "the" ? thank[1].toLowerCase() : voice === "we" ? "our" : "my";
+    return `Thank you to ${owner} ${thank[2]}.`;
+  }
+  const tell = TELL.exec(text);
+  if (tell) return `${firstUpper(tell[1])}, ${tell[2]}.`;
+  return null;
+}
+
+/** A briefing label inside a sentence ("Topic: pricing.", "Audience: freelancers."). */
+const BRIEF_LABEL = /^(topic|subject|theme|audience|target audience|for|written for)\s*:\s*(.+)$/i;
+
+/**
+ * What an "about …" phrase gives: "how I went from teacher to PM at 34" is the member's fact (the
+ * clause, without "how"); "the time we lost our biggest client" too; "remote work" names the subject.
+ */
+export function readAbout(phrase: string): { subject: string | null; fact: string | null } {
+  const text = stripEnd(phrase.trim());
+  const clause =
+    /^(?:how|why|when|that|the (?:time|day|moment|week|year|month) (?:when |that )?)\s*((?:I|I'm|I've|we|we're|we've|my|our|[A-Z][a-z]+)\b.*)$/i.exec(text);
+  if (clause) return { subject: null, fact: firstUpper(clause[1]) };
+  // A subject with a number or a name is a fact ("the surgeon who said no to me 11 times").
+  if (/\d/.test(text) || namesIn(`x ${text}`).length > 0) return { subject: text, fact: text };
+  return { subject: text, fact: null };
+}
+
 const LABEL_ONLY = /^(?:my (?:stuff|story|facts|notes|details|info)|details|context|facts|info|notes)\s*:\s*/i;
 
 /**
@@ -125,14 +185,36 @@ const LABEL_ONLY = /^(?:my (?:stuff|story|facts|notes|details|info)|details|cont
  * my classroom? started using…", "…, want it in this style", "- want it like the reference but
  * about us"): the request goes, the subject it names stays, and so does every fact after a colon.
  */
-function takeRequests(input: string): { rest: string; subject: string | null } {
+function takeRequests(input: string, voice: "I" | "we"): { rest: string; subject: string | null; audience: string | null } {
   let subject: string | null = null;
+  let audience: string | null = null;
   const kept: string[] = [];
   for (const line of input.split("\n")) {
     const bullet = /^\s*(?:[-*•]\s+)?/.exec(line)![0];
     const segments = line.slice(bullet.length).split(/(?<=[.?!])\s+/);
     const out: string[] = [];
     for (const raw of segments) {
+      // A sentence addressed to the writer is not the post's; "write about X" leaves its subject.
+      if (DIRECTION.test(raw.trim())) continue;
+      const told = toldToSay(raw, voice);
+      if (told) {
+        out.push(told);
+        continue;
+      }
+      const about = WRITE_ABOUT.exec(raw.trim());
+      if (about) {
+        const read = readAbout(about[1].replace(STYLE_DIRECTION, ""));
+        if (read.subject) subject ??= read.subject.split(/,\s/)[0];
+        if (read.fact) out.push(`${stripEnd(read.fact)}.`);
+        continue;
+      }
+      // "Topic: pricing." among sentences names the subject; "Audience: freelancers." says who it is for.
+      const label = segments.length > 1 ? BRIEF_LABEL.exec(stripEnd(raw.trim())) : null;
+      if (label && !/\d/.test(label[2]) && label[2].split(/\s+/).length <= 5) {
+        if (/^(?:topic|subject|theme)$/i.test(label[1])) subject ??= label[2];
+        else audience ??= label[2];
+        continue;
+      }
       let segment = raw.replace(REQUEST_TAIL, "").replace(LABEL_ONLY, "");
       const keyed = /^([a-z ]{1,20}):\s+(.*)$/i.exec(segment);
       const body = keyed ? keyed[2] : segment;
@@ -151,8 +233,9 @@ function takeRequests(input: string): { rest: string; subject: string | null } {
   }
   // A subject with a number or a name is a fact ("the surgeon who said no to me 11 times").
   const rest = kept.join("\n");
-  if (subject && (/\d/.test(subject) || namesIn(`x ${subject}`).length > 0) && !rest.includes(subject)) return { rest: `${subject}.\n${rest}`, subject };
-  return { rest, subject };
+  if (subject && (/\d/.test(subject) || namesIn(`x ${subject}`).length > 0) && !rest.includes(subject))
+    return { rest: `${subject}.\n${rest}`, subject, audience };
+  return { rest, subject, audience };
 }
 
 export function readMaterial(userInput: string, author?: "person" | "company"): Material {
@@ -165,22 +248,42 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
     const colon = /^([^:\n]{2,60}):\s+(\S[\s\S]*)$/.exec(input);
     if (colon?.[1].trim().includes(" ")) {
       subject = stripEnd(colon[1]);
-      input = colon[2];
+      // "post about our Q3 results: revenue up 38%…": a subject with a number or a name is said too.
+      input = /\d/.test(subject) || namesIn(`x ${subject}`).length > 0 ? `${firstUpper(subject)}.\n${colon[2]}` : colon[2];
+    } else {
+      // "write a post about remote work. I think…": the first sentence is what it is about.
+      const first = /^([^\n]*?[^\s.!?])(?:[.!?]+(?:\s+|$)|\n|$)/.exec(input);
+      if (first) {
+        const read = readAbout(first[1]);
+        subject = read.subject;
+        input = `${read.fact ? `${stripEnd(read.fact)}.\n` : ""}${input.slice(first[0].length)}`;
+      }
     }
   }
-  const taken = takeRequests(input);
+  const taken = takeRequests(input, author === "company" || (author === undefined && weSpeaks(input)) ? "we" : "I");
   input = taken.rest.replace(STYLE_DIRECTION, "").replace(WANT_TO, "");
   subject ??= taken.subject;
+  let audience = taken.audience;
+  // "So basically our client wanted…": the filler a member types before their first sentence.
+  input = input.replace(
+    /^\s*(?:(?:ok|okay|so|well|um|uh|basically|anyway|right|alright|yeah)\b[,.]?\s+)+(?=(?:our|we|I|my|the|a|an|last|this|yesterday|today)\b)/i,
+    "",
+  );
   const facts: Fact[] = [];
   for (const rawLine of input.split("\n")) {
     if (!rawLine.trim()) continue;
     const bullet = BULLET.exec(rawLine);
     const line = bullet ? rawLine.slice(bullet[0].length) : rawLine;
     const pairs = line.split(PAIR_SPLIT);
-    const keyed = pairs.map((p) => KEY_VALUE.exec(p));
+    const keyed = pairs.map((p) => keyValue(p));
     if (keyed.every(Boolean) && keyed.length > 0) {
       for (const m of keyed) {
         const key = m![1].trim().toLowerCase();
+        // "audience: freelancers" says who the post is for; "audience: 200 designers" is who came (a fact).
+        if (AUDIENCE.test(key) && !/\d/.test(m![2]) && m![2].split(/\s+/).length <= 5) {
+          audience ??= stripEnd(m![2]);
+          continue;
+        }
         facts.push(fact(m![2], pairs.length > 1 || Boolean(bullet), key));
       }
       continue;
@@ -194,11 +297,8 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
     for (const part of parts) for (const sentence of sentencesOf(part)) facts.push(fact(sentence, parts.length > 1));
   }
   if (facts.length === 0 && subject) facts.push(fact(subject, false));
-  const said = facts.map((f) => f.text).join(" ");
-  const we = (said.match(/\b(?:we|our|us)\b/gi) ?? []).length;
-  const i = (said.match(/\b(?:I|my|me)\b/g) ?? []).length + (said.match(/\bi\b/g) ?? []).length;
   // A company page speaks as "we"; a person as the input does.
-  const voice = author === "company" || (author === undefined && we > i) ? "we" : "I";
+  const voice = author === "company" || (author === undefined && weSpeaks(facts.map((f) => f.text).join(" "))) ? "we" : "I";
   mergeModifiers(facts, voice);
   const all = facts.map((f) => f.text).join(" ");
   const specifics = [...new Set([...numbersIn(all), ...facts.flatMap((f) => namesIn(`x ${f.text}`))])];
@@ -208,7 +308,14 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
     if (!STOP.has(w.replace(/'/g, ""))) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   const keywords = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
-  return { facts, subject, specifics, keywords, voice };
+  return { facts, subject, specifics, keywords, voice, audience };
+}
+
+/** More "we", "our" and "us" than "I", "my" and "me". */
+function weSpeaks(said: string): boolean {
+  const we = (said.match(/\b(?:we|our|us)\b/gi) ?? []).length;
+  const i = (said.match(/\b(?:I|my|me)\b/g) ?? []).length + (said.match(/\bi\b/g) ?? []).length;
+  return we > i;
 }
 
 /** Keys that say when, where, for whom or with whom: they complete the main fact rather than stand alone. */
@@ -247,13 +354,44 @@ function mergeModifiers(facts: Fact[], voice: "I" | "we") {
 const lowerStart = (s: string) =>
   /^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) || /^[A-Z][a-z]+\s[A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 
-/** The most specific fact: the hook is built from it. Ties go to the earlier one. */
+/** The member's own call to action, or their thanks: the post's last word is theirs. */
+export const OWN_ASK =
+  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|introductions? (?:welcome|appreciated)|referrals? (?:welcome|appreciated))/i;
+
+/** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
 export function hookFact(material: Material): Fact | null {
   let best: Fact | null = null;
   for (const [i, f] of material.facts.entries())
-    if ((i === 0 || (!leansBack(f.text) && !SOMEONE_MET.test(f.text))) && (!best || f.score > best.score)) best = f;
-  return best;
+    if ((i === 0 || (!leansBack(f.text) && !SOMEONE_MET.test(f.text) && !MET_BEFORE(f.text))) && !OWN_ASK.test(f.text) && (!best || f.score > best.score))
+      best = f;
+  return best ?? material.facts[0] ?? null;
 }
+
+/** Plurals and groups a "they" or "them" can point to within its own sentence. */
+const PLURAL = /^(?:[a-z]{3,}[^s's]s|people|children|kids|men|women|staff|team|family|folks|everyone|data|media)$/i;
+/**
+ * "I ask them to stand up…" (who?), "I sent 500 in October" (500 what?): a sentence that points at
+ * people or things the member named before it.
+ */
+const MET_BEFORE = (text: string) => {
+  const words = text.split(/\s+/).map((w) => w.replace(/[^\w'’-]/g, ""));
+  const at = words.findIndex((w) => /^(?:they|them|their|theirs)$/i.test(w));
+  if (at > 0 && !words.slice(0, at).some((w) => PLURAL.test(w))) return true;
+  // A count with nothing counted after it (nor before it: "one-off packs, sold 600"), which is not a time, a price or a share.
+  const counted =
+    /\b(?:[a-z]{3,}ed|sent|made|did|had|got|wrote|read|ran|won|lost|sold|spent|took|gave|saw|met|hit|hired|built|booked)\s+\d[\d,]*(?=\s+(?:in|on|at|by|during|over|last|this|before|after|per|each|every|a|an)\b|[.!?]?$)/i.exec(
+      text,
+    );
+  // "I passed on the 5th": the fifth of something said before.
+  if (/\bthe (?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|final)(?: one)?[.!?]?$/i.test(text)) return true;
+  return (
+    counted !== null &&
+    !text
+      .slice(0, counted.index)
+      .split(/\s+/)
+      .some((w) => PLURAL.test(w.replace(/[^\w'’-]/g, "")))
+  );
+};
 
 /**
  * "…and she left after 4 months", "the clients we won since then": someone or a moment the member
@@ -268,7 +406,7 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
  * reader has not read yet.
  */
 export const leansBack = (text: string) =>
-  /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b)\b/i.test(
+  /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|still|even so|even then|again|also|too|yet|plus|same|both|neither|either|(?:the )?(?:other|rest|second|latter|former)\b|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b)\b/i.test(
     text.trim(),
   );
 

@@ -75,9 +75,13 @@ export function capitalizeSentences(text: string) {
     .join("\n");
 }
 
-/** Unambiguous month and weekday names, a weekday's plural too ("may" and "march" are also verbs: left as typed). */
+/** Unambiguous month, weekday and holiday names, a weekday's plural too ("may" and "march" are also verbs: left as typed). */
 const CALENDAR_WORD =
-  /(^|[\s("“])(january|february|april|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)(?=[\s,.!?;:'’)”]|$)/gm;
+  /(^|[\s("“])(january|february|april|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|thanksgiving|christmas|easter|diwali|hanukkah|ramadan)(?=[\s,.!?;:'’)”]|$)/gm;
+
+/** "may" and "march" are months only where a date says so: "in march", "since may", "march 3". */
+const MONTH_IN_CONTEXT =
+  /(^|[\s("“])(?:(in|since|until|till|by|from|through|last|next|early|late|mid|of|before|after|during) (may|march)(?=[\s,.!?;:'’)”]|$)|(may|march)(?= \d{1,2}(?:st|nd|rd|th)\b| (?:19|20)\d\d\b))/gim;
 
 /** After a word: an end that is not inside a link ("linkedin.com" stays as typed). */
 const WORD_END = String.raw`(?=[\s,!?;:'’)”]|\.(?:\s|$)|$)`;
@@ -142,6 +146,11 @@ export function polish(text: string): string {
   out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
   // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.
   out = out.replace(CALENDAR_WORD, (_m, before: string, word: string) => `${before}${word[0].toUpperCase()}${word.slice(1)}`);
+  out = out.replace(MONTH_IN_CONTEXT, (_m, before: string, prep?: string, afterPrep?: string, dated?: string) => {
+    const month = afterPrep ?? dated!;
+    const name = `${month[0].toUpperCase()}${month.slice(1).toLowerCase()}`;
+    return prep ? `${before}${prep} ${name}` : `${before}${name}`;
+  });
   out = tidyNames(out);
   out = dropDoubledWords(out);
   out = fixArticles(out);

@@ -11,7 +11,7 @@
  */
 import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, hookFact, lowerFirst, type Material, readMaterial, VERB_LED } from "./material";
+import { asSentence, type Fact, hookFact, lowerFirst, type Material, OWN_ASK, readMaterial, VERB_LED } from "./material";
 import { polish } from "./polish";
 import type { Tone } from "./prompts";
 import { NO_SHAPE, type Shape, shapeOf } from "./shape";
@@ -35,6 +35,10 @@ function clauseOf(text: string, voice: "I" | "we"): string | null {
   if (SUBJECT_LED.test(text) || HAS_VERB.test(text)) return lowerFirst(text);
   return null;
 }
+
+/** A sentence rather than a heading ("Our new office in Porto.", "Cold emails."): a verb, or a subject that has one. */
+const HAS_A_VERB =
+  /\b(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|may|might|must|[a-z]{2,}ed|[a-z]+n't|went|got|made|took|came|gave|saw|ran|won|lost|sold|spent|sent|built|began|grew|knew|felt|kept|left|told|said|paid|met|led|found|thought|brought|bought|became|broke|fell|rose|hit|cut|put|shut|quit|drove|flew|wrote|ate|drank|sat|stood|held|heard|lent|meant|shot|spoke|stole|swam|threw|woke|wore|won|(?:I|we|they|you|he|she|it)\s+[a-z]+)\b/i;
 
 /** "took us 4 years" has its subject in the object: "It took us 4 years." */
 const IT_LED = /^(?:took|cost|gave|made|taught|showed|brought|saved|earned)\s+(?:us|me)\b/i;
@@ -74,6 +78,9 @@ export function numberFirst(hook: string): string | null {
   // Not a year ("2024. Data…"), not across a clause ("…, he left after 4 months"), not out of a label or a preposition ("by over £20k").
   if (!tail || /^(?:19|20)\d\d$/.test(number) || /,\s|^[A-Z][\w ]{0,30}:\s|\s(?:in|within|for|after|over|by|of|to|from|at|on|under)$/i.test(tail[1]))
     return null;
+  // Not a clock time ("by 10am", "by 11"): only an amount leads. Not when the sentence has another
+  // number ("…every 30 minutes and 8 out of 10 feel better in 3 weeks"): moved out, it answers nothing.
+  if (/^\d[\d,.]*(?:\s?(?:am|pm|h|o'clock))?$/i.test(number) || /(?:^|\s)[$€£¥₹]?\d/.test(tail[1])) return null;
   return `${number.charAt(0).toUpperCase()}${number.slice(1)}. ${tail[1]}.`;
 }
 
@@ -99,11 +106,11 @@ const NOT_TOPIC = new Set(
    lol haha ok okay yes yeah fine back like basically literally actually honestly obviously probably maybe anyway mostly
    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends mornings evenings nights january february march april june july august september october november december
    now then soon later instead else together away ahead ago myself yourself himself herself itself ourselves themselves
-   people ones post posts reference style format story voice idea version tone self`.split(/\s+/),
+   people ones post posts reference style format story voice idea version tone self result results update updates news numbers stats`.split(/\s+/),
 );
 /** A word that reads as a verb or an adverb where a topic would need a noun. */
 const VERB_FORM =
-  /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|written|taken|given|done|seen|known|shown|grown|driven|chosen|broken|spoken|gone|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|stop|stops|keeps|asks|thinks|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
+  /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|written|taken|given|done|seen|known|shown|grown|driven|chosen|broken|spoken|gone|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|sold|told|felt|kept|left|heard|slept|fought|sought|dealt|stop|stops|keeps|asks|thinks|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
 const DETERMINER = /^(?:my|our|their|the|your|a|an)$/i;
 const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only)$/;
 const SUBJECT_WORD = /^(?:i|we|you|they|them|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
@@ -153,9 +160,18 @@ export function topicOf(m: Material): string | null {
     if (f.key && TOPIC_KEYS.test(f.key) && topicLike(value)) return value;
   }
   if (m.subject) {
-    const subject = toReader(m.subject.split(/\s+(?:on|in|at|for|from|with|to|who|which|that|and|but)\s+/)[0]);
+    // "burning out last year" asked back is "burning out": the member's time is not the reader's.
+    const subject = toReader(
+      m.subject
+        .split(/\s+(?:on|in|at|for|from|with|to|who|which|that|and|but)\s+/)[0]
+        .replace(/\s+(?:(?:last|this|next) (?:year|month|week|quarter)|yesterday|today|recently)$/i, ""),
+    );
     if (topicLike(subject) && subject.split(/\s+/).some((w) => !NOT_TOPIC.has(w.toLowerCase()))) return subject;
   }
+  // A first line that only names a thing ("Cold emails.", "Pricing.") is the member's own heading.
+  const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
+  if (heading && heading.split(/\s+/).length <= 3 && topicLike(heading) && !heading.split(/\s+/).some((w) => NOT_TOPIC.has(w.toLowerCase())))
+    return toReader(lowerFirst(heading));
   // The member's noun phrases: runs of topic words, with their determiner; the most repeated wins.
   const all = m.facts
     .map((f) => f.text.replace(/\s*\([^)]*\)/g, ""))
@@ -169,6 +185,7 @@ export function topicOf(m: Material): string | null {
     let run: string[] = [];
     let det: string | null = null;
     let runAfterNumber = false;
+    let identity = false;
     const close = (continues = false) => {
       // "-ly" words modify the noun that follows ("monthly 1:1s"): they do not end a topic.
       while (run.length && /ly$/.test(run.at(-1)!)) run.pop();
@@ -177,7 +194,7 @@ export function topicOf(m: Material): string | null {
       // The member's own named thing ("our Mill Street shop") is not the reader's to be asked about.
       // Names alone are who or where, not what, unless "the" makes them a thing ("the European Accessibility Act").
       const thing = phrase.some((w) => /^[a-z]/.test(w)) || (det === "the" && phrase.length >= 2 && phrase.length === run.length);
-      if (thing && !(named && det && /^(?:my|our|their)$/.test(det))) {
+      if (thing && !identity && !(named && det && /^(?:my|our|their)$/.test(det))) {
         const repeated = phrase.reduce((n, w) => n + (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) - 1, 0);
         // A bare singular ("freezer") reads badly in a question: it counts for less; of two or more
         // words ("slack channel", "weekend bread") it is not asked about at all.
@@ -197,6 +214,7 @@ export function topicOf(m: Material): string | null {
       run = [];
       det = null;
       runAfterNumber = false;
+      identity = false;
     };
     const startsWithName = /^[A-Z][a-z]+$/.test(words[0] ?? "") && m.specifics.includes(words[0]) && !NOT_TOPIC.has(words[0].toLowerCase());
     // After a subject or "to", the next word is a verb ("nobody really talks", "to grow"), adverbs aside.
@@ -209,6 +227,8 @@ export function topicOf(m: Material): string | null {
       if (DETERMINER.test(word)) {
         close();
         det = lower;
+        // "I'm a physiotherapist", "as a founder": who the member is, not what the post is about.
+        identity = /^(?:i'm|im|am|we're|are|as|i’m|we’re)$/.test((words[i - 1] ?? "").toLowerCase());
       } else if (det && !run.length && (MODIFIER.test(lower) || /^[a-z]+ing$/.test(word))) {
         // "the old fire station", "a tasting menu": the article holds across its modifier.
         if (!MODIFIER.test(lower)) run.push(word);
@@ -261,8 +281,10 @@ export const askAbout = (form: keyof typeof ASK, topic: string, voice: "I" | "we
 const WRITER_QUESTION =
   /^(?:What has your experience been with |Got a story about |What's your next move on |What's one thing you'd change about |Be honest: how do you handle |What's your take on |Been there with |Want to know how |Ever wondered what's behind )|^(?:How does your team approach this|What has worked (?:for you|in your organisation)|Which of these would you try first|Has (?:something like this happened to you|your team been through something like this)|What would you have done(?: in our place)?|What's (?:the|a) moment that (?:taught you the most|changed how your team works)|What's one step (?:you'll|your team will) take this week|What (?:are you|will your team) start(?:ing)? today|Your turn: what's the first step|Tell (?:me I'm|us we're) not the only ones?|Anyone else, or just (?:me|us)|Be honest: ha(?:ve you|s your team) done this too|Been there(?: too)?|What's your story|How does your team handle this)\?$/;
 export const isWriterQuestion = (sentence: string) => WRITER_QUESTION.test(expandedQuestion(sentence.trim()));
+/** The question without the readers it addresses ("Freelancers, got a story…" → "Got a story…"). */
+const withoutVocative = (s: string) => s.replace(/^[A-Z][\w'’ -]{1,40}, ([a-z])/, (_m, c: string) => c.toUpperCase());
 const expandedQuestion = (s: string) =>
-  s
+  withoutVocative(s)
     .replace(/\bWhat is\b/g, "What's")
     .replace(/\byou will\b/g, "you'll")
     .replace(/\bI am\b/g, "I'm")
@@ -319,16 +341,18 @@ function shortLines(text: string): string[] {
     // At its commas, and before a reason or a turn that can stand alone ("…the updates. Because they're short.").
     .split(/,\s+(?=(?:and|but|so|then)\b|[a-z])|\s+(?=(?:because|but)\s+\S+\s+\S+\s+\S)/)
     .map((p) => p.trim());
-  if (parts.length === 1 || parts.some((p) => p.length < 12)) return [`${stripEnd(text)}.`];
+  // Not where a part is a verb without its subject ("They went elsewhere, came back…"): it is not a line alone.
+  if (parts.length === 1 || parts.some((p) => p.length < 12) || parts.slice(1).some((p) => VERB_LED.test(p))) return [`${stripEnd(text)}.`];
   return parts.map((p, i) => `${i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)}.`);
 }
 
-/** Sentences two by two: a paragraph of a story. */
-function pairs(sentences: string[]): string[] {
+/** Sentences `size` by `size`: the paragraphs of a story (two) or a report (three). */
+function groups(sentences: string[], size: number): string[] {
   const out: string[] = [];
-  for (let i = 0; i < sentences.length; i += 2) out.push(sentences.slice(i, i + 2).join(" "));
+  for (let i = 0; i < sentences.length; i += size) out.push(sentences.slice(i, i + size).join(" "));
   return out;
 }
+const pairs = (sentences: string[]) => groups(sentences, 2);
 
 function listBlock(items: string[], marker: (i: number) => string): string {
   return items.map((item, i) => `${marker(i)} ${stripEnd(item)}`).join("\n");
@@ -368,7 +392,8 @@ function clausesOf(f: Fact): Fact[] {
     .map((p) => p.trim().replace(/^and\s+/i, ""))
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => p.length < 10)) return [f];
-  return parts.map((text, i) => ({ text: i === 0 ? text : text.charAt(0).toUpperCase() + text.slice(1), note: false, score: i === 0 ? f.score : 0 }));
+  // Later clauses stay lower-case: a verb-led one ("gained four better ones") gets its "I" as a sentence.
+  return parts.map((text, i) => ({ text, note: false, score: i === 0 ? f.score : 0 }));
 }
 
 /** `before`: how many of `facts` the member said before the hook (the context "Background:" labels). */
@@ -385,12 +410,18 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
   switch (tone) {
     case "Professional": {
       // Full sentences, a numbered breakdown when there are several points.
-      if (asList || (facts.length >= 3 && listable)) return ["The details:", listBlock(sentences, MARKER.numbered)];
+      // Only notes or a source's list become a list: sentences that tell what happened stay prose
+      // ("1. I am a physiotherapist 2. No fancy equipment" is not a breakdown of anything).
+      const points = facts.filter((f) => f.note || f.key).length;
+      if (asList || (points >= 2 && points >= facts.length / 2 && listable)) return ["The details:", listBlock(sentences, MARKER.numbered)];
       // The context, labelled; then each point on its own.
       // Not on the second half of the hook's sentence ("Because we never talked…"): it is the hook's reason, not its background.
       // Nor on what came after the hook: that is what happened next, not the background.
-      if (before === 0 || /^(?:because|so|and|but|which)\b/i.test(sentences[0])) return sentences;
-      return [`Background: ${afterLabel(sentences[0], m)}`, ...sentences.slice(1)];
+      // Nor on a line that only names the subject ("Cold emails.") or carries its own colon ("…told me: never…").
+      // Prose in paragraphs of up to three sentences, as a report reads.
+      if (before === 0 || /^(?:because|so|and|but|which)\b/i.test(sentences[0]) || /:/.test(sentences[0]) || !HAS_A_VERB.test(sentences[0]))
+        return groups(sentences, 3);
+      return [`Background: ${afterLabel(sentences[0], m)}`, ...groups(sentences.slice(1), 3)];
     }
     case "Anecdote": {
       // A story: what happened, in order, in longer paragraphs, each time said first. Joined even
@@ -513,7 +544,13 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     const tail = text.slice(m.index! + m[0].length);
     if (/^(?:and|but|so|then)\b/i.test(tail)) continue;
     // "I led the team and grew conversion by 12%": the reveal is a sentence of its own, with its subject.
-    const reveal = VERB_LED.test(tail) ? `${voice === "we" ? "We" : "I"} ${tail}` : `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
+    const reveal =
+      VERB_LED.test(tail) ||
+      /^(?:still|also|just|never|always|now|even|only|often|usually|finally|sometimes)\s+(?!(?:her|his|their|the|a|an|my|our|your|its|we|i|they|he|she|it|you|this|that|these|those)\b)[a-z]+\b/.test(
+        tail,
+      )
+        ? `${voice === "we" ? "We" : "I"} ${tail}`
+        : `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
     return [`${text.slice(0, m.index)}.`, `${reveal}.`];
   }
   // "I shipped v2 in 6 weeks." → "I shipped v2." / "In 6 weeks.", as numberFirst turns it (never a year, a clause or a label).
@@ -540,10 +577,15 @@ export function writePost(input: WriteInput): string {
   // A story opens on its moment ("Yesterday I…") or where the member began it (on a sentence, not
   // a label such as "topic:" or a phrase like "burning out last year"), and goes on in their order; the other tones, and a story whose source opens
   // on a question or a number, open on the most specific fact.
-  const inOrder = tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short");
+  // The member opened on their own question ("What's the one habit that made you better? For me it's…"):
+  // it opens the post, and what follows answers it in their order.
+  const askedFirst = asked !== null && material.facts[0] === asked && !recreating;
+  const inOrder = askedFirst || (tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short"));
   const top =
-    (tone === "Anecdote" ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ??
-    (inOrder ? m.facts.find((f) => !f.key && !f.note && (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5)) : undefined) ??
+    (tone === "Anecdote" && !askedFirst ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ??
+    (inOrder
+      ? m.facts.find((f) => !f.key && !f.note && !OWN_ASK.test(f.text) && (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5))
+      : undefined) ??
     hookFact(m);
   if (!top) return asked ? capLength(polish(asQuestion(asked)), 3000) : "";
   // A brief of one long sentence is split at its clauses: the most specific becomes the hook.
@@ -570,7 +612,7 @@ export function writePost(input: WriteInput): string {
       : null;
   let closing: string | null = asked ? asQuestion(asked) : null;
   // The question carries the hook's own clause: it replaces the hook rather than repeat it.
-  if (opensWithQuestion && asked) {
+  if ((opensWithQuestion || askedFirst) && asked) {
     opening.push(asQuestion(asked), hook);
     closing = null;
   } else if (opensWithQuestion) opening.push(questionHook(lead, m.voice));
@@ -585,14 +627,30 @@ export function writePost(input: WriteInput): string {
   // Around the hook, the member's own order: what they said before it (the context), the rest of
   // the hook's sentence, then what came after ("we switched to a shared channel", then "two agents burned out").
   const at = m.facts.indexOf(top);
-  const others = (facts: Fact[]) => facts.filter((f) => f !== lead);
-  const restFacts: Fact[] =
+  // A first line that only names the subject ("Our new office in Porto.", "Cold emails.") stays the
+  // first line: a title over whichever hook follows.
+  const first = m.facts[0];
+  const heading =
+    !recreating &&
+    !askedFirst &&
+    first &&
+    first !== top &&
+    m.facts.length > 2 &&
+    !first.key &&
+    !HAS_A_VERB.test(first.text) &&
+    first.text.split(/\s+/).length <= 8
+      ? first
+      : null;
+  const others = (facts: Fact[]) => facts.filter((f) => f !== lead && f !== heading);
+  const inTurn: Fact[] =
     at < 0
       ? [...others(split), ...tail, ...others(pool.slice(split.length))]
       : [...others(m.facts.slice(0, at)), ...others(split), ...tail, ...others(m.facts.slice(at + 1))];
+  // The member's own ask ("We're hiring…", "Link in the comments") is the post's last word, wherever they said it.
+  const restFacts = [...inTurn.filter((f) => !OWN_ASK.test(f.text)), ...inTurn.filter((f) => OWN_ASK.test(f.text))];
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
   const budget = Math.max(1, shape.blocks - opening.length - 1);
-  const before = at < 0 ? 0 : others(m.facts.slice(0, at)).length;
+  const before = at < 0 ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
   const paragraphs = recreating ? recreateBody(tone, restFacts, m, shape, budget, before) : body(tone, restFacts, m, shape, before);
   // A story's first paragraph carries on from its opening line, while it stays above the fold
   // (and the reference, if any, opens on a paragraph rather than a punchy line).
@@ -603,8 +661,16 @@ export function writePost(input: WriteInput): string {
   const joinable = paragraphs[0] && !paragraphs[0].includes("\n") && !paragraphs[0].endsWith(":") && !/^[A-Z][\w' ]{0,30}: /.test(paragraphs[0]);
   if (storyOpening && opening.length === 1 && joinable && opening[0].length + paragraphs[0].length < FOLD - 10)
     opening[0] = `${opening[0]} ${paragraphs.shift()}`;
+  // Funny with two beats after its hook: the hook and the first beat are the setup, the last beat the punchline alone.
+  else if (tone === "Funny" && !recreating && opening.length === 1 && paragraphs.length === 2 && joinable && !/[.!?] \S/.test(paragraphs[0]))
+    opening[0] = `${opening[0]} ${paragraphs.shift()}`;
+  if (heading) opening.unshift(asSentence(heading));
   const topic = topicOf(material);
-  closing ??= topic && (tone === "Anecdote" || !onlyAStoryAsks(topic)) ? ASK[tone](topic, m.voice) : null;
+  // A post that ends on the member's own ask ("Open to roles in…", "DM me…") ends there: a question after it would bury it.
+  const endsOnAsk = OWN_ASK.test(restFacts.at(-1)?.text ?? m.facts.at(-1)?.text ?? "");
+  const asks = closing === null && !endsOnAsk && !askedFirst && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic)) ? ASK[tone](topic, m.voice) : null;
+  // The readers the member named are the ones asked: "Freelancers, got a story about pricing?".
+  closing ??= asks && material.audience ? `${material.audience.charAt(0).toUpperCase()}${material.audience.slice(1)}, ${lowerFirst(asks)}` : asks;
   const text = [...opening, ...paragraphs, closing].filter(Boolean).join("\n\n");
   const voiced = tone === "Professional" ? expand(text) : contract(text);
   return capLength(polish(voiced), 3000);
