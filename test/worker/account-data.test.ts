@@ -27,12 +27,11 @@ import {
   signIn,
   waitFor,
 } from "./helpers";
+import { PNG } from "./image-files";
 
 const log = createLogger({ test: "account-data" });
 const DAY = 86_400_000;
 const tomorrow = () => new Date(Date.now() + DAY).toISOString();
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
 /** A new member signed in by name (their own team, their LinkedIn account connected). */
 const newMember = (name: string) => signIn(`name:${name}`, { username: name.toLowerCase().replace(/\s+/g, "-") });

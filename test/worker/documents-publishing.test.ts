@@ -13,6 +13,7 @@ import { DOCUMENT_REASONS } from "../../worker/publishing/formats/document";
 import { IMAGES_NOTES } from "../../worker/publishing/formats/images";
 import { makePdf } from "../pdf-fixture";
 import { createPost, emulatorFault, emulatorGrant, linkedinUrl, marker, postRow, signIn } from "./helpers";
+import { PNG } from "./image-files";
 import { attemptsOf, publishNow, settledJob, teamOf } from "./publishing-helpers";
 
 type EmulatedPost = {
@@ -122,7 +123,7 @@ describe("publishing a document post", () => {
     const id = await createPost(token, { content: text });
     await attachPdf(teamId, id, { pages: 1, title: "One slide" });
     // Saving refuses this; written by hand, as data from before the rule would be.
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
+    const png = new Uint8Array(PNG);
     const imageId = crypto.randomUUID();
     const key = `teams/${teamId}/uploads/${imageId}.png`;
     await env.MEDIA.put(key, png);

@@ -10,8 +10,7 @@ import { DOCUMENT_LIMITS, DOCUMENT_TEXT } from "../../app/spec/documents";
 import { POLL_TEXT } from "../../app/spec/poll";
 import { makePdf } from "../pdf-fixture";
 import { api, count, createPost, postJson, postRow, signIn } from "./helpers";
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
+import { PNG } from "./image-files";
 
 type Uploaded = { id: string; url: string; pages?: number };
 

@@ -6,8 +6,23 @@
 import { describe, expect, inject, it } from "vitest";
 import { LINK_CARD_TEXT, type LinkCard } from "../../app/spec/link-card";
 import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
-import { api, client, createPost, emulatorGrant, expireLinkedInTokens, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
-import { attemptsOf } from "./publishing-helpers";
+import {
+  api,
+  client,
+  createPost,
+  emulatorGrant,
+  expireLinkedInTokens,
+  LINKEDIN_IMAGE_PROCESSING_DEFAULT,
+  linkedinImageProcessing,
+  linkedinUrl,
+  marker,
+  postJson,
+  postRow,
+  signIn,
+  waitFor,
+} from "./helpers";
+import { PNG } from "./image-files";
+import { attemptsOf, signInAsCompanyPage } from "./publishing-helpers";
 
 const feeds = () => inject("feedsUrl");
 const page = (path: string) => `${feeds()}${path}`;
@@ -210,9 +225,32 @@ describe("publishing a post with a card", () => {
     expect(attempts.at(-1)).toMatchObject({ outcome: "published", reason: LINK_CARD_NOTES.noPicture(LINK_CARD_TEXT.pageError(404)) });
   });
 
+  it("still publishes the card when its picture has more pixels than LinkedIn takes, without it, and says so", async () => {
+    const token = await signIn();
+    const { id, text } = await publishWithCard(token, "/pages/giant-picture");
+    const post = await emulatedPost(text);
+    expect(post?.article).toEqual({ source: page("/pages/giant-picture"), title: "A card whose picture is too big for LinkedIn" });
+    expect((await attemptsOf(id)).at(-1)).toMatchObject({
+      outcome: "published",
+      reason: LINK_CARD_NOTES.noPicture("it is 8000 × 6000 pixels, more than LinkedIn takes."),
+    });
+  });
+
+  it("still publishes the card when LinkedIn can't process its picture, without it, and says so", async () => {
+    await linkedinImageProcessing({ ms: 100, failure: "corrupt" });
+    try {
+      const token = await signInAsCompanyPage();
+      const { id, text } = await publishWithCard(token, "/pages/article");
+      expect((await emulatedPost(text))?.article?.thumbnail).toBeUndefined();
+      expect((await attemptsOf(id)).at(-1)).toMatchObject({ outcome: "published", reason: LINK_CARD_NOTES.noPicture("LinkedIn couldn't process it.") });
+    } finally {
+      await linkedinImageProcessing(LINKEDIN_IMAGE_PROCESSING_DEFAULT);
+    }
+  });
+
   it("leaves the card out when the post has images (one content type per post), and says so", async () => {
     const token = await signIn();
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
+    const png = new Uint8Array(PNG);
     const upload = (await (await postJson("/api/get-upload-url", { type: "image/png", upload: true }, token)).json()) as { data: { url: string; id: string } };
     const target = new URL(upload.data.url);
     expect((await api(target.pathname + target.search, { method: "PUT", body: png, headers: { "content-type": "image/png" } })).status).toBe(200);

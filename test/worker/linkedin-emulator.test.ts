@@ -13,19 +13,22 @@ import {
   emulatorFault,
   emulatorGrant,
   expireLinkedInTokens,
+  LINKEDIN_IMAGE_PROCESSING_DEFAULT,
   LINKEDIN_TOKEN_DEFAULTS,
+  linkedinImageProcessing,
   linkedinOrgRole,
   linkedinPostsContaining,
   linkedinTokenPolicy,
   linkedinUrl,
   marker,
   postRow,
+  waitFor,
 } from "./helpers";
+import { jpegHeader, PNG, pngHeader } from "./image-files";
 import { attemptsOf, publishNow, settledJob, signInAsCompanyPage } from "./publishing-helpers";
 
 const NORTHWIND = 1001; // Maya's company page in the emulator
 const PERSON = "urn:li:person:demo-maya-chen";
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 
 beforeEach(() => clearEmulatorFaults());
 afterEach(async () => {
@@ -110,6 +113,64 @@ describe("images: initializeUpload, PUT, then the urn", () => {
     const { "x-restli-protocol-version": _, ...noRestli } = rest(access_token);
     expect((await initializeUpload(access_token, PERSON, noRestli)).status).toBe(400);
     expect((await initializeUpload(access_token, "urn:li:person:member-arjun-mehta")).status).toBe(403);
+  });
+});
+
+describe("images: processed before a post may name them, within LinkedIn's limits", () => {
+  afterEach(() => linkedinImageProcessing(LINKEDIN_IMAGE_PROCESSING_DEFAULT));
+
+  async function uploadedImage(token: string, bytes: Uint8Array, owner = PERSON) {
+    const init = (await (await initializeUpload(token, owner)).json()) as { value: { uploadUrl: string; image: string } };
+    const put = await fetch(init.value.uploadUrl, { method: "PUT", headers: { authorization: `Bearer ${token}` }, body: bytes });
+    expect(put.status).toBe(201);
+    return init.value.image;
+  }
+  const statusOf = async (token: string, urn: string) => {
+    const res = await fetch(new URL(`/rest/images/${encodeURIComponent(urn)}`, linkedinUrl()), { headers: rest(token) });
+    return { code: res.status, body: (await res.json()) as { status?: string } };
+  };
+
+  it("a post naming an image still PROCESSING is refused (422); its status is read with r_member_social only; once AVAILABLE it posts", async () => {
+    await linkedinImageProcessing({ ms: 400 });
+    const { access_token } = await tokenFor("openid profile w_member_social");
+    const image = await uploadedImage(access_token, PNG);
+    const early = await createPostAt(access_token, { commentary: `Not yet ${marker()}`, content: { media: { id: image } } });
+    expect(early.status).toBe(422);
+    expect(((await early.json()) as { message: string }).message).toContain("is not ready (PROCESSING)");
+    // A member's token that may only write cannot read the image's status (as for documents).
+    expect((await statusOf(access_token, image)).code).toBe(403);
+    const reader = await tokenFor("openid profile w_member_social r_member_social");
+    const processed = await waitFor(
+      () => statusOf(reader.access_token, image),
+      (s) => s.body.status === "AVAILABLE",
+    );
+    expect(processed.code).toBe(200);
+    expect((await createPostAt(access_token, { commentary: `Ready ${marker()}`, content: { media: { id: image } } })).status).toBe(201);
+  });
+
+  it("36,152,320 pixels or more, or a file that is no image, fail processing and no post may name them; 6,000 × 6,000 is fine; 21 images are too many", async () => {
+    await linkedinImageProcessing({ ms: 0 });
+    const reader = await tokenFor("openid profile w_member_social r_member_social");
+    const huge = await uploadedImage(reader.access_token, pngHeader(8000, 6000));
+    const notAnImage = await uploadedImage(reader.access_token, new TextEncoder().encode("not an image at all"));
+    const fits = await uploadedImage(reader.access_token, jpegHeader(6000, 6000, 5000));
+    for (const failed of [huge, notAnImage]) {
+      expect((await statusOf(reader.access_token, failed)).body.status).toBe("PROCESSING_FAILED");
+      const refused = await createPostAt(reader.access_token, { commentary: `Refused ${marker()}`, content: { media: { id: failed } } });
+      expect(refused.status).toBe(422);
+    }
+    expect((await statusOf(reader.access_token, fits)).body.status).toBe("AVAILABLE");
+    const many = await Promise.all(Array.from({ length: 21 }, () => uploadedImage(reader.access_token, PNG)));
+    const tooMany = await createPostAt(reader.access_token, {
+      commentary: `Too many ${marker()}`,
+      content: { multiImage: { images: many.map((id) => ({ id })) } },
+    });
+    expect(tooMany.status).toBe(422);
+    const twenty = await createPostAt(reader.access_token, {
+      commentary: `Twenty ${marker()}`,
+      content: { multiImage: { images: many.slice(1).map((id) => ({ id })) } },
+    });
+    expect(twenty.status).toBe(201);
   });
 });
 

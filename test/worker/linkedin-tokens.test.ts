@@ -25,9 +25,9 @@ import {
   signIn,
   waitFor,
 } from "./helpers";
+import { PNG } from "./image-files";
 import { attemptsOf, cronSweep, deliver, messageFor, publishNow, settledJob } from "./publishing-helpers";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 const WAITING = "LinkedIn signed out Maya Chen. Reconnect LinkedIn: this post goes out as soon as you do.";
 
 beforeEach(() => clearEmulatorFaults());

@@ -26,11 +26,11 @@ import {
   postRow,
   signIn,
 } from "./helpers";
+import { PNG } from "./image-files";
 import { attemptsOf, cronSweep, job, messageFor, queuedPost } from "./publishing-helpers";
 
 const SUNSET = "202510"; // LinkedIn sunset it on 2026-10-15
 const log = createLogger({ test: "linkedin-version" });
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 
 /** The JSON lines the worker wrote at error level while a test ran. */
 let errorLines: () => Array<Record<string, unknown>>;

@@ -3,10 +3,8 @@ import { describe, expect, it } from "vitest";
 import { allowedStockUrl } from "../../worker/providers/pexels";
 import { presignR2Put, signUploadClaim } from "../../worker/storage/upload-url";
 import { api, count, createPost, postJson, signIn } from "./helpers";
+import { JPEG, PNG } from "./image-files";
 import { publishNow, settledJob } from "./publishing-helpers";
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 2, 3, 4, 5]);
 
 async function uploadUrl(token: string, type = "image/png", extra: Record<string, unknown> = {}) {
   const res = await postJson("/api/get-upload-url", { type, upload: true, ...extra }, token);
@@ -98,7 +96,7 @@ describe("upload URL tampering: refused, nothing stored", () => {
   it("a body over the limit", async () => {
     const token = await signIn();
     const { data } = await uploadUrl(token, "image/png", { size: 20 });
-    const big = new Uint8Array(64);
+    const big = new Uint8Array(PNG.length + 64);
     big.set(PNG);
     const res = await put(data!.url, big, "image/png");
     expect(res.status).toBe(413);

@@ -10,6 +10,7 @@ import { POLL_TEXT, type Poll } from "../../app/spec/poll";
 import { IMAGES_NOTES } from "../../worker/publishing/formats/images";
 import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
 import { api, client, emulatorGrant, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
+import { PNG } from "./image-files";
 import { attemptsOf, publishNow } from "./publishing-helpers";
 
 type EmulatedPost = { urn: string; commentary: string; images: string[]; article: unknown; poll: unknown; raw: { content?: unknown } };
@@ -39,7 +40,7 @@ async function edit(token: string, id: string, body: Record<string, unknown>) {
 }
 
 async function uploadedImage(token: string) {
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
+  const png = new Uint8Array(PNG);
   const upload = (await (await postJson("/api/get-upload-url", { type: "image/png", upload: true }, token)).json()) as { data: { url: string; id: string } };
   const target = new URL(upload.data.url);
   expect((await api(target.pathname + target.search, { method: "PUT", body: png, headers: { "content-type": "image/png" } })).status).toBe(200);

@@ -27,6 +27,7 @@ import {
   waitFor,
   within,
 } from "./helpers";
+import { PNG } from "./image-files";
 import { attemptsOf, cronSweep, deliver, job, messageFor, publishNow, queuedPost, settledJob, signInAsCompanyPage } from "./publishing-helpers";
 
 const log = createLogger({ test: "publishing-faults" });
@@ -191,8 +192,6 @@ describe("Retry-After is honoured", () => {
 });
 
 describe("transient is transient everywhere", () => {
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
-
   async function uploadedImage(token: string) {
     const { data } = (await (await postJson("/api/get-upload-url", { type: "image/png", upload: true }, token)).json()) as {
       data: { url: string; id: string };

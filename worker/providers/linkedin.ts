@@ -300,12 +300,12 @@ export type ImageUpload =
 export type DocumentUpload = ImageUpload;
 
 /**
- * A document's processing as LinkedIn reports it (GET /rest/documents/{urn}): WAITING_UPLOAD,
- * PROCESSING, AVAILABLE or PROCESSING_FAILED. `cannot-tell`: LinkedIn would not say (a member's
- * token without r_member_social is refused with 403; docs/decisions/051), or the answer was
- * unreadable; `transient`: ask again.
+ * An image's or a document's processing as LinkedIn reports it (GET /rest/images/{urn},
+ * /rest/documents/{urn}): WAITING_UPLOAD, PROCESSING, AVAILABLE or PROCESSING_FAILED.
+ * `cannot-tell`: LinkedIn would not say (a member's token without r_member_social is refused with
+ * 403; docs/decisions/051), or the answer was unreadable; `transient`: ask again.
  */
-export type DocumentStatus =
+export type MediaStatus =
   | { kind: "status"; status: "WAITING_UPLOAD" | "PROCESSING" | "AVAILABLE" | "PROCESSING_FAILED" }
   | { kind: "cannot-tell"; reason: string; httpStatus: number | null }
   | { kind: "transient"; reason: string };
@@ -406,19 +406,20 @@ function postsApi(rest: Rest) {
         sending: "Sending the PDF to LinkedIn",
       }),
 
-    /** GET /rest/documents/{urn}: where LinkedIn's processing of the document is. Never throws. */
-    async documentStatus(accessToken: string, documentUrn: string): Promise<DocumentStatus> {
+    /** GET /rest/images/{urn} or /rest/documents/{urn} (by the urn): where LinkedIn's processing of it is. Never throws. */
+    async mediaStatus(accessToken: string, mediaUrn: string): Promise<MediaStatus> {
+      const what = mediaUrn.startsWith("urn:li:document:") ? "document" : "image";
       const answer = await answerOf(() =>
-        fetch(`${apiBase}/rest/documents/${encodeURIComponent(documentUrn)}`, { headers: restHeaders(accessToken), signal: timeout() }),
+        fetch(`${apiBase}/rest/${what}s/${encodeURIComponent(mediaUrn)}`, { headers: restHeaders(accessToken), signal: timeout() }),
       );
-      const verdict = classifyCallAnswer(answer, "LinkedIn's document status");
+      const verdict = classifyCallAnswer(answer, `LinkedIn's ${what} status`);
       if (verdict.kind === "transient") return { kind: "transient", reason: verdict.reason };
       const httpStatus = answer.kind === "http" ? answer.status : null;
       if (verdict.kind !== "ok") return { kind: "cannot-tell", reason: verdict.reason, httpStatus };
       const parsed = z
         .object({ status: z.enum(["WAITING_UPLOAD", "PROCESSING", "AVAILABLE", "PROCESSING_FAILED"]) })
         .safeParse(safeJson((answer as { body: string }).body));
-      if (!parsed.success) return { kind: "cannot-tell", reason: "LinkedIn's document status was unreadable.", httpStatus };
+      if (!parsed.success) return { kind: "cannot-tell", reason: `LinkedIn's ${what} status was unreadable.`, httpStatus };
       return { kind: "status", status: parsed.data.status };
     },
 

@@ -209,7 +209,7 @@ async function publishAs(a: Attempt, app: App | null, faults: PublishFaults): Pr
     post: a.post,
     upload: (bytes, type) => uploadAs(account, posts, app.urn, bytes, type),
     uploadDocument: (bytes) => uploadAs(account, posts, app.urn, bytes, null),
-    documentStatus: (urn) => posts.documentStatus(account.token.token, urn),
+    mediaStatus: (urn) => posts.mediaStatus(account.token.token, urn),
   });
   if (prepared.kind === "retry") return retryLater(a, { reason: prepared.reason, retryAfterMs: prepared.retryAfterMs });
   if (prepared.kind === "fail") return fail(a, prepared.reason, prepared.httpStatus ?? null);

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, sniffImageType } from "../../app/spec/uploads";
+import { IMAGE_TEXT, imageProblem, MAX_IMAGE_BYTES, sniffImageType } from "../../app/spec/uploads";
 import { readConfig } from "../config";
 import type { AssetRow } from "../db/assets";
 import { fetchStockPhoto } from "../providers/pexels";
@@ -26,5 +26,11 @@ export async function imageBytes(env: Env, asset: AssetRow): Promise<ImageBytes>
   if (body.byteLength > MAX_IMAGE_BYTES) return { ok: false, reason: "it is too large." };
   const type = sniffImageType(new Uint8Array(body.slice(0, 16)));
   if (!type) return { ok: false, reason: "it isn't a PNG or JPEG image." };
+  // What LinkedIn would refuse after the upload (too many pixels, an unreadable header) stops here, in plain words.
+  const problem = imageProblem(new Uint8Array(body));
+  if (problem) return { ok: false, reason: problem === IMAGE_TEXT.unreadable ? "it isn't a PNG or JPEG image." : lowerFirstWord(problem) };
   return { ok: true, body, contentType: type };
 }
+
+/** "This image is…" after "Image 2 couldn't be used: " reads "this image is…". */
+const lowerFirstWord = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;

@@ -3,7 +3,7 @@
  * bytes are not the PNG, JPEG or PDF it claims to be is deleted and refused.
  */
 import { DOCUMENT_LIMITS, DOCUMENT_TEXT, DOCUMENT_TYPE } from "../../app/spec/documents";
-import { MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffImageType } from "../../app/spec/uploads";
+import { IMAGE_TEXT, imageDimensions, imageProblem, MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffImageType } from "../../app/spec/uploads";
 import { checkPdf } from "./pdf";
 
 /** Where the team's members' browsers fetch an image (through the web app, with their session). */
@@ -23,11 +23,21 @@ export async function checkStoredImage(bucket: R2Bucket, key: string, contentTyp
   };
   if (head.size > maxBytes) return refuse(`File is larger than ${maxBytes} bytes`);
   if (head.size < MIN_IMAGE_BYTES) return refuse(`File is smaller than ${MIN_IMAGE_BYTES} bytes`);
-  const start = await bucket.get(key, { range: { offset: 0, length: 16 } });
-  const bytes = start ? new Uint8Array(await start.arrayBuffer()) : new Uint8Array();
-  if (sniffImageType(bytes) !== contentType) return refuse("That file isn't the PNG or JPEG image it says it is.");
+  // The header: its type, then its size in pixels (a JPEG's frame header usually sits in the first
+  // few kilobytes, after its metadata; when it doesn't, the whole file, at most MAX_IMAGE_BYTES, is read).
+  const start = await bucket.get(key, { range: { offset: 0, length: HEADER_BYTES } });
+  let bytes = start ? new Uint8Array(await start.arrayBuffer()) : new Uint8Array();
+  if (sniffImageType(bytes) !== contentType) return refuse(IMAGE_TEXT.unreadable);
+  if (!imageDimensions(bytes) && head.size > bytes.length) {
+    const whole = await bucket.get(key);
+    bytes = whole ? new Uint8Array(await whole.arrayBuffer()) : bytes;
+  }
+  const problem = imageProblem(bytes);
+  if (problem) return refuse(problem);
   return { ok: true, size: head.size };
 }
+
+const HEADER_BYTES = 64 * 1024;
 
 /**
  * A stored PDF (docs/decisions/050): LinkedIn's size, a real PDF (its first bytes, not its name),

@@ -5,6 +5,7 @@
  *   /pages/fallbacks        no Open Graph: <title>, meta description, twitter:image
  *   /pages/untitled         no title of any kind (no card)
  *   /pages/broken-picture   Open Graph tags whose og:image is a 404
+ *   /pages/giant-picture    Open Graph tags whose og:image says 8000×6000 (more pixels than LinkedIn takes)
  *   /pages/slow             answers at once, then a byte every 250 ms for 30 s
  *   /pages/huge             1.5 MB of HTML, streamed without a length
  *   /pages/not-html         a PDF
@@ -129,6 +130,19 @@ export function servePage(req, res, url, origin) {
     case "/pages/broken-picture":
       html(page({ og: { title: "A card whose picture is gone", image: `${origin}/pages/images/missing.png` } }));
       return true;
+    case "/pages/giant-picture":
+      html(page({ og: { title: "A card whose picture is too big for LinkedIn", image: `${origin}/pages/images/giant.png` } }));
+      return true;
+    case "/pages/images/giant.png": {
+      // The card picture's bytes, its header saying 8000×6000: LinkedIn reads the pixel count from there.
+      const giant = Buffer.from(cardPicture());
+      giant.writeUInt32BE(8000, 16);
+      giant.writeUInt32BE(6000, 20);
+      giant.writeUInt32BE(crc32(giant.subarray(12, 29)), 29);
+      res.writeHead(200, { "content-type": "image/png" });
+      res.end(giant);
+      return true;
+    }
     case "/pages/images/card.png":
       res.writeHead(200, { "content-type": "image/png" });
       res.end(cardPicture());

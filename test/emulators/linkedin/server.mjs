@@ -147,6 +147,8 @@ export function articleRefusal(content, author, images) {
     const image = images.get(article.thumbnail);
     if (!image?.bytes) return `ERROR :: /content/article/thumbnail :: ${article.thumbnail} is not an uploaded image`;
     if (image.owner !== author) return `ERROR :: /content/article/thumbnail :: ${article.thumbnail} belongs to another author`;
+    const refused = imageRefusal(article.thumbnail, image, author);
+    if (refused) return `ERROR :: /content/article/thumbnail :: ${refused}`;
   }
   return null;
 }
@@ -236,6 +238,66 @@ function imageGrid(ids) {
  * "%PDF-" is refused as not a supported document.
  */
 export const DOCUMENT_LIMITS = { maxBytes: 100 * 1024 * 1024, maxPages: 300 };
+
+/**
+ * The Images API's limits (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/
+ * shares/images-api): "Only images with a total pixel count (width X height) less than 36,152,320
+ * are allowed. The following formats are supported: JPG, PNG, and GIF."
+ */
+export const IMAGE_LIMITS = { maxPixels: 36_152_320 };
+
+/** Width and height from a PNG's IHDR, a GIF's screen descriptor or a JPEG's SOF marker; null when unreadable. */
+export function imageDimensions(bytes) {
+  if (bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47 && bytes.subarray(12, 16).toString("latin1") === "IHDR")
+    return { format: "PNG", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes.length >= 10 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1")))
+    return { format: "GIF", width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let at = 2;
+    while (at + 9 < bytes.length) {
+      if (bytes[at] !== 0xff) return null;
+      const marker = bytes[at + 1];
+      if (marker === 0xff) {
+        at += 1;
+        continue;
+      }
+      // SOF0–SOF15, but not DHT (C4), JPG (C8) or DAC (CC): height then width.
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return { format: "JPEG", width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+      if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) at += 2;
+      else at += 2 + bytes.readUInt16BE(at + 2);
+    }
+  }
+  return null;
+}
+
+/**
+ * An image's processing, as the Images API reports it (its `status`): WAITING_UPLOAD until the PUT,
+ * then PROCESSING for a moment, then AVAILABLE, or PROCESSING_FAILED for a file LinkedIn does not
+ * take (not a JPG, PNG or GIF; 36,152,320 pixels or more). A post may name an image only once it is
+ * AVAILABLE (Postiz: "Every media type is processed asynchronously after the upload and must reach
+ * AVAILABLE before it is attached to a post, otherwise LinkedIn rejects the post").
+ */
+function imageStatus(image, now = Date.now()) {
+  if (!image.bytes) return "WAITING_UPLOAD";
+  if (image.failure) return "PROCESSING_FAILED";
+  return now - image.uploadedAt < image.processingMs ? "PROCESSING" : "AVAILABLE";
+}
+
+/** Why a post may not name this image yet, or null (the shape of LinkedIn's other 422s). */
+export function imageRefusal(id, image, author, now = Date.now()) {
+  if (!image?.bytes) return `Image ${id} was never uploaded`;
+  if (image.owner !== author) return `Image ${id} belongs to another author`;
+  const status = imageStatus(image, now);
+  if (status !== "AVAILABLE") return `Image ${id} is not ready (${status}): wait until its status is AVAILABLE`;
+  return null;
+}
+
+/** How long the emulator "processes" an image after its bytes arrive (POST /__emulator/image-processing changes it). */
+const DEFAULT_IMAGE_PROCESSING_MS = 150;
+
+/** LinkedIn's multi-image post takes 2 to 20 images (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/multiimage-post-api). */
+const MULTI_IMAGE = { min: 2, max: 20 };
 
 /**
  * A PDF's pages, counted on our own (not the app's counter): every `/Type /Page` object in the
@@ -408,7 +470,9 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     members: new Map(MEMBERS.map((m) => [m.sub, m])),
     posts: [],
     comments: [], // the Comments API's: {urn, id, actor, object, text, createdAt}, each under a post of state.posts
-    images: new Map(),
+    images: new Map(), // urn:li:image:… -> {owner, bytes, contentType, uploadedAt, processingMs, failure}
+    imageProcessingMs: DEFAULT_IMAGE_PROCESSING_MS,
+    imageProcessingFailure: null,
     documents: new Map(), // urn:li:document:… -> {owner, bytes, uploadedAt, processingMs, pages}
     documentProcessingMs: DEFAULT_DOCUMENT_PROCESSING_MS,
     calls: [],
@@ -430,6 +494,8 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.posts = [];
     state.comments = [];
     state.images.clear();
+    state.imageProcessingMs = DEFAULT_IMAGE_PROCESSING_MS;
+    state.imageProcessingFailure = null;
     state.documents.clear();
     state.documentProcessingMs = DEFAULT_DOCUMENT_PROCESSING_MS;
     state.calls = [];
@@ -825,6 +891,16 @@ ${posts
       state.tokenPolicy = { ...state.tokenPolicy, ...body };
       return send(res, 200, { ok: true, policy: state.tokenPolicy });
     }
+    /**
+     * Test hook: how long images uploaded next stay PROCESSING ({ms}), and whether their processing
+     * then fails ({failure: "why"}, as for a file LinkedIn does not take); reset restores the defaults.
+     */
+    if (path === "/__emulator/image-processing" && method === "POST") {
+      const { ms, failure } = JSON.parse((await readBody(req)).toString() || "{}");
+      if (ms !== undefined) state.imageProcessingMs = Math.max(0, Number(ms) || 0);
+      state.imageProcessingFailure = typeof failure === "string" && failure ? failure : null;
+      return send(res, 200, { ok: true, ms: state.imageProcessingMs, failure: state.imageProcessingFailure });
+    }
     /** Test hook: how long documents uploaded next stay PROCESSING ({ms}); reset restores the default. */
     if (path === "/__emulator/document-processing" && method === "POST") {
       const { ms } = JSON.parse((await readBody(req)).toString() || "{}");
@@ -1002,12 +1078,13 @@ ${posts
       if (pollRefused) return send(res, 422, { message: pollRefused, status: 422 });
       const documentId = String(body.content?.media?.id ?? "").startsWith("urn:li:document:") ? body.content.media.id : null;
       const media = documentId ? [] : body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i) => i.id);
-      if (body.content?.multiImage && media.length < 2) return send(res, 422, { message: "multiImage needs at least 2 images", status: 422 });
-      // An image is used only after its bytes arrived (Images API: initializeUpload, PUT, then the urn), by the author that owns it.
+      if (body.content?.multiImage && media.length < MULTI_IMAGE.min) return send(res, 422, { message: "multiImage needs at least 2 images", status: 422 });
+      if (media.length > MULTI_IMAGE.max) return send(res, 422, { message: `multiImage takes at most ${MULTI_IMAGE.max} images`, status: 422 });
+      // An image is used only after its bytes arrived and LinkedIn processed them (Images API: initializeUpload,
+      // PUT, then AVAILABLE), by the author that owns it.
       for (const id of media) {
-        const image = state.images.get(id);
-        if (!image?.bytes) return send(res, 422, { message: `Image ${id} was never uploaded`, status: 422 });
-        if (image.owner !== body.author) return send(res, 422, { message: `Image ${id} belongs to another author`, status: 422 });
+        const refused = imageRefusal(id, state.images.get(id), body.author);
+        if (refused) return send(res, 422, { message: refused, status: 422 });
       }
       const articleRefused = articleRefusal(body.content, body.author, state.images);
       if (articleRefused) return send(res, 422, { message: articleRefused, status: 422 });
@@ -1274,7 +1351,7 @@ ${posts
       const refused = writeRefusal(grant, owner, "images.ACTION-initializeUpload");
       if (refused) return send(res, 403, refused);
       const id = `urn:li:image:${randomUUID()}`;
-      state.images.set(id, { owner, bytes: null, contentType: null });
+      state.images.set(id, { owner, bytes: null, contentType: null, uploadedAt: null, processingMs: state.imageProcessingMs, failure: null });
       return send(res, 200, { value: { uploadUrl: `${origin}/upload/${encodeURIComponent(id)}`, image: id, uploadUrlExpiresAt: Date.now() + 3600_000 } });
     }
     // Documents API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/documents-api):
@@ -1290,6 +1367,28 @@ ${posts
       const id = `urn:li:document:${randomUUID()}`;
       state.documents.set(id, { owner, bytes: null, uploadedAt: null, processingMs: state.documentProcessingMs, pages: null });
       return send(res, 200, { value: { uploadUrl: `${origin}/upload/${encodeURIComponent(id)}`, document: id, uploadUrlExpiresAt: Date.now() + 3600_000 } });
+    }
+    // GET /rest/images/{urn}: the image's processing status, read under the same rule as a document's.
+    const imageOf = /^\/rest\/images\/([^/]+)$/.exec(path);
+    if (imageOf && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const id = decodeURIComponent(imageOf[1]);
+      const image = state.images.get(id);
+      if (!image) return send(res, 404, { message: `Image ${id} does not exist`, status: 404 });
+      const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
+      const mayRead = image.owner.startsWith("urn:li:organization:")
+        ? roleOn(grant.member, image.owner) !== null && scopes.has("r_organization_social")
+        : image.owner === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
+      if (!mayRead)
+        return send(res, 403, { message: "Accessing this image resource is forbidden. Please check your permissions for this resource", status: 403 });
+      const status = imageStatus(image);
+      return send(res, 200, {
+        id,
+        owner: image.owner,
+        status,
+        ...(status === "AVAILABLE" ? { downloadUrl: `${origin}/images/${encodeURIComponent(id)}`, downloadUrlExpiresAt: Date.now() + 3600_000 } : {}),
+      });
     }
     const documentOf = /^\/rest\/documents\/([^/]+)$/.exec(path);
     if (documentOf && method === "GET") {
@@ -1357,8 +1456,17 @@ ${posts
       const image = state.images.get(id);
       if (!image) return send(res, 404, { message: "Unknown upload" });
       if (!memberFor(req)) return unauthorized(res, req);
-      image.bytes = await readBody(req);
-      image.contentType = req.headers["content-type"] ?? "application/octet-stream";
+      const bytes = await readBody(req);
+      // The upload URL takes the bytes; processing then refuses what LinkedIn does not take (Images API limits).
+      const size = imageDimensions(bytes);
+      const failure = state.imageProcessingFailure
+        ? state.imageProcessingFailure
+        : !size
+          ? "not a JPG, PNG or GIF image"
+          : size.width * size.height >= IMAGE_LIMITS.maxPixels
+            ? `${size.width} x ${size.height} is ${size.width * size.height} pixels; images must have fewer than ${IMAGE_LIMITS.maxPixels}`
+            : null;
+      Object.assign(image, { bytes, contentType: req.headers["content-type"] ?? "application/octet-stream", uploadedAt: Date.now(), failure });
       return send(res, 201, { ok: true });
     }
     if (path.startsWith("/images/") && method === "GET") {

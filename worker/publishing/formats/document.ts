@@ -10,7 +10,8 @@
 import { DOCUMENT_LIMITS, DOCUMENT_TEXT, isPdfStart } from "../../../app/spec/documents";
 import { postDocumentOf } from "../../db/documents";
 import { getObject } from "../../storage/media";
-import type { FormatContext, PostFormat, Prepared } from "./format";
+import type { PostFormat } from "./format";
+import { untilProcessed } from "./processing";
 
 export const DOCUMENT_REASONS = {
   gone: "The PDF couldn't be used: the uploaded file is gone. Upload it again, then publish again.",
@@ -28,36 +29,12 @@ export const DOCUMENT_NOTES = {
 } as const;
 
 /**
- * How long we wait for LinkedIn to process a document (docs/decisions/051): its status is asked
- * with growing pauses up to `maxWaitMs`; when LinkedIn won't tell (a member's token may not read
- * documents: 403), a grace that grows with the pages stands in for the answer.
+ * When LinkedIn won't tell (a member's token may not read documents: 403), a grace that grows with
+ * the pages stands in for the answer (docs/decisions/051); the pauses are processing.ts's.
  */
 export const DOCUMENT_PROCESSING = {
-  firstPauseMs: 250,
-  longestPauseMs: 2_000,
-  maxWaitMs: 30_000,
   graceMs: (pages: number | null) => Math.min(15_000, 2_000 + 100 * (pages ?? 10)),
 } as const;
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Until LinkedIn says AVAILABLE (or won't say, and the grace has passed); or why the attempt stops. */
-async function untilAvailable(ctx: FormatContext, urn: string, pages: number | null): Promise<Prepared | null> {
-  const deadline = Date.now() + DOCUMENT_PROCESSING.maxWaitMs;
-  let wait: number = DOCUMENT_PROCESSING.firstPauseMs;
-  for (;;) {
-    const status = await ctx.documentStatus(urn);
-    if (status.kind === "cannot-tell") {
-      await pause(DOCUMENT_PROCESSING.graceMs(pages));
-      return null;
-    }
-    if (status.kind === "status" && status.status === "AVAILABLE") return null;
-    if (status.kind === "status" && status.status === "PROCESSING_FAILED") return { kind: "fail", reason: DOCUMENT_REASONS.processingFailed };
-    if (Date.now() + wait > deadline) return { kind: "retry", reason: DOCUMENT_REASONS.stillProcessing };
-    await pause(wait);
-    wait = Math.min(wait * 2, DOCUMENT_PROCESSING.longestPauseMs);
-  }
-}
 
 export const documentFormat: PostFormat = {
   name: "document",
@@ -86,8 +63,9 @@ export const documentFormat: PostFormat = {
         ? { kind: "retry", reason, retryAfterMs: uploaded.retryAfterMs }
         : { kind: "fail", reason, httpStatus: uploaded.status ?? null };
     }
-    const stop = await untilAvailable(ctx, uploaded.urn, document.pageCount);
-    if (stop) return stop;
+    const processed = await untilProcessed(ctx, uploaded.urn, DOCUMENT_PROCESSING.graceMs(document.pageCount));
+    if (processed === "failed") return { kind: "fail", reason: DOCUMENT_REASONS.processingFailed };
+    if (processed === "still") return { kind: "retry", reason: DOCUMENT_REASONS.stillProcessing };
     return { kind: "content", content: { media: { id: uploaded.urn, title } } };
   },
 };

@@ -6,7 +6,7 @@
  */
 import type { Db } from "../../db/client";
 import type { PostRow } from "../../db/posts";
-import type { DocumentStatus, DocumentUpload, ImageUpload, PostContent } from "../../providers/linkedin";
+import type { DocumentUpload, ImageUpload, MediaStatus, PostContent } from "../../providers/linkedin";
 import type { AccessToken } from "../tokens";
 
 export type { PostContent };
@@ -17,8 +17,8 @@ export type UploadAs = (bytes: ArrayBuffer, contentType: string) => Promise<{ up
 /** A PDF uploaded through the Documents API as the posting account (same token handling as UploadAs). */
 export type UploadDocumentAs = (bytes: ArrayBuffer) => Promise<{ uploaded: DocumentUpload; signedOut?: Exclude<AccessToken, { ok: true }> }>;
 
-/** Where LinkedIn's processing of an uploaded document is, asked with the posting account's token. */
-export type DocumentStatusAs = (documentUrn: string) => Promise<DocumentStatus>;
+/** Where LinkedIn's processing of an uploaded image or document is, asked with the posting account's token. */
+export type MediaStatusAs = (mediaUrn: string) => Promise<MediaStatus>;
 
 export type FormatContext = {
   env: Env;
@@ -26,7 +26,7 @@ export type FormatContext = {
   post: PostRow;
   upload: UploadAs;
   uploadDocument: UploadDocumentAs;
-  documentStatus: DocumentStatusAs;
+  mediaStatus: MediaStatusAs;
 };
 
 /**
