@@ -100,4 +100,5 @@ export const MENTION_TEXT = {
   none: "No company page found. Try its LinkedIn page address, like linkedin.com/company/northwind-labs.",
   failed: "Company pages could not be looked up just now.",
   noAccount: "Connect a LinkedIn account to look up company pages.",
+  needsPage: "LinkedIn lets a company page's admin look pages up, not a personal account. Connect your company page to look up pages to mention.",
 } as const;

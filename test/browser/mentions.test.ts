@@ -4,11 +4,37 @@
  * the chosen page is written as LinkedIn's mention and listed as a chip that removes it; the
  * published post shows the page's name as a link on LinkedIn (the emulator's page).
  */
+
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
+import {
+  allowAtLinkedIn,
+  browserSession,
+  CALENDAR_URL,
+  expectVisible,
+  linkedinUrl,
+  marker,
+  openCreatePost,
+  publishedOnLinkedIn,
+  within,
+  writeItYourself,
+} from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
+
+/**
+ * Maya connects her company page too: LinkedIn lets a page's admin look pages up (Organization
+ * Lookup and Access Control need rw_organization_admin), not a personal account.
+ */
+async function companyPageConnected(page: Page) {
+  await page.goto("/signin");
+  await page.getByText("Organization", { exact: true }).click();
+  await page.getByLabel("Company page username or URL").fill("linkedin.com/company/northwind-labs");
+  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+  await allowAtLinkedIn(page, "Maya Chen");
+  await page.waitForURL(new RegExp(`/onboarding$|${CALENDAR_URL.source}`), { timeout: within(45_000) });
+}
 
 describe("Mentions", () => {
   it("@ and a name: the picker, chosen by keyboard, a chip, and LinkedIn shows the page's name", async () => {
@@ -17,6 +43,7 @@ describe("Mentions", () => {
     page.on("request", (r) => {
       if (/MentionPicker/.test(r.url())) pickerLoads.push(r.url());
     });
+    await companyPageConnected(page);
     const dialog = await openCreatePost(page);
     const words = `Launch day ${marker()}, with`;
     await writeItYourself(dialog, words);

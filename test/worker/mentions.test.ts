@@ -51,8 +51,13 @@ describe("the emulator and mentions, as LinkedIn", () => {
     expect(await linkedinPostsContaining(`${m}-2`)).toHaveLength(0);
   });
 
-  it("looks a page up by its vanity name, any member's page, case-insensitively; none for an unknown name", async () => {
-    const { access_token } = await emulatorGrant("openid profile w_member_social", "member-arjun-mehta");
+  it("looks a page up by its vanity name, any member's page, case-insensitively; none for an unknown name; a personal account may not (403)", async () => {
+    const personal = await emulatorGrant("openid profile w_member_social", "member-arjun-mehta");
+    const refused = await fetch(new URL("/rest/organizations?q=vanityName&vanityName=northwind-labs", linkedinUrl()), { headers: rest(personal.access_token) });
+    expect(refused.status).toBe(403);
+    const acls = await fetch(new URL("/rest/organizationAcls?q=roleAssignee", linkedinUrl()), { headers: rest(personal.access_token) });
+    expect(acls.status).toBe(403);
+    const { access_token } = await emulatorGrant("openid profile w_member_social w_organization_social rw_organization_admin", "member-arjun-mehta");
     const lookup = (name: string) =>
       fetch(new URL(`/rest/organizations?q=vanityName&vanityName=${encodeURIComponent(name)}`, linkedinUrl()), { headers: rest(access_token) });
     const found = (await (await lookup("Northwind-Labs")).json()) as { elements: Array<{ id: number; localizedName: string; vanityName: string }> };
@@ -105,11 +110,18 @@ describe("GET /api/mentions: company pages to mention", () => {
 
   it("uses only the caller's own team's accounts: another team's member never looks with this team's tokens", async () => {
     const maya = await signInAsCompanyPage(); // Maya's team holds Northwind's admin token
-    const arjun = await signIn("member-arjun-mehta"); // Arjun's team: his own account, which administers Arjun Studio
+    // Arjun's team: his company page, Arjun Studio.
+    const arjun = await signIn("member-arjun-mehta", { profileType: "organization", username: "https://www.linkedin.com/company/arjun-mehta-studio" });
     // The emulator lists the pages of whoever the token is: Maya's token would list Northwind Labs.
     expect((await mentions(arjun, "northw")).organizations).toEqual([]);
     expect((await mentions(arjun, "studio")).organizations.map((o) => o.name)).toEqual(["Arjun Studio"]);
     expect((await mentions(maya, "studio")).organizations).toEqual([]);
+  });
+
+  it("a team with only a personal account is told LinkedIn lets a page's admin look pages up, not 'no page found'", async () => {
+    const lena = await signIn("member-lena-fischer");
+    expect(await mentions(lena, "northwind-labs")).toEqual({ organizations: [], note: MENTION_TEXT.needsPage });
+    expect(await mentions(lena, "studio")).toEqual({ organizations: [], note: MENTION_TEXT.needsPage });
   });
 });
 

@@ -26,10 +26,28 @@ export async function mentionSuggestions(env: Env, db: Db, teamId: string, query
   const provider = linkedinFor(env);
   const vanityName = vanityNameFrom(q);
   const needle = q.toLowerCase();
+  // A look-up LinkedIn refused (403: no rw_organization_admin on a member's own account) finds
+  // nothing; when every account was refused, the team is told why rather than "no page found".
+  let refused = 0;
+  let asked = 0;
+  const refusedIs =
+    <T>(none: T) =>
+    (error: unknown): T => {
+      if (error instanceof LinkedInError && error.status === 403) {
+        refused += 1;
+        return none;
+      }
+      throw error;
+    };
+  const answer = (organizations: LinkedInOrganization[]): MentionSuggestions => ({
+    organizations: shown(organizations),
+    note: organizations.length === 0 && refused === asked ? MENTION_TEXT.needsPage : null,
+  });
   for (const account of accounts) {
     const app = await findTeamApp(db, teamId, account.id);
     if (!app) continue;
     const look = async (token: string) => {
+      asked += vanityName ? 2 : 1;
       const administered = await provider.administeredOrganizations(token).catch(refusedIs<LinkedInOrganization[]>([]));
       const named = administered.filter((o) => o.name.toLowerCase().includes(needle) || o.vanityName?.toLowerCase().includes(vanityName ?? needle));
       const found = vanityName ? await provider.organizationByVanityName(token, vanityName).catch(refusedIs(null)) : null;
@@ -38,26 +56,18 @@ export async function mentionSuggestions(env: Env, db: Db, teamId: string, query
     let token = await accessTokenFor(env, db, app);
     if (!token.ok) continue;
     try {
-      return { organizations: shown(await look(token.token)), note: null };
+      return answer(await look(token.token));
     } catch (error) {
       if (!(error instanceof LinkedInError) || error.status !== 401) continue;
     }
     token = await refreshedToken(env, db, app.id, token.tokenEnc);
     if (!token.ok) continue;
     try {
-      return { organizations: shown(await look(token.token)), note: null };
+      return answer(await look(token.token));
     } catch {}
   }
   return { organizations: [], note: MENTION_TEXT.failed };
 }
-
-/** A look-up LinkedIn refused (403: no rw_organization_admin on a member's own account) found nothing; a 401 is the token's, tried again. */
-const refusedIs =
-  <T>(none: T) =>
-  (error: unknown): T => {
-    if (error instanceof LinkedInError && error.status === 403) return none;
-    throw error;
-  };
 
 function shown(found: LinkedInOrganization[]): MentionOrganization[] {
   const seen = new Set<string>();

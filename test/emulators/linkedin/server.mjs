@@ -943,10 +943,13 @@ ${posts
       return answerFault(res, fault);
     }
 
-    // Every versioned API (/rest/...) refuses a missing, sunset or unknown LinkedIn-Version first.
+    // Every versioned API (/rest/...) refuses a missing, sunset or unknown LinkedIn-Version first,
+    // then a missing Rest.li header: "All APIs require the request headers Linkedin-Version … and
+    // X-Restli-Protocol-Version: 2.0.0" (Posts, Images, Documents API pages).
     if (path.startsWith("/rest/")) {
       const refusal = versionRefusal(req.headers["linkedin-version"]);
       if (refusal) return send(res, refusal.status, refusal.body);
+      if (req.headers["x-restli-protocol-version"] !== "2.0.0") return send(res, 400, { message: "X-Restli-Protocol-Version 2.0.0 is required", status: 400 });
     }
 
     if (path.startsWith("/avatars/") && method === "GET") {
@@ -1304,6 +1307,18 @@ ${posts
       return send(res, 200, { paging: { start: 0, count: 10, links: [] }, elements });
     }
 
+    // Organization Access Control and Organization Lookup need rw_organization_admin (or, for the
+    // ACLs, r_organization_admin): their permissions tables
+    // (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/organizations/organization-access-control-by-role,
+    // …/organization-lookup-api). A member's own sign-in has neither: LinkedIn answers 403.
+    if ((path === "/rest/organizationAcls" || path === "/rest/organizations" || path.startsWith("/rest/organizations/")) && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
+      const may = scopes.has("rw_organization_admin") || (path === "/rest/organizationAcls" && scopes.has("r_organization_admin"));
+      if (!may)
+        return send(res, 403, { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: `Not enough permissions to access: ${path.slice(6)}.GET` });
+    }
     if (path === "/rest/organizationAcls" && method === "GET") {
       const grant = memberFor(req);
       if (!grant) return unauthorized(res, req);
