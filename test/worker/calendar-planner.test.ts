@@ -176,6 +176,23 @@ describe("each post type", () => {
     expect(failed.content).toContain("Now we interview ten customers before we build anything.");
   });
 
+  it("a result asks 'your business' only of readers who run one; to homeowners it is news, not a question", () => {
+    const answer = "This year we did 340 boiler services, up from about 210 last year, mostly because we started sending reminder texts in September.";
+    const owners = month({ ...profileWith({ result: answer }), targetAudience: "Owners of small plumbing and heating firms" }).find((p) => p.content)!;
+    expect(owners.content).toMatch(/your business stand on boiler services right now\?$/m);
+    const homeowners = month({ ...profileWith({ result: answer }), targetAudience: "homeowners and landlords in south Manchester" }).find((p) => p.content)!;
+    expect(homeowners.content).not.toMatch(/\?$/m);
+    expect(homeowners.content).toContain("340 boiler services");
+  });
+
+  it("never asks about one generic word ('the data', 'your model') or a pronoun ('whoever enters')", () => {
+    const d = draftOf(
+      "lesson",
+      "Talk to the people who create the data before you touch it. I now spend my first week on any project just sitting with whoever enters the data.",
+    );
+    expect(d.content).not.toMatch(/(?:the data|whoever enters|your project)\?$/m);
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -100,7 +100,7 @@ const NOT_TOPIC = new Set(
    get got make made take took keep kept go went come came give gave say said tell told know knew think thought feel felt want need try tried use used let
    see saw look put set run ran find found work works worked push drop burn fix talk ask
    start started finally just really very still even also only ever never always often once again too much many more most some any every each all no not
-   nobody everyone everybody someone somebody anyone anything something nothing everything none
+   nobody everyone everybody someone somebody anyone anything something nothing everything none whoever whatever whichever wherever whenever
    one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
    thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
    lol haha ok okay yes yeah fine back like basically literally actually honestly obviously probably maybe anyway mostly
@@ -112,7 +112,7 @@ const NOT_TOPIC = new Set(
 const VERB_FORM =
   /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|written|taken|given|done|seen|known|shown|grown|driven|chosen|broken|spoken|gone|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|sold|told|felt|kept|left|heard|slept|fought|sought|dealt|stop|stops|keeps|asks|thinks|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
 const DETERMINER = /^(?:my|our|their|the|your|a|an)$/i;
-const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only)$/;
+const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only|real|very)$/;
 const SUBJECT_WORD = /^(?:i|we|you|they|them|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
 const ADVERB = /^(?:really|just|actually|still|never|always|often|also|mostly|finally|even|only|usually|basically|literally|honestly)$/;
 const TOPIC_KEYS = /^(?:topic|subject|theme|about|tool|course|cert|certification|product|project|book|program|programme|skill|field|belief|myth)$/;
@@ -120,6 +120,10 @@ const TOPIC_KEYS = /^(?:topic|subject|theme|about|tool|course|cert|certification
 /** "-ing" words that are nouns as often as verbs: the head of "our weekly status meeting". */
 const NOUN_ING =
   /^(?:meeting|training|onboarding|offboarding|pricing|hiring|marketing|funding|planning|building|wedding|booking|listing|posting|offering|opening|filing|invoicing|billing|accounting|recruiting|coaching|consulting|engineering|banking|housing|parking|shipping|clothing|scheduling|budgeting|forecasting|reporting|testing|packaging|branding|networking|mentoring|tutoring|catering|fundraising|bookkeeping|manufacturing|sourcing|staffing|leasing|lending|licensing|routing|tracking|handover|ceiling|flooring|roofing|plumbing|landscaping|cleaning|painting|printing|signing|sitting|tasting|gathering|briefing|check-in|standup|stand-up)$/;
+
+/** Nouns too general to ask a reader about on their own. */
+const GENERIC_NOUN =
+  /^(?:data|model|models|job|jobs|work|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls)$/;
 
 /** Units that make a measure with the number before them ("40 page", "5 minute", "2 week"). */
 const MEASURE_UNIT = /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure)$/;
@@ -194,7 +198,9 @@ export function topicOf(m: Material): string | null {
       // The member's own named thing ("our Mill Street shop") is not the reader's to be asked about.
       // Names alone are who or where, not what, unless "the" makes them a thing ("the European Accessibility Act").
       const thing = phrase.some((w) => /^[a-z]/.test(w)) || (det === "the" && phrase.length >= 2 && phrase.length === run.length);
-      if (thing && !identity && !(named && det && /^(?:my|our|their)$/.test(det))) {
+      // One generic word ("the data", "your model", "the job") is no subject a reader can answer about.
+      const generic = phrase.length === 1 && GENERIC_NOUN.test(phrase[0].toLowerCase());
+      if (thing && !identity && !generic && !(named && det && /^(?:my|our|their)$/.test(det))) {
         const repeated = phrase.reduce((n, w) => n + (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) - 1, 0);
         // A bare singular ("freezer") reads badly in a question: it counts for less; of two or more
         // words ("slack channel", "weekend bread") it is not asked about at all.

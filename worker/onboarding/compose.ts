@@ -20,6 +20,8 @@ export type Context = {
   audienceWords: string[];
   goal: "leads" | "hiring" | "known" | "other";
   voice: "I" | "we";
+  /** The audience runs a business (founders, owners, managers, companies), so "your business" reads right. */
+  businessAudience: boolean;
 };
 
 const LIST_LINE = /^(?:[-*•]|\d{1,2}[.)])\s+/;
@@ -142,7 +144,7 @@ export function subjectWord(p: Piece, atLeast = 2): string | null {
   return best?.[0] ?? null;
 }
 
-type Closer = (topic: string, c: Context) => string;
+type Closer = (topic: string, c: Context) => string | null;
 /**
  * The closing question of each post type, about the post's own subject: the noun phrase the
  * member's answer leans on (the editor writer's topicOf: "your first retainer", "billing tickets").
@@ -155,8 +157,11 @@ const CLOSERS: Record<PostType, Closer[]> = {
   lesson: [(t) => `What's your experience with ${t}?`, (t) => `What would you do differently about ${t}?`],
   opinion: [(t) => `Where do you stand on ${t}?`, (t) => `What's your take on ${t}?`],
   result: [
-    (t, c) => (c.goal === "leads" ? `Where does your business stand on ${t} right now?` : `What moved the needle on ${t} for you?`),
-    (t) => `What's one thing you'd change about ${t}?`,
+    // A result asks readers who run something of their own ("your business" only to those who run
+    // one); to homeowners or juniors our numbers are news, not a question.
+    (t, c) =>
+      c.businessAudience ? (c.goal === "leads" ? `Where does your business stand on ${t} right now?` : `What moved the needle on ${t} for you?`) : null,
+    (t, c) => (c.businessAudience ? `What's one thing you'd change about ${t}?` : null),
   ],
   qa: [
     (t, c) => (c.goal === "leads" ? `What would you want to know about ${t} before you decide?` : `What do people ask you most about ${t}?`),
@@ -245,7 +250,11 @@ export function compose(input: {
     const subject = found && readsAsSubject(found) ? found : null;
     // About people, or one thing of a kind, only a story's first closer asks: "Got a story about a client?" (writer.ts).
     const closers = subject && onlyAStoryAsks(subject) ? CLOSERS[postType].slice(0, postType === "story" ? 1 : 0) : CLOSERS[postType];
-    const candidates = subject ? closers.map((closer) => closer(subject, context)) : postType === "list" ? LIST_FALLBACK : [];
+    const candidates = subject
+      ? closers.map((closer) => closer(subject, context)).filter((q): q is string => q !== null)
+      : postType === "list"
+        ? LIST_FALLBACK
+        : [];
     question = candidates.find((q) => !input.taken.has(q.toLowerCase())) ?? null;
     if (question) input.taken.add(question.toLowerCase());
     // The audience the member named is who the question speaks to.

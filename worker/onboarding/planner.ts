@@ -89,6 +89,10 @@ export function audienceHead(audience: string | null | undefined): string | null
   return head.charAt(0).toUpperCase() + head.slice(1);
 }
 
+/** Readers who run or manage a business: the words of an audience that has one. */
+const BUSINESS_AUDIENCE =
+  /\b(?:founders?|ceos?|coos?|cfos?|ctos?|cmos?|owners?|business(?:es)?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|b2b|saas|smes?|smbs?|enterprises?|brands?|retailers?|practices|clinics|studios|managers?|directors?|heads? of|leaders?|executives?|teams?|hr|recruiters?|procurement|buyers?|operators?|partners?)\b/i;
+
 /** "Heads of customer support at …": a role word alone says nothing, so its "of …" stays ("Heads of customer support"). */
 const ROLE =
   /^((?:heads?|leaders?|directors?|managers?|vps?|owners?|teams?|members?|chiefs?) of) ([A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,2}?)(?=\s(?:at|in|who|whose|that|with|across|from|for)\s|[,;:()–—.\n]|$)/i;
@@ -114,7 +118,13 @@ export function contextOf(profile: Profile): Context {
     .split(/[^A-Za-z]+/)
     .filter((w) => w.length >= 5 && !AUDIENCE_STOP.test(w))
     .slice(0, 3);
-  return { audience: audienceHead(profile.targetAudience), audienceWords, goal, voice: profile.profileType === "company" ? "we" : "I" };
+  return {
+    audience: audienceHead(profile.targetAudience),
+    audienceWords,
+    goal,
+    voice: profile.profileType === "company" ? "we" : "I",
+    businessAudience: BUSINESS_AUDIENCE.test(profile.targetAudience ?? ""),
+  };
 }
 
 /** The member's promotion as one soft line, or null when there is none or it is too long to be soft. */
