@@ -9,7 +9,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makePdf } from "../pdf-fixture";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
+import {
+  browserSession,
+  companyPageConnected,
+  expectVisible,
+  linkedinUrl,
+  marker,
+  openCreatePost,
+  publishedOnLinkedIn,
+  within,
+  writeItYourself,
+} from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
@@ -28,6 +38,8 @@ describe("PDF carousels", () => {
     page.on("request", (r) => {
       if (/pdf-pages|pdf\.worker/.test(r.url())) pdfJsLoads.push(r.url());
     });
+    // Her page connected too: looking pages up for the mention needs a page admin's token (mentions.test.ts).
+    await companyPageConnected(page);
     const dialog = await openCreatePost(page);
     const words = `Five slides on pricing a service ${marker()}, made with`;
     await writeItYourself(dialog, words);

@@ -5,12 +5,10 @@
  * published post shows the page's name as a link on LinkedIn (the emulator's page).
  */
 
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  allowAtLinkedIn,
   browserSession,
-  CALENDAR_URL,
+  companyPageConnected,
   expectVisible,
   linkedinUrl,
   marker,
@@ -22,19 +20,6 @@ import {
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
-
-/**
- * Maya connects her company page too: LinkedIn lets a page's admin look pages up (Organization
- * Lookup and Access Control need rw_organization_admin), not a personal account.
- */
-async function companyPageConnected(page: Page) {
-  await page.goto("/signin");
-  await page.getByText("Organization", { exact: true }).click();
-  await page.getByLabel("Company page username or URL").fill("linkedin.com/company/northwind-labs");
-  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
-  await allowAtLinkedIn(page, "Maya Chen");
-  await page.waitForURL(new RegExp(`/onboarding$|${CALENDAR_URL.source}`), { timeout: within(45_000) });
-}
 
 describe("Mentions", () => {
   it("@ and a name: the picker, chosen by keyboard, a chip, and LinkedIn shows the page's name", async () => {

@@ -1,16 +1,13 @@
 /** Reviewing a month of generated drafts before any is scheduled (issue 21, item 6). */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { wrangler } from "../../scripts/lib.mjs";
-import { browserSession, expectVisible, signInAsNewMember, within } from "./support";
+import { describe, expect, it } from "vitest";
+import { browserSession, expectVisible, localSql, signInAsNewMember, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
 const DAY = 86_400_000;
 
-/** SQL on the running stack's local D1 (what an operator's `wrangler d1 execute` would do). */
-const d1 = (sql: string) =>
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", inject("persistTo"), "-c", "worker/wrangler.toml", "--command", sql], { quiet: true });
+const d1 = localSql;
 
 /**
  * A month's drafts as the content-calendar job leaves them, written by the offline writer: the

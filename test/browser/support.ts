@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { wrangler } from "../../scripts/lib.mjs";
 import { within } from "../time";
 
 /**
@@ -191,6 +192,37 @@ export async function signedIn(page: Page, { username = "maya-chen", member = "M
   }
   await page.context().addCookies(cookies);
   await page.goto("/calendar");
+}
+
+/**
+ * Maya connects her company page too: LinkedIn lets a page's admin look pages up (Organization
+ * Lookup and Access Control need rw_organization_admin), not a personal account.
+ */
+export async function companyPageConnected(page: Page) {
+  await page.goto("/signin");
+  await page.getByText("Organization", { exact: true }).click();
+  await page.getByLabel("Company page username or URL").fill("linkedin.com/company/northwind-labs");
+  await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+  await allowAtLinkedIn(page, "Maya Chen");
+  await page.waitForURL(new RegExp(`/onboarding$|${CALENDAR_URL.source}`), { timeout: within(45_000) });
+}
+
+/**
+ * SQL on the running stack's local D1 (what an operator's `wrangler d1 execute` would do). The
+ * stack's own workerd holds the same SQLite file: a write of its that is under way answers
+ * SQLITE_BUSY, so that answer is asked again until the file is free (a condition, not a pause).
+ */
+export async function localSql(sql: string) {
+  const deadline = Date.now() + within(30_000);
+  for (;;) {
+    try {
+      return await wrangler(["d1", "execute", "DB", "--local", "--persist-to", inject("persistTo"), "-c", "worker/wrangler.toml", "--command", sql], {
+        quiet: true,
+      });
+    } catch (error) {
+      if (!/SQLITE_BUSY|database is locked/.test(String((error as Error).message)) || Date.now() > deadline) throw error;
+    }
+  }
 }
 
 /** A new member (their own team) signs in through the consent page as someone else; lands on /onboarding. */

@@ -1,13 +1,10 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { wrangler } from "../../scripts/lib.mjs";
-import { browserSession, expectVisible, schedule, signedIn, within } from "./support";
+import { describe, expect, it } from "vitest";
+import { browserSession, expectVisible, localSql, schedule, signedIn, within } from "./support";
 
 const browser = browserSession();
 
-/** SQL on the running stack's local D1 (what an operator's `wrangler d1 execute` would do). */
-const d1 = (sql: string) =>
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", inject("persistTo"), "-c", "worker/wrangler.toml", "--command", sql], { quiet: true });
+const d1 = localSql;
 
 /** Topics are computed by the first sweep after the stack starts: reload until the chips are there. */
 async function openTrendsWithTopics(page: Page) {
