@@ -9,17 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makePdf } from "../pdf-fixture";
-import {
-  browserSession,
-  companyPageConnected,
-  expectVisible,
-  linkedinUrl,
-  marker,
-  openCreatePost,
-  publishedOnLinkedIn,
-  within,
-  writeItYourself,
-} from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
@@ -39,8 +29,7 @@ describe("PDF carousels", () => {
       if (/pdf-pages|pdf\.worker/.test(r.url())) pdfJsLoads.push(r.url());
     });
     // Her page connected too: looking pages up for the mention needs a page admin's token (mentions.test.ts).
-    await companyPageConnected(page);
-    const dialog = await openCreatePost(page);
+    const dialog = await openCreatePost(page, { companyPage: true });
     const words = `Five slides on pricing a service ${marker()}, made with`;
     await writeItYourself(dialog, words);
     expect(pdfJsLoads).toEqual([]);

@@ -6,17 +6,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import {
-  browserSession,
-  companyPageConnected,
-  expectVisible,
-  linkedinUrl,
-  marker,
-  openCreatePost,
-  publishedOnLinkedIn,
-  within,
-  writeItYourself,
-} from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
@@ -28,8 +18,7 @@ describe("Mentions", () => {
     page.on("request", (r) => {
       if (/MentionPicker/.test(r.url())) pickerLoads.push(r.url());
     });
-    await companyPageConnected(page);
-    const dialog = await openCreatePost(page);
+    const dialog = await openCreatePost(page, { companyPage: true });
     const words = `Launch day ${marker()}, with`;
     await writeItYourself(dialog, words);
     const text = dialog.getByLabel("Post", { exact: true });

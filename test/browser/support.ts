@@ -198,7 +198,7 @@ export async function signedIn(page: Page, { username = "maya-chen", member = "M
  * Maya connects her company page too: LinkedIn lets a page's admin look pages up (Organization
  * Lookup and Access Control need rw_organization_admin), not a personal account.
  */
-export async function companyPageConnected(page: Page) {
+async function companyPageConnected(page: Page) {
   await page.goto("/signin");
   await page.getByText("Organization", { exact: true }).click();
   await page.getByLabel("Company page username or URL").fill("linkedin.com/company/northwind-labs");
@@ -267,8 +267,9 @@ export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: "visible", timeout: within(10_000) });
 }
 
-/** Signed in, on the calendar, the top bar's Create Post opened: returns the dialog. */
-export async function openCreatePost(page: Page) {
+/** Signed in, on the calendar, the top bar's Create Post opened: returns the dialog. `companyPage`: Maya's page is connected first. */
+export async function openCreatePost(page: Page, { companyPage = false } = {}) {
+  if (companyPage) await companyPageConnected(page);
   await signedIn(page);
   await page.goto("/calendar");
   await page.getByRole("link", { name: "Create Post" }).click();

@@ -132,6 +132,8 @@ describe("OpenAI-compatible client, over HTTP", () => {
 
 describe("offline writer", () => {
   const TONES = ["Anecdote", "Motivational", "Funny", "Professional"] as const;
+  /** The member's input written in each of the four tones. */
+  const inEveryTone = (userInput: string, author?: "person" | "company") => TONES.map((tone) => writePost({ userInput, tone, author }));
   const hookTemplate = findTemplate("top-hook-story")!.content;
 
   it("the hook carries the member's number, and sits before LinkedIn's fold", () => {
@@ -440,16 +442,15 @@ describe("offline writer", () => {
   });
 
   it("a sentence addressed to the writer is not a line of the post: its subject, its fact or its message stays, the request goes", () => {
-    const all = (userInput: string, author?: "person" | "company") => TONES.map((tone) => writePost({ userInput, tone, author }));
-    for (const post of all("Write about remote work. I think async beats meetings. Make it short and punchy.")) {
+    for (const post of inEveryTone("Write about remote work. I think async beats meetings. Make it short and punchy.")) {
       expect(post).not.toMatch(/write about|short and punchy/i);
       expect(post).toMatch(/^I think async beats meetings\.$/m);
       // The subject it named is what the reader is asked about, not "async beats meetings".
       expect(post).toMatch(/remote work\?$/);
     }
-    for (const post of all("Talk about how I went from teacher to product manager at 34. Please don't make it sound cheesy."))
+    for (const post of inEveryTone("Talk about how I went from teacher to product manager at 34. Please don't make it sound cheesy."))
       expect(post).toBe("I went from teacher to product manager at 34.");
-    for (const post of all(
+    for (const post of inEveryTone(
       "Topic: pricing. I raised my consulting rate from 80 to 150 an hour and lost two clients, gained four better ones. Audience: freelancers.",
     )) {
       expect(post).not.toMatch(/topic|audience|^pricing\.$/im);
@@ -459,14 +460,14 @@ describe("offline writer", () => {
       // Each of the member's sentences once.
       expect(post.match(/lost two clients/g)).toHaveLength(1);
     }
-    for (const post of all(
+    for (const post of inEveryTone(
       "i want to talk about imposter syndrome. i've been a senior dev for 3 years and still google how to reverse a string. that's normal. tell juniors it's fine.",
     )) {
       expect(post).not.toMatch(/^imposter syndrome\.$|want to talk|tell juniors/im);
       expect(post).toContain("Juniors, it");
       expect(post).not.toMatch(/^Still google/m);
     }
-    for (const post of all(
+    for (const post of inEveryTone(
       "can you write a post about our new office in Porto. we moved in on monday, 14 people, rooftop terrace. mention that we're hiring 3 backend engineers",
       "company",
     )) {
@@ -475,7 +476,7 @@ describe("offline writer", () => {
       expect(post).not.toMatch(/mention|write a post/i);
       expect(post).toMatch(/We(?:'re| are) hiring 3 backend engineers\.$/);
     }
-    for (const post of all(
+    for (const post of inEveryTone(
       "Post about our Q3 results: revenue up 38%, churn down to 2.1%, 2 new enterprise customers (Acme and Globex). Thank the team.",
       "company",
     )) {
@@ -484,18 +485,14 @@ describe("offline writer", () => {
       expect(post).not.toMatch(/^Thank the team/m);
     }
     const b28 = BRIEFS.find((b) => b.id.startsWith("b28"))!;
-    for (const post of all(b28.userInput)) expect(post).not.toMatch(/push back|bitter/i);
+    for (const post of inEveryTone(b28.userInput)) expect(post).not.toMatch(/push back|bitter/i);
   });
 
   it("'X told me: …' is someone speaking, not a label; filler before the first sentence goes", () => {
-    for (const tone of TONES) {
-      const post = writePost({
-        userInput:
-          "My first manager told me: never bring a problem without a possible fix. Took me 6 years to realise she was wrong. Sometimes the person closest to the problem can't see the fix, and that's fine.",
-        tone,
-      });
-      expect(post).toContain("My first manager told me: never bring a problem");
-      const logo = writePost({ userInput: "so basically our client wanted a logo in 2 days and we said no. we quoted 3 weeks.", tone, author: "company" });
+    const told =
+      "My first manager told me: never bring a problem without a possible fix. Took me 6 years to realise she was wrong. Sometimes the person closest to the problem can't see the fix, and that's fine.";
+    for (const post of inEveryTone(told)) expect(post).toContain("My first manager told me: never bring a problem");
+    for (const logo of inEveryTone("so basically our client wanted a logo in 2 days and we said no. we quoted 3 weeks.", "company")) {
       expect(logo).not.toMatch(/so basically/i);
       expect(logo).toMatch(/^Our client wanted a logo in 2 days/);
     }
@@ -545,28 +542,18 @@ describe("offline writer", () => {
   });
 
   it("the member's opening question opens the post; a post that ends on their own ask or thanks gets no question after it", () => {
-    for (const tone of TONES) {
-      const habit = writePost({
-        userInput:
-          "What's the one habit that made you better at your job? For me it's writing a daily log of what I did and what I learned. 4 years now, 1,200 entries.",
-        tone,
-      });
-      expect(habit.split("\n")[0]).toBe("What's the one habit that made you better at your job?");
-      expect(habit.split("\n").filter((l) => l.endsWith("?"))).toHaveLength(1);
-      expect(habit.indexOf("For me it")).toBeLessThan(habit.indexOf("1,200 entries"));
-      const laidOff = writePost({
-        userInput:
-          "I got laid off on Tuesday after 7 years at the company. Not sure what's next. Grateful for the team. Open to roles in supply chain analytics.",
-        tone,
-      });
-      expect(laidOff).toMatch(/Open to roles in supply chain analytics\.$/);
-      const trees = writePost({
-        userInput: "Our nonprofit planted 10,000 trees in Kenya this year with 400 volunteers. Goal for next year: 25,000. Link to donate is in the comments.",
-        tone,
-        author: "company",
-      });
-      expect(trees).toMatch(/Link to donate is in the comments\.$/);
+    const habit =
+      "What's the one habit that made you better at your job? For me it's writing a daily log of what I did and what I learned. 4 years now, 1,200 entries.";
+    for (const post of inEveryTone(habit)) {
+      expect(post.split("\n")[0]).toBe("What's the one habit that made you better at your job?");
+      expect(post.split("\n").filter((l) => l.endsWith("?"))).toHaveLength(1);
+      expect(post.indexOf("For me it")).toBeLessThan(post.indexOf("1,200 entries"));
     }
+    const laidOff =
+      "I got laid off on Tuesday after 7 years at the company. Not sure what's next. Grateful for the team. Open to roles in supply chain analytics.";
+    for (const post of inEveryTone(laidOff)) expect(post).toMatch(/Open to roles in supply chain analytics\.$/);
+    const trees = "Our nonprofit planted 10,000 trees in Kenya this year with 400 volunteers. Goal for next year: 25,000. Link to donate is in the comments.";
+    for (const post of inEveryTone(trees, "company")) expect(post).toMatch(/Link to donate is in the comments\.$/);
   });
 
   it("asks about what the post is about, not who the member is ('a physiotherapist') or half a clause ('a bakery sold')", () => {

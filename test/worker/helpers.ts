@@ -166,12 +166,6 @@ export async function linkedinTokenPolicy(policy: { accessTokenTtlSeconds?: numb
 }
 export const LINKEDIN_TOKEN_DEFAULTS = { accessTokenTtlSeconds: 5_184_000, refreshTokens: true };
 
-/** How long LinkedIn (the emulator) processes the images uploaded next, and whether that then fails; `{}` restores its defaults. */
-export async function linkedinImageProcessing(processing: { ms?: number; failure?: string }) {
-  await fetch(new URL("/__emulator/image-processing", linkedinUrl()), { method: "POST", body: JSON.stringify(processing) });
-}
-export const LINKEDIN_IMAGE_PROCESSING_DEFAULT = { ms: 150 };
-
 /** A member's role on one of their company pages (ADMINISTRATOR unless set). */
 export async function linkedinOrgRole(member: string, organizationId: number, role: string) {
   await fetch(new URL("/__emulator/org-role", linkedinUrl()), { method: "POST", body: JSON.stringify({ member, organizationId, role }) });

@@ -9,20 +9,17 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_TEXT } from "../../app/spec/uploads";
 import { IMAGE_PROCESSING, IMAGE_REASONS } from "../../worker/publishing/formats/images";
+import { api, clearEmulatorFaults, createPost, emulator, linkedinPostsContaining, marker, postJson, signIn } from "./helpers";
+import { jpegHeader, PNG, pngHeader } from "./image-files";
 import {
-  api,
-  clearEmulatorFaults,
-  createPost,
-  emulator,
+  attemptsOf,
   LINKEDIN_IMAGE_PROCESSING_DEFAULT,
   linkedinImageProcessing,
-  linkedinPostsContaining,
-  marker,
-  postJson,
-  signIn,
-} from "./helpers";
-import { jpegHeader, PNG, pngHeader } from "./image-files";
-import { attemptsOf, publishNow, settledJob, signInAsCompanyPage, teamOf } from "./publishing-helpers";
+  publishNow,
+  settledJob,
+  signInAsCompanyPage,
+  teamOf,
+} from "./publishing-helpers";
 
 beforeEach(() => clearEmulatorFaults());
 afterEach(() => linkedinImageProcessing(LINKEDIN_IMAGE_PROCESSING_DEFAULT));

@@ -13,9 +13,7 @@ import {
   emulatorFault,
   emulatorGrant,
   expireLinkedInTokens,
-  LINKEDIN_IMAGE_PROCESSING_DEFAULT,
   LINKEDIN_TOKEN_DEFAULTS,
-  linkedinImageProcessing,
   linkedinOrgRole,
   linkedinPostsContaining,
   linkedinTokenPolicy,
@@ -25,7 +23,7 @@ import {
   waitFor,
 } from "./helpers";
 import { jpegHeader, PNG, pngHeader } from "./image-files";
-import { attemptsOf, publishNow, settledJob, signInAsCompanyPage } from "./publishing-helpers";
+import { attemptsOf, LINKEDIN_IMAGE_PROCESSING_DEFAULT, linkedinImageProcessing, publishNow, settledJob, signInAsCompanyPage } from "./publishing-helpers";
 
 const NORTHWIND = 1001; // Maya's company page in the emulator
 const PERSON = "urn:li:person:demo-maya-chen";

@@ -6,7 +6,7 @@ import { JOB_END_STATES, type JobStatus } from "../../app/spec/jobs";
 import worker from "../../worker/index";
 import { publishJobId } from "../../worker/jobs/kinds/publish";
 import { within } from "../time";
-import { api, createPost, makeDue, postJson, postRow, signIn, waitFor } from "./helpers";
+import { api, createPost, linkedinUrl, makeDue, postJson, postRow, signIn, waitFor } from "./helpers";
 
 export async function publishNow(token: string, postId: string, body: Record<string, unknown> = {}) {
   const res = await postJson(`/api/post/${postId}/publish`, body, token);
@@ -78,3 +78,10 @@ export async function attemptsOf(postId: string) {
     .all<Record<string, string | number | null>>();
   return results;
 }
+
+/** How long LinkedIn (the emulator) processes the images uploaded next, and whether that then fails. */
+export async function linkedinImageProcessing(processing: { ms?: number; failure?: string }) {
+  await fetch(new URL("/__emulator/image-processing", linkedinUrl()), { method: "POST", body: JSON.stringify(processing) });
+}
+/** The emulator's own processing time, restored after a test that changed it. */
+export const LINKEDIN_IMAGE_PROCESSING_DEFAULT = { ms: 150 };

@@ -252,21 +252,19 @@ export function imageDimensions(bytes) {
     return { format: "PNG", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   if (bytes.length >= 10 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1")))
     return { format: "GIF", width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
-    let at = 2;
-    while (at + 9 < bytes.length) {
-      if (bytes[at] !== 0xff) return null;
-      const marker = bytes[at + 1];
-      if (marker === 0xff) {
-        at += 1;
-        continue;
-      }
-      // SOF0–SOF15, but not DHT (C4), JPG (C8) or DAC (CC): height then width.
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-        return { format: "JPEG", width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
-      if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) at += 2;
-      else at += 2 + bytes.readUInt16BE(at + 2);
-    }
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes);
+  return null;
+}
+
+/** The frames' start markers (SOF0–SOF15 but DHT, JPG and DAC) hold a JPEG's height and width. */
+const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/** A JPEG's size: its segments after SOI, each 0xFF, a marker and a length that counts itself, up to a frame's. */
+function jpegSize(bytes) {
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    while (bytes[at] === 0xff && bytes[at + 1] === 0xff) at += 1; // fill bytes
+    if (bytes[at] !== 0xff) return null;
+    if (JPEG_FRAMES.has(bytes[at + 1])) return { format: "JPEG", width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
   }
   return null;
 }
@@ -1383,50 +1381,31 @@ ${posts
       state.documents.set(id, { owner, bytes: null, uploadedAt: null, processingMs: state.documentProcessingMs, pages: null });
       return send(res, 200, { value: { uploadUrl: `${origin}/upload/${encodeURIComponent(id)}`, document: id, uploadUrlExpiresAt: Date.now() + 3600_000 } });
     }
-    // GET /rest/images/{urn}: the image's processing status, read under the same rule as a document's.
-    const imageOf = /^\/rest\/images\/([^/]+)$/.exec(path);
-    if (imageOf && method === "GET") {
+    // GET /rest/images/{urn} and /rest/documents/{urn}: where LinkedIn's processing of it is. Reading
+    // needs r_member_social for a member's own (Postcraft's members grant w_member_social only: Postiz
+    // notes a personal token can't read an image's or document's status), r_organization_social for a
+    // company page's, as the permissions tables list.
+    const mediaOf = /^\/rest\/(images|documents)\/([^/]+)$/.exec(path);
+    if (mediaOf && method === "GET") {
       const grant = memberFor(req);
       if (!grant) return unauthorized(res, req);
-      const id = decodeURIComponent(imageOf[1]);
-      const image = state.images.get(id);
-      if (!image) return send(res, 404, { message: `Image ${id} does not exist`, status: 404 });
+      const [what, store, statusOf, file] =
+        mediaOf[1] === "images" ? ["image", state.images, imageStatus, "images"] : ["document", state.documents, documentStatus, "documents"];
+      const id = decodeURIComponent(mediaOf[2]);
+      const media = store.get(id);
+      if (!media) return send(res, 404, { message: `${what === "image" ? "Image" : "Document"} ${id} does not exist`, status: 404 });
       const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
-      const mayRead = image.owner.startsWith("urn:li:organization:")
-        ? roleOn(grant.member, image.owner) !== null && scopes.has("r_organization_social")
-        : image.owner === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
+      const mayRead = media.owner.startsWith("urn:li:organization:")
+        ? roleOn(grant.member, media.owner) !== null && scopes.has("r_organization_social")
+        : media.owner === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
       if (!mayRead)
-        return send(res, 403, { message: "Accessing this image resource is forbidden. Please check your permissions for this resource", status: 403 });
-      const status = imageStatus(image);
+        return send(res, 403, { message: `Accessing this ${what} resource is forbidden. Please check your permissions for this resource`, status: 403 });
+      const status = statusOf(media);
       return send(res, 200, {
         id,
-        owner: image.owner,
+        owner: media.owner,
         status,
-        ...(status === "AVAILABLE" ? { downloadUrl: `${origin}/images/${encodeURIComponent(id)}`, downloadUrlExpiresAt: Date.now() + 3600_000 } : {}),
-      });
-    }
-    const documentOf = /^\/rest\/documents\/([^/]+)$/.exec(path);
-    if (documentOf && method === "GET") {
-      const grant = memberFor(req);
-      if (!grant) return unauthorized(res, req);
-      const id = decodeURIComponent(documentOf[1]);
-      const document = state.documents.get(id);
-      if (!document) return send(res, 404, { message: `Document ${id} does not exist`, status: 404 });
-      // Reading a document needs r_member_social for a member's own (Postcraft's members grant w_member_social
-      // only: Postiz notes a personal token can't read an image's or document's status), r_organization_social
-      // for a company page's, as the permissions table lists.
-      const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
-      const mayRead = document.owner.startsWith("urn:li:organization:")
-        ? roleOn(grant.member, document.owner) !== null && scopes.has("r_organization_social")
-        : document.owner === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
-      if (!mayRead)
-        return send(res, 403, { message: "Accessing this document resource is forbidden. Please check your permissions for this resource", status: 403 });
-      const status = documentStatus(document);
-      return send(res, 200, {
-        id,
-        owner: document.owner,
-        status,
-        ...(status === "AVAILABLE" ? { downloadUrl: `${origin}/documents/${encodeURIComponent(id)}`, downloadUrlExpiresAt: Date.now() + 3600_000 } : {}),
+        ...(status === "AVAILABLE" ? { downloadUrl: `${origin}/${file}/${encodeURIComponent(id)}`, downloadUrlExpiresAt: Date.now() + 3600_000 } : {}),
       });
     }
     if (path.startsWith("/upload/urn%3Ali%3Adocument") && method === "PUT") {
