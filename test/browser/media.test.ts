@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { IMAGE_TEXT } from "../../app/spec/uploads";
 import { photoPng } from "../emulators/pexels/server.mjs";
 import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, schedule, signedIn, within, writeItYourself } from "./support";
 
@@ -63,6 +64,23 @@ describe("images", () => {
     await writeItYourself(dialog, "Wrong file");
     await dialog.getByLabel("Image files").setInputFiles([{ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") }]);
     await expectVisible(dialog.getByText(/animation\.gif: File type must be one of/));
+  });
+
+  it("a photo with more pixels than LinkedIn takes is refused in the drop-zone, saying its size; the others upload", async () => {
+    const { page } = browser;
+    const dialog = await openCreatePost(page);
+    await writeItYourself(dialog, "One too big");
+    // A drone shot: its header says 8000 × 6000 (48 million pixels; LinkedIn takes fewer than 36,152,320).
+    const drone = Buffer.from(photoPng(44));
+    drone.writeUInt32BE(8000, 16);
+    drone.writeUInt32BE(6000, 20);
+    await dialog.getByLabel("Image files").setInputFiles([
+      { name: "drone.png", mimeType: "image/png", buffer: drone },
+      { name: "small.png", mimeType: "image/png", buffer: photoPng(45) },
+    ]);
+    await expectVisible(dialog.getByRole("alert").getByText(`drone.png: ${IMAGE_TEXT.tooManyPixels(8000, 6000)}`));
+    await expectVisible(dialog.getByRole("button", { name: "Image 1, selected" }));
+    expect(await dialog.getByRole("button", { name: /Image \d, selected/ }).count()).toBe(1);
   });
 
   it("a failed image says 'Upload failed' with the status text and the others still upload", async () => {

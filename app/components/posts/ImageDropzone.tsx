@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
 import type { LibraryAsset } from "~/lib/api";
-import { dropzoneRules, sortDrop } from "~/lib/dropzone";
+import { dropzoneRules, sortDrop, withinPixelLimit } from "~/lib/dropzone";
 import { UploadFailed, uploadImage } from "~/lib/media.client";
 import { notify } from "~/lib/toast";
 import { TEXT } from "~/spec/texts";
@@ -19,10 +19,11 @@ export function ImageDropzone({ selectedCount, onUploaded }: { selectedCount: nu
   const rules = dropzoneRules(selectedCount);
   const { getRootProps, getInputProps, isFocused, isFileDialogActive, isDragActive, isDragAccept, isDragReject } = useDropzone({
     ...rules,
-    onDrop: (accepted, rejected) => {
-      const outcome = sortDrop(accepted, rejected);
-      setProblems(outcome.problems);
-      outcome.files.forEach((file) => {
+    onDrop: async (accepted, rejected) => {
+      const dropped = sortDrop(accepted, rejected);
+      const sized = await withinPixelLimit(dropped.files);
+      setProblems([...dropped.problems, ...sized.problems]);
+      sized.files.forEach((file) => {
         setProgress((p) => [...p.filter((x) => x.name !== file.name), { name: file.name, percent: 0 }]);
         const update = (patch: Partial<Progress>) => setProgress((p) => p.map((x) => (x.name === file.name ? { ...x, ...patch } : x)));
         uploadImage(file, (percent) => update({ percent }))
