@@ -484,6 +484,14 @@ describe("offline writer", () => {
       expect(post).toContain("Thank you to our team.");
       expect(post).not.toMatch(/^Thank the team/m);
     }
+    // The member's own thing the request named is said: "120 households signed up" for what?
+    const sourdough =
+      "post about our bakery's new sourdough subscription: 120 households signed up in the first month, we deliver every friday before 8am. Thank our two delivery riders, Ana and Joe. Keep it warm and short.";
+    for (const post of inEveryTone(sourdough, "company")) {
+      expect(post).toMatch(/^Our bakery's new sourdough subscription\./);
+      expect(post).toContain("Thank you to our two delivery riders, Ana and Joe.");
+      expect(post).not.toMatch(/keep it|post about/i);
+    }
     const b28 = BRIEFS.find((b) => b.id.startsWith("b28"))!;
     for (const post of inEveryTone(b28.userInput)) expect(post).not.toMatch(/push back|bitter/i);
   });

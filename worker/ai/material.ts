@@ -248,8 +248,11 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
     const colon = /^([^:\n]{2,60}):\s+(\S[\s\S]*)$/.exec(input);
     if (colon?.[1].trim().includes(" ")) {
       subject = stripEnd(colon[1]);
-      // "post about our Q3 results: revenue up 38%…": a subject with a number or a name is said too.
-      input = /\d/.test(subject) || namesIn(`x ${subject}`).length > 0 ? `${firstUpper(subject)}.\n${colon[2]}` : colon[2];
+      // "post about our Q3 results: revenue up 38%…", "…about our new sourdough subscription: 120
+      // households…": the member's own thing (a number, a name, "our"/"my") is said too, as the
+      // post's first line, unless the facts already name it.
+      const own = /\d/.test(subject) || namesIn(`x ${subject}`).length > 0 || /^(?:our|my)\s/i.test(subject);
+      input = own && !colon[2].toLowerCase().includes(subject.toLowerCase().replace(/^(?:our|my)\s+/, "")) ? `${firstUpper(subject)}.\n${colon[2]}` : colon[2];
     } else {
       // "write a post about remote work. I think…": the first sentence is what it is about.
       const first = /^([^\n]*?[^\s.!?])(?:[.!?]+(?:\s+|$)|\n|$)/.exec(input);
