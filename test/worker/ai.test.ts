@@ -492,6 +492,9 @@ describe("offline writer", () => {
       expect(post).toContain("Thank you to our two delivery riders, Ana and Joe.");
       expect(post).not.toMatch(/keep it|post about/i);
     }
+    // The member's own imperative or wish to readers is content, not a request: it stays.
+    for (const post of inEveryTone("Tell clients the truth. We lost 3 deals last quarter by overpromising.")) expect(post).toContain("Tell clients the truth.");
+    for (const post of inEveryTone("I want to help them grow. We coach 12 founders a year.")) expect(post).toMatch(/I want to help them grow\./);
     const b28 = BRIEFS.find((b) => b.id.startsWith("b28"))!;
     for (const post of inEveryTone(b28.userInput)) expect(post).not.toMatch(/push back|bitter/i);
   });

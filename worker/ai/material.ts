@@ -132,7 +132,7 @@ const WANT_TO =
  * hashtags.") or what it needs ("End with a question.", "Add a call to action."). It is dropped.
  */
 const DIRECTION =
-  /^(?:(?:please|pls|and|also|oh and|btw)[,]?\s+)*(?:(?:make|keep|let) (?:it|this|the post|the tone|the whole thing)\b|(?:don'?t|do not|never|dont) (?:make (?:it|this)|let it|sound|be (?:too |overly )?(?:cheesy|salesy|preachy|cringe|cringey|formal|corporate|braggy|long|wordy|dramatic))|avoid (?:sounding|being|jargon|buzzwords|clich[eé]s|hashtags|emojis)|(?:no|without) (?:hashtags|emojis?|jargon|buzzwords|clich[eé]s|fluff)\b|(?:add|include|use|put in|end (?:it )?with|finish (?:it )?with|close (?:it )?with|start (?:it )?with|open (?:it )?with) (?:a |an |some |one |two |three |\d+ )?(?:(?:relevant|few|strong|short|catchy) )?(?:hashtags?|emojis?|cta|call to action|question|hook|line breaks?)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|hoping) to\s+[a-z]+(?:\s+(?:back|up|out))?\s+(?:(?:on|to|about|against|with)\s+)?(?:that|this|it|them|those)\b|(?:tone|style|format|vibe|voice)\s*:|(?:length|word count)\s*:\s*(?:short|medium|long|brief|punchy|(?:under |max |about |around )?\d+\s*(?:words|characters|chars|lines)))/i;
+  /^(?:(?:please|pls|and|also|oh and|btw)[,]?\s+)*(?:(?:make|keep|let) (?:it|this|the post|the tone|the whole thing)\b|(?:don'?t|do not|never|dont) (?:make (?:it|this)|let it|sound|be (?:too |overly )?(?:cheesy|salesy|preachy|cringe|cringey|formal|corporate|braggy|long|wordy|dramatic))|avoid (?:sounding|being|jargon|buzzwords|clich[eé]s|hashtags|emojis)|(?:no|without) (?:hashtags|emojis?|jargon|buzzwords|clich[eé]s|fluff)\b|(?:add|include|use|put in|end (?:it )?with|finish (?:it )?with|close (?:it )?with|start (?:it )?with|open (?:it )?with) (?:a |an |some |one |two |three |\d+ )?(?:(?:relevant|few|strong|short|catchy) )?(?:hashtags?|emojis?|cta|call to action|question|hook|line breaks?)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|hoping) to\s+(?:push back|respond|reply|react|argue|call out|address|challenge|celebrate|share|announce|talk|write|post|explain|highlight|promote|reframe|debunk)\s+(?:(?:on|to|about|against|with)\s+)?(?:that|this|it)\b|(?:tone|style|format|vibe|voice)\s*:|(?:length|word count)\s*:\s*(?:short|medium|long|brief|punchy|(?:under |max |about |around )?\d+\s*(?:words|characters|chars|lines)))/i;
 /** "Write about remote work.", "Talk about how I went from teacher to PM at 34.": the subject, and any fact inside it. */
 const WRITE_ABOUT =
   /^(?:(?:please|pls|can you|could you|i want you to|i'd like you to|(?:i\s+)?(?:want|need|would like|'d like|wanna) to|i'm thinking of|thinking of)\s+)?(?:write|talk|post|posting|writing|tell (?:people|everyone|my network)|share something)\s+(?:(?:honestly|openly|briefly|publicly|properly|a bit|a little)\s+)?(?:(?:a|one|something)\s+(?:short |quick |linkedin |little )?(?:post\s+)?)?(?:about|on|around)\s+(.{2,})$/i;
@@ -144,7 +144,9 @@ const WRITE_ABOUT =
 const MENTION =
   /^(?:(?:please|pls|also|and)\s+)*(?:mention|say|add|note|include|point out|make sure (?:to|you) (?:mention|say))\s+(?:that\s+)?((?:we|we're|we are|we've|I|I'm|I've|our|my|they|it's|there's)\b.+)$/i;
 const THANK = /^(?:(?:please|pls|also|and)\s+)*(?:thank|shout out to|give a shout ?out to|credit)\s+(?:(the|our|my)\s+)?(.{2,60})$/i;
-const TELL = /^(?:(?:please|pls|also|and)\s+)*tell\s+([a-z]+s|everyone|anyone)\s+(?:that\s+)?(.{3,})$/i;
+// Only a message with its own subject ("it's fine"): "Tell clients the truth" is the member's advice, kept as typed.
+const TELL =
+  /^(?:(?:please|pls|also|and)\s+)*tell\s+([a-z]+s|everyone|anyone)\s+(?:that\s+)?((?:it|it's|you|you're|they|they're|there's|this|nobody|everyone|we|I)\b.{2,})$/i;
 
 /** What a sentence addressed to the writer asks the post to say, in the member's words; null when it is not one. */
 function toldToSay(sentence: string, voice: "I" | "we"): string | null {
