@@ -54,9 +54,13 @@ export default defineConfig(async () => {
       expect: { poll: { timeout: within(5_000) } },
       // Files share one LinkedIn emulator (and its scripted faults): one file at a time.
       fileParallelism: false,
+      // One workerd for all of a shard's files, not a fresh one a file (decision 067): a fresh one
+      // cost ~2.5 s of CPU a file to start and import the Worker, half of the worker tests' CPU.
+      // Each test still starts from empty tables and bucket (apply-migrations.ts).
+      isolate: false,
       silent: "passed-only" as const,
-      // Each file's fresh workerd imports the whole API Worker one module at a time (~560): with
-      // the dependencies pre-bundled, their ~340 modules are a few files (decision 064).
+      // The workerd imports the whole API Worker one module at a time (~560): with the
+      // dependencies pre-bundled, their ~340 modules are a few files (decision 064).
       deps: {
         optimizer: {
           ssr: {
