@@ -193,6 +193,43 @@ describe("each post type", () => {
     expect(d.content).not.toMatch(/(?:the data|whoever enters|your project)\?$/m);
   });
 
+  it("a story asks only for one like it ('a client'), never about a thing in it ('pallets', 'the kid')", () => {
+    const props = draftOf(
+      "story",
+      "In December the M6 was closed. Our planner Lucy rerouted three trucks via the A50, and all 36 pallets landed at 5:40 in the morning, twenty minutes before the booking slot.",
+    );
+    expect(props.content).not.toMatch(/pallets\?$/m);
+    expect(props.content).not.toMatch(/\?$/m);
+    const client = draftOf(
+      "story",
+      "A client called me at 11pm on a Sunday. Their payroll had failed and 40 people would not be paid on Monday. I fixed the file by 2am and the money landed on time.",
+    );
+    expect(client.content).toMatch(/^Got a story about a client\?$/m);
+  });
+
+  it("run-on speech is split where it turns, and a question said mid-sentence is asked", () => {
+    const story = draftOf(
+      "story",
+      "so one founder i worked with had hired his best friend as head of sales and after a year the numbers were terrible and he couldnt bring himself to have the conversation and it dragged on for eight months and by then two of the best reps had quit because they could see it",
+    );
+    expect(story.content).toContain("It dragged on for eight months.");
+    expect(story.content).toContain("By then two of the best reps had quit because they could see it.");
+    const lesson = draftOf(
+      "lesson",
+      "i learned that you have to write the job down before you hire for it like actually what does good look like at 90 days otherwise you have nothing to measure against when it goes wrong",
+    );
+    expect(lesson.content).toContain("What does good look like at 90 days? Otherwise you have nothing to measure against");
+    expect(lesson.content).not.toMatch(/like actually/);
+  });
+
+  it("an acronym heard in lower case is written as one, with its article: 'an HR person'", () => {
+    const qa = draftOf(
+      "question",
+      "founders ask me when they need to hire an hr person and i usually say around 30 people or the first time you have to let someone go, whichever comes first",
+    );
+    expect(qa.content).toContain("an HR person");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -117,6 +117,13 @@ const PRODUCT_IN_CONTEXT = new RegExp(
   String.raw`(^|[\s("“])(?:(on|over|via|in|into|using|through) (slack|zoom|notion|loom)${WORD_END}|(slack|zoom|notion|loom) (?=(?:call|calls|channel|channels|integration|message|messages|doc|docs|page|pages|workspace|video|videos|meeting|meetings)\b))`,
   "gim",
 );
+/**
+ * Acronyms typed or heard in lower case that are no other word ("an hr person", "our ceo"), as
+ * they are written; a plural keeps its small s ("kpis" → "KPIs"). Never inside a link or a hashtag.
+ */
+const ACRONYMS = "hr|ceo|cfo|cto|cmo|cio|cpo|vp|svp|seo|ux|ui|kpi|okr|roi|crm|erp|b2b|b2c|saas|mvp|api|faq|smb|sme|gdpr|hvac|ppc|cv";
+const ACRONYM_TYPED_LOW = new RegExp(String.raw`(^|[\s("“])(${ACRONYMS})(s?)${WORD_END}`, "gm");
+
 /** Contractions typed without their apostrophe that are no other word ("didnt"; not "cant", "wont", "its"). */
 const BARE_CONTRACTION = new RegExp(
   String.raw`(^|[\s("“])(did|do|does|is|was|were|are|have|has|had|would|could|should|must|need)nt${WORD_END}|(^|[\s("“])(that|they|you|there|what|who)(s|re|ve|ll)${WORD_END}|(^|[\s("“])(i)(m|ve)${WORD_END}`,
@@ -127,6 +134,7 @@ const NOT_WORDS = new Set(["thats", "theyre", "youre", "theyve", "youve", "youll
 
 function tidyNames(text: string): string {
   return text
+    .replace(ACRONYM_TYPED_LOW, (_m, before: string, word: string, plural: string) => `${before}${word === "saas" ? "SaaS" : word.toUpperCase()}${plural}`)
     .replace(PRODUCT_NAME, (_m, before: string, word: string) => `${before}${PRODUCT_NAMES[word.toLowerCase()]}`)
     .replace(PRODUCT_IN_CONTEXT, (m, before: string, prep?: string, afterPrep?: string, named?: string) => {
       const word = afterPrep ?? named!;

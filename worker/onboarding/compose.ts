@@ -153,7 +153,9 @@ type Closer = (topic: string, c: Context) => string | null;
  * than with a canned one; no two drafts of a calendar ask alike.
  */
 const CLOSERS: Record<PostType, Closer[]> = {
-  story: [(t) => `Got a story about ${t}?`, (t) => `What's your take on ${t}?`],
+  // A story asks only for one like it: "Got a story about a patient?", "…about a client?". A thing
+  // in it ("pallets", "the kid", "beds") is a prop of this story, not what a reader has one about.
+  story: [(t) => (onlyAStoryAsks(t) ? `Got a story about ${t}?` : null)],
   lesson: [(t) => `What's your experience with ${t}?`, (t) => `What would you do differently about ${t}?`],
   opinion: [(t) => `Where do you stand on ${t}?`, (t) => `What's your take on ${t}?`],
   result: [

@@ -50,12 +50,20 @@ export function sentencesOfAnswer(answer: string): string[] {
   return finished;
 }
 
-/** Speech recognition gives one long sentence: split it at "and then", "so", "but" when it runs past ~30 words. */
+/** A question said inside a sentence, after a filler: "…before you hire for it like actually what does good look like at 90 days…". */
+const SPOKEN_QUESTION = /^(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s/i;
+/** "What was hard was…", "what is clear is…": a wh- word that opens a statement, not a question. */
+const STATEMENT_AFTER = /\s(?:is|was|are|were)\s/i;
+
+/**
+ * Speech recognition gives one long sentence: split it where it turns ("and then", "so", "but",
+ * "and it", "by then", "otherwise", a question asked mid-sentence) when it runs past ~30 words.
+ */
 function splitRunOn(sentence: string): string[] {
   const words = sentence.split(/\s+/);
   if (words.length <= 30 || /[.!?]\s/.test(sentence)) return [sentence];
   const parts = sentence.split(
-    /,?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they)|then (?:I|we|he|she|they))\s)/i,
+    /,?\s+(?:like,?\s+actually|like|actually),?\s+(?=(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s)|(?<!\band),?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they|it)|then (?:I|we|he|she|they)|(?:and )?by then|(?:and )?that's when|otherwise)\s)/i,
   );
   const out: string[] = [];
   for (const p of parts) {
@@ -82,7 +90,8 @@ function finishSentence(s: string): string {
   t = t.replace(/(^|\s)i(?=[\s,.!?'’]|$)/g, "$1I").replace(/(^|\s)i'(m|ve|d|ll)\b/g, "$1I'$2");
   if (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(t)) return t;
   t = t.charAt(0).toUpperCase() + t.slice(1);
-  return /[.!?"”)]$/.test(t) ? t : `${t}.`;
+  if (/[.!?"”)]$/.test(t)) return t;
+  return SPOKEN_QUESTION.test(t) && !STATEMENT_AFTER.test(t.slice(t.indexOf(" ", t.indexOf(" ") + 1))) ? `${t}?` : `${t}.`;
 }
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
