@@ -163,6 +163,44 @@ describe("offline writer", () => {
     expect(post).toContain("write the checklist before hiring");
   });
 
+  it("the news leads, not a later line that points back at it ('I started it…', 'Took 14 months…', 'Cuts about…')", () => {
+    for (const post of inEveryTone(
+      "my newsletter hit 10,000 subscribers this week. started it 2 years ago with 40 friends. never paid for ads. thank you to everyone who reads it",
+    )) {
+      expect(
+        post.startsWith("My newsletter hit 10,000 subscribers this week.\n") || post.startsWith("My newsletter hit 10,000 subscribers this week. I started"),
+      ).toBe(true);
+      expect(post).not.toContain("Background:");
+      expect(post).toContain("2 years ago with 40 friends");
+    }
+    for (const post of inEveryTone(
+      "Our warehouse in Leeds is now running on 100% solar. Took 14 months and 1,200 panels. Cuts about 180 tonnes of CO2 a year.",
+      "company",
+    )) {
+      expect(post.startsWith("Our warehouse in Leeds is now running on 100% solar.")).toBe(true);
+      expect(post).toContain("It took 14 months and 1,200 panels.");
+      expect(post).not.toContain("We took");
+    }
+    // "If" opens a sentence; it is nobody's name, so it does not make the sentence more specific than the first.
+    const rant = writePost({
+      userInput: "I'm tired of 'quick calls' that are 45 minutes. If you want a quick call send me the question in writing, I'll answer in 5 minutes.",
+      tone: "Professional",
+    });
+    expect(rant.split("\n")[0]).toBe("I am tired of 'quick calls' that are 45 minutes.");
+    expect(rant).not.toContain("Background:");
+  });
+
+  it("a heading that announces the notes leads straight into them: no 'The details:', no question about 'lessons'", () => {
+    const post = writePost({
+      userInput: "lessons from 5 years freelancing:\n- raise your rates every january\n- never work without a deposit\n- keep 3 months of expenses in the bank",
+      tone: "Professional",
+    });
+    expect(post).toMatch(/^Lessons from 5 years freelancing\.\n\n1\. Raise your rates every January\n2\. /);
+    expect(post).not.toContain("The details:");
+    for (const other of inEveryTone("lessons from 5 years freelancing:\n- raise your rates every january\n- never work without a deposit"))
+      expect(other).not.toMatch(/lessons\?$/m);
+  });
+
   it("reads comma pairs and bullet notes as members type them", () => {
     const talk = writePost({
       userInput: "event: our first conference talk, city: Lisbon, audience: 200 designers, lesson: rehearse out loud",

@@ -79,12 +79,17 @@ const CALENDAR_NAME =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */
+/** Words that open a sentence in capitals without being anyone's name ("If you want…", "Most churn…"). */
+const SENTENCE_OPENER =
+  /^(?:if|when|while|whenever|after|before|since|until|unless|because|although|though|once|most|some|many|every|each|all|any|no|not|never|always|only|just|even|also|this|that|these|those|there|here|it|it's|its|they|they're|you|you're|your|he|she|his|her|their|what|why|how|who|where|which|do|does|did|is|are|was|were|can|could|should|would|will|may|might|must|so|then|now|today|yesterday|tomorrow|last|next|first|in|on|at|for|from|with|without|by|to|of|about|over|under|yes|please|[a-z]+ly)$/i;
+
 export function namesIn(sentence: string): string[] {
   const names: string[] = [];
   const words = sentence.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     const w = words[i].replace(/^[("“']+|[)"”',.!?;:]+$/g, "");
-    if (/^[A-Z][a-zA-Z'’-]+$/.test(w) && !/^(?:I|I'm|I've|I'd|I'll|The|A|An|And|But|We|Our|My)$/.test(w)) names.push(w);
+    if (/^[A-Z][a-zA-Z'’-]+$/.test(w) && !/^(?:I|I'm|I've|I'd|I'll|The|A|An|And|But|We|Our|My)$/.test(w) && !(i === 1 && SENTENCE_OPENER.test(w)))
+      names.push(w);
   }
   return names;
 }
@@ -363,11 +368,19 @@ const lowerStart = (s: string) =>
 export const OWN_ASK =
   /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|introductions? (?:welcome|appreciated)|referrals? (?:welcome|appreciated))/i;
 
+/** "Took 14 months and 1,200 panels": what took the time or the money is "it", not the member. */
+export const IT_LED =
+  /^(?:(?:took|cost|gave|made|taught|showed|brought|saved|earned)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
+
 /** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
 export function hookFact(material: Material): Fact | null {
   let best: Fact | null = null;
   for (const [i, f] of material.facts.entries())
-    if ((i === 0 || (!leansBack(f.text) && !SOMEONE_MET.test(f.text) && !MET_BEFORE(f.text))) && !OWN_ASK.test(f.text) && (!best || f.score > best.score))
+    if (
+      (i === 0 || (!leansBack(f.text) && !SOMEONE_MET.test(f.text) && !MET_BEFORE(f.text) && !IT_LED.test(f.text))) &&
+      !OWN_ASK.test(f.text) &&
+      (!best || f.score > best.score)
+    )
       best = f;
   return best ?? material.facts[0] ?? null;
 }
@@ -387,6 +400,12 @@ const MET_BEFORE = (text: string) => {
     /\b(?:[a-z]{3,}ed|sent|made|did|had|got|wrote|read|ran|won|lost|sold|spent|took|gave|saw|met|hit|hired|built|booked)\s+\d[\d,]*(?=\s+(?:in|on|at|by|during|over|last|this|before|after|per|each|every|a|an)\b|[.!?]?$)/i.exec(
       text,
     );
+  // "I started it 2 years ago": "it" is a thing the member named before, unless this sentence names one first.
+  const it =
+    /\b(?:[a-z]{3,}ed|started|built|made|wrote|launched|grew|sold|shipped|began|ran|bought|did|took|read|held|ran|won|lost|left|sent|gave|kept)\s+it\b(?!\s+(?:to|through|work|happen|right|big|off|up|out)\b)/i.exec(
+      text,
+    );
+  if (it && !/\b(?:a|an|the|my|our|this|that|his|her|their|its)\s+\S/i.test(text.slice(0, it.index))) return true;
   // "I passed on the 5th": the fifth of something said before.
   if (/\bthe (?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|final)(?: one)?[.!?]?$/i.test(text)) return true;
   return (
@@ -408,10 +427,10 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
  * A sentence that leans on the one before it cannot open a post: "She was great, but…" and "They
  * cost 22% more." name someone or something the reader has not met yet; "Now I send a one-page
  * summary", "Next time I'd close them myself" and "What changed was…" answer a sentence the
- * reader has not read yet.
+ * reader has not read yet; "Cuts about 180 tonnes a year" says what something named before does.
  */
 export const leansBack = (text: string) =>
-  /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|still|even so|even then|again|also|too|yet|plus|same|both|neither|either|(?:the )?(?:other|rest|second|latter|former)\b|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b)\b/i.test(
+  /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|still|even so|even then|again|also|too|yet|plus|same|both|neither|either|(?:the )?(?:other|rest|second|latter|former)\b|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b|(?:cuts|saves|costs|takes|means|makes|gives|brings|adds|reduces|doubles|halves|frees)\s+(?:about|around|almost|nearly|roughly|over|up to|us|me|them|you|\d))\b/i.test(
     text.trim(),
   );
 

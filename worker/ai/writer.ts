@@ -11,7 +11,7 @@
  */
 import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, hookFact, lowerFirst, type Material, OWN_ASK, readMaterial, VERB_LED } from "./material";
+import { asSentence, type Fact, hookFact, IT_LED, lowerFirst, type Material, OWN_ASK, readMaterial, VERB_LED } from "./material";
 import { polish } from "./polish";
 import type { Tone } from "./prompts";
 import { NO_SHAPE, type Shape, shapeOf } from "./shape";
@@ -41,7 +41,6 @@ const HAS_A_VERB =
   /\b(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|may|might|must|[a-z]{2,}ed|[a-z]+n't|went|got|made|took|came|gave|saw|ran|won|lost|sold|spent|sent|built|began|grew|knew|felt|kept|left|told|said|paid|met|led|found|thought|brought|bought|became|broke|fell|rose|hit|cut|put|shut|quit|drove|flew|wrote|ate|drank|sat|stood|held|heard|lent|meant|shot|spoke|stole|swam|threw|woke|wore|won|(?:I|we|they|you|he|she|it)\s+[a-z]+)\b/i;
 
 /** "took us 4 years" has its subject in the object: "It took us 4 years." */
-const IT_LED = /^(?:took|cost|gave|made|taught|showed|brought|saved|earned)\s+(?:us|me)\b/i;
 
 /** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
 function sentence(f: Fact, voice: "I" | "we"): string {
@@ -123,7 +122,7 @@ const NOUN_ING =
 
 /** Nouns too general to ask a reader about on their own. */
 const GENERIC_NOUN =
-  /^(?:data|model|models|job|jobs|work|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls)$/;
+  /^(?:data|model|models|job|jobs|work|lesson|lessons|tip|tips|thing|things|thought|thoughts|learnings|takeaway|takeaways|note|notes|rule|rules|way|ways|reason|reasons|habit|habits|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls)$/;
 
 /** Units that make a measure with the number before them ("40 page", "5 minute", "2 week"). */
 const MEASURE_UNIT = /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure)$/;
@@ -459,6 +458,10 @@ const TURN = /^(?:(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?|but|instead|except|on
  */
 const plotTwist = (s: string, m: Material) => (TURN.test(s) ? `Plot twist: ${afterLabel(s.replace(TURN, ""), m)}` : s);
 
+/** A line that announces a list: "Lessons from 5 years freelancing.", "3 things I'd tell my younger self:". */
+const LIST_HEADING =
+  /^(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?)?(?:lessons?|things|tips|rules|mistakes|ways|reasons|steps|habits|truths|signs)\b|:$/i;
+
 /** The line before a list, when the reference has one: the same role in each tone's words. */
 const LIST_LEAD: Record<Tone, string> = {
   Professional: "The details:",
@@ -658,6 +661,8 @@ export function writePost(input: WriteInput): string {
   const budget = Math.max(1, shape.blocks - opening.length - 1);
   const before = at < 0 ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
   const paragraphs = recreating ? recreateBody(tone, restFacts, m, shape, budget, before) : body(tone, restFacts, m, shape, before);
+  // A heading that announces the list ("Lessons from 5 years freelancing.", "3 things I'd tell…") leads into it: no "The details:" between.
+  if (paragraphs[0] === LIST_LEAD.Professional && LIST_HEADING.test(opening.at(-1) ?? "")) paragraphs.shift();
   // A story's first paragraph carries on from its opening line, while it stays above the fold
   // (and the reference, if any, opens on a paragraph rather than a punchy line).
   const storyOpening = tone === "Anecdote" && (!recreating || (!shape.onePerParagraph && shape.opener === "statement"));
