@@ -190,6 +190,15 @@ describe("offline writer", () => {
     expect(rant).not.toContain("Background:");
   });
 
+  it("'I'm hiring … and got 212 applications' is what happened, not the member's ask: it keeps its place", () => {
+    for (const post of inEveryTone(
+      "Does anyone actually read cover letters anymore? I'm hiring for a designer role and got 212 applications, 30 with cover letters. honestly the cover letters were the most useful part",
+    )) {
+      const lines = post.split("\n").filter(Boolean);
+      expect(lines.findIndex((l) => l.includes("212 applications"))).toBeLessThan(lines.findIndex((l) => l.includes("most useful part")));
+    }
+  });
+
   it("a heading that announces the notes leads straight into them: no 'The details:', no question about 'lessons'", () => {
     const post = writePost({
       userInput: "lessons from 5 years freelancing:\n- raise your rates every january\n- never work without a deposit\n- keep 3 months of expenses in the bank",

@@ -365,8 +365,11 @@ const lowerStart = (s: string) =>
   /^(?:I\b|I'|[A-Z]{2}|[A-Z][a-z]+[A-Z])/.test(s) || /^[A-Z][a-z]+\s[A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The member's own call to action, or their thanks: the post's last word is theirs. */
-export const OWN_ASK =
+const ASKS =
   /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|introductions? (?:welcome|appreciated)|referrals? (?:welcome|appreciated))/i;
+/** "I'm hiring for a designer role and got 212 applications": what happened while hiring, not the ask. */
+const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
+export const OWN_ASK = { test: (text: string) => ASKS.test(text) && !REPORTED.test(text) };
 
 /** "Took 14 months and 1,200 panels": what took the time or the money is "it", not the member. */
 export const IT_LED =
