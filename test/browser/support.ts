@@ -328,12 +328,29 @@ export async function untilDialogReady(dialog: Locator) {
   await dialog.and(dialog.page().locator("dialog[data-ready]")).waitFor({ state: "attached", timeout: within(90_000) });
 }
 
-/** Skips writing with AI: step 2 with the member's own words. */
+/**
+ * Skips writing with AI: step 2 with the member's own words. Once in ~300 uses under load (a fresh
+ * clone's CI run, post-as.test.ts) the click left the dialog on step 1, as a person would find it
+ * after a click lost to a reload; cause not found (bench/RESULTS.md). A person clicks again: so
+ * does this, once, and says so on stderr, so the runs show how often it happens.
+ */
 export async function writeItYourself(dialog: Locator, words: string) {
-  await untilHydrated(dialog.page());
-  await untilDialogReady(dialog);
-  await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
-  await dialog.getByLabel("Post", { exact: true }).fill(words);
+  const post = dialog.getByLabel("Post", { exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await untilHydrated(dialog.page());
+    await untilDialogReady(dialog);
+    const documentBefore = await dialog.page().evaluate(() => performance.timeOrigin);
+    await dialog.getByRole("button", { name: "Write it yourself instead" }).click();
+    const shown = await post
+      .waitFor({ state: "visible", timeout: within(15_000) })
+      .then(() => true)
+      .catch(() => false);
+    if (shown || attempt === 2) break;
+    // A new document since the click (timeOrigin changed) means the page reloaded under it.
+    const reloaded = (await dialog.page().evaluate(() => performance.timeOrigin)) !== documentBefore;
+    console.warn(`writeItYourself: step 2 did not open after the click (${dialog.page().url()}, page reloaded: ${reloaded}); clicking again`);
+  }
+  await post.fill(words);
 }
 
 /** On /team, Invite a teammate: the link the Share Invite Link dialog shows (the dialog is closed again). */

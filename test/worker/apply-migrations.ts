@@ -1,4 +1,4 @@
-import { applyD1Migrations, type D1Migration } from "cloudflare:test";
+import { applyD1Migrations, type D1Migration, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
 
@@ -13,4 +13,11 @@ beforeEach(async () => {
   for (let listed = await env.MEDIA.list(); listed.objects.length; listed = await env.MEDIA.list()) {
     await env.MEDIA.delete(listed.objects.map((o) => o.key));
   }
+  // The files of a shard share one workerd (decision 067): an earlier test's Scheduler would wake
+  // every minute and sweep this test's rows behind its back. It starts again as a fresh one does,
+  // at the first sign-in or scheduled post.
+  await runInDurableObject(env.SCHEDULER.get(env.SCHEDULER.idFromName("posts")), async (_scheduler, state) => {
+    await state.storage.deleteAlarm();
+    await state.storage.deleteAll();
+  });
 });
