@@ -78,11 +78,11 @@ export function lowerFirst(s: string): string {
 const CALENDAR_NAME =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
-/** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */
 /** Words that open a sentence in capitals without being anyone's name ("If you want…", "Most churn…"). */
 const SENTENCE_OPENER =
   /^(?:if|when|while|whenever|after|before|since|until|unless|because|although|though|once|most|some|many|every|each|all|any|no|not|never|always|only|just|even|also|this|that|these|those|there|here|it|it's|its|they|they're|you|you're|your|he|she|his|her|their|what|why|how|who|where|which|do|does|did|is|are|was|were|can|could|should|would|will|may|might|must|so|then|now|today|yesterday|tomorrow|last|next|first|in|on|at|for|from|with|without|by|to|of|about|over|under|yes|please|[a-z]+ly)$/i;
 
+/** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */
 export function namesIn(sentence: string): string[] {
   const names: string[] = [];
   const words = sentence.split(/\s+/);
@@ -371,7 +371,7 @@ const ASKS =
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
 export const OWN_ASK = { test: (text: string) => ASKS.test(text) && !REPORTED.test(text) };
 
-/** "Took 14 months and 1,200 panels": what took the time or the money is "it", not the member. */
+/** "Took 14 months and 1,200 panels", "took us 4 years": what took the time or the money is "it", not the member. */
 export const IT_LED =
   /^(?:(?:took|cost|gave|made|taught|showed|brought|saved|earned)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
 
@@ -405,7 +405,7 @@ const MET_BEFORE = (text: string) => {
     );
   // "I started it 2 years ago": "it" is a thing the member named before, unless this sentence names one first.
   const it =
-    /\b(?:[a-z]{3,}ed|started|built|made|wrote|launched|grew|sold|shipped|began|ran|bought|did|took|read|held|ran|won|lost|left|sent|gave|kept)\s+it\b(?!\s+(?:to|through|work|happen|right|big|off|up|out)\b)/i.exec(
+    /\b(?:[a-z]{3,}ed|started|built|made|wrote|launched|grew|sold|shipped|began|ran|bought|did|took|read|held|won|lost|left|sent|gave|kept)\s+it\b(?!\s+(?:to|through|work|happen|right|big|off|up|out)\b)/i.exec(
       text,
     );
   if (it && !/\b(?:a|an|the|my|our|this|that|his|her|their|its)\s+\S/i.test(text.slice(0, it.index))) return true;

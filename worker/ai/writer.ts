@@ -40,8 +40,6 @@ function clauseOf(text: string, voice: "I" | "we"): string | null {
 const HAS_A_VERB =
   /\b(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|may|might|must|[a-z]{2,}ed|[a-z]+n't|went|got|made|took|came|gave|saw|ran|won|lost|sold|spent|sent|built|began|grew|knew|felt|kept|left|told|said|paid|met|led|found|thought|brought|bought|became|broke|fell|rose|hit|cut|put|shut|quit|drove|flew|wrote|ate|drank|sat|stood|held|heard|lent|meant|shot|spoke|stole|swam|threw|woke|wore|won|(?:I|we|they|you|he|she|it)\s+[a-z]+)\b/i;
 
-/** "took us 4 years" has its subject in the object: "It took us 4 years." */
-
 /** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
 function sentence(f: Fact, voice: "I" | "we"): string {
   if (!f.key && IT_LED.test(f.text)) return `It ${lowerFirst(f.text)}.`;
