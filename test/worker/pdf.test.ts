@@ -111,10 +111,14 @@ describe("checkPdf", () => {
   });
 
   it("stops inflating an object stream that unpacks past its cap (a deflate bomb)", async () => {
-    // 80 MB of spaces in about 500 KB; the page object sits after them, past the cap.
-    const packed = deflateBomb(80 * 1024 * 1024, "<< /Type /Page >>");
+    // 8 MB of spaces in about 50 KB; the page object sits after them. The cap is checkPdf's
+    // argument, so that a busy machine shows the stop in seconds (the 64 MB default took a
+    // minute beside a CPU load); the production cap is the same code with a larger number.
+    const packed = deflateBomb(8 * 1024 * 1024, "<< /Type /Page >>");
     const head = encode("%PDF-1.5\n1 0 obj << /Type /Page >> endobj\n2 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n");
     const pdf = new Uint8Array([...head, ...packed, ...encode("\nendstream\nendobj\n%%EOF\n")]);
-    expect(await checkPdf(chunked(pdf, 8192))).toEqual({ ok: true, pages: 1 });
+    expect(await checkPdf(chunked(pdf, 8192), 4 * 1024 * 1024)).toEqual({ ok: true, pages: 1 });
+    // The control: under a cap it does not reach, the hidden page is found, so the stop above is the cap's.
+    expect(await checkPdf(chunked(pdf, 8192), 16 * 1024 * 1024)).toEqual({ ok: true, pages: 2 });
   });
 });
