@@ -17,6 +17,15 @@ import { OFFLINE_ENV } from "./lib.mjs";
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test, named with its file and the first lines of why: CI shows only the run's end. */
+const failedTests = [];
+const firstLines = (text) =>
+  text
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .slice(0, 6)
+    .map((line) => `    ${line}`)
+    .join("\n");
 const timings = [];
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
@@ -61,6 +70,17 @@ async function vitest(name, config, reportName, env, options) {
     results.failed += json.numFailedTests;
     results.skipped += json.numPendingTests + json.numTodoTests;
     if (json.numTotalTests === 0) failures.push(`${name}: no tests ran`);
+    for (const file of json.testResults ?? []) {
+      const where = file.name.replace(`${process.cwd()}/`, "");
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== "failed") continue;
+        failedTests.push(`${name} · ${where} › ${test.fullName}\n${firstLines((test.failureMessages ?? []).join("\n"))}`);
+      }
+      // A file that failed outside any test (an import, a hook) has no failed test to name.
+      if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+        failedTests.push(`${name} · ${where}\n${firstLines(String(file.message ?? ""))}`);
+      }
+    }
   } else if (ok) {
     failures.push(`${name}: no report`);
   }
@@ -144,6 +164,7 @@ writeFileSync(
   ".test-reports/summary.json",
   `${JSON.stringify({ at: new Date().toISOString(), totalSeconds, ...results, failures, steps: timings, cores: os.cpus().length, node: process.version }, null, 2)}\n`,
 );
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join("\n")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(`\nTests: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ""}`);
 process.exit(failures.length || results.failed ? 1 : 0);
