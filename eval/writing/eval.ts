@@ -15,8 +15,12 @@ import type { Brief, Tone } from "./types";
 const TONES: readonly Tone[] = ["Anecdote", "Motivational", "Funny", "Professional"];
 const FOLD = 210;
 
-/** tonesApart is a floor under what honest arrangement gives (decision 065), not issue 11's 90 %, which labels and broken questions bought. */
-export const TARGETS = { hookAboutBrief: 0.9, tonesApart: 0.65, grammarFlags: 0, factsKept: 0.98, instructions: 0.9, humanizer: 0.8 } as const;
+/**
+ * tonesApart is a floor under what honest arrangement gives (decisions 065, 068), not issue 11's
+ * 90 %, which labels and broken questions bought; 068 took away questions about a story's props
+ * ("Got a story about a checkout?") and a hook put second, which the figure had counted as tones.
+ */
+export const TARGETS = { hookAboutBrief: 0.9, tonesApart: 0.6, grammarFlags: 0, factsKept: 0.98, instructions: 0.9, humanizer: 0.8 } as const;
 /**
  * Two tones of a brief are told apart when under half of the writer's own words (those not in
  * the member's input, which every tone must keep) are shared, and under half of their lines are
@@ -113,6 +117,9 @@ export function kindOf(instruction: string): { kind: Kind; n?: number } | null {
 }
 
 const EMOJI = /\p{Extended_Pictographic}/u;
+/** What a casual rewrite loosens without new words: expanded forms, formal connectives, labels, numbered lists. */
+const STIFF =
+  /\b(?:I am|I have|we are|we have|it is|do not|did not|is not|cannot|was not|however|therefore|in addition|regarding|organisation)\b|^(?:Background|The details|Key takeaway|In short):|^(?:\d+\.|→)\s/im;
 const CONTRACTION = /\b(?:I'm|I've|we're|we've|don't|didn't|isn't|can't|it's|won't|wasn't)\b/gi;
 const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 const lines = (text: string) => text.split("\n").filter((l) => l.trim());
@@ -122,6 +129,17 @@ const lastLine = (text: string) => lines(text.replace(/(?:\n|^)(?:#[\p{L}\p{N}_]
 /** Whether a revision did what the member asked; `why` when it did not. */
 export function honoured(kind: { kind: Kind; n?: number }, before: string, result: ReturnType<typeof reviseOffline>, facts: string[]): string | null {
   if (kind.kind === "translate") return !result.ok && /translat/i.test(result.message) ? null : "translation not refused plainly";
+  // "More casual" may be refused plainly, but only when nothing stiff is left to loosen, by this file's own reading.
+  if (!result.ok && kind.kind === "casual")
+    return /already reads casually/i.test(result.message) && !STIFF.test(before) && !lastLine(before).endsWith("?") ? null : `refused: ${result.message}`;
+  // "Start with a question" may be refused plainly where the first line, by this file's reading, is
+  // no clause to ask about: a label or a list of particulars (": "), or longer than a question can carry.
+  if (!result.ok && kind.kind === "question-start") {
+    const [first = ""] = lines(before);
+    return /can't turn your first line into a question/.test(result.message) && (/:\s|;/.test(first) || first.length > 110)
+      ? null
+      : `refused: ${result.message}`;
+  }
   if (!result.ok) return `refused: ${result.message}`;
   const after = result.content;
   const keptFacts = facts.filter((f) => before.includes(f)).every((f) => after.includes(f));
@@ -145,7 +163,9 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
       return lines(after)[0]?.trim().endsWith("?") ? null : "does not open with a question";
     case "hashtags": {
       const tags = hashtagsIn(after);
-      const own = tags.every((t) => before.toLowerCase().includes(t.slice(1).toLowerCase()));
+      // "#ColdEmail" is the post's own "cold email".
+      const flat = before.toLowerCase().replace(/[\s'’-]+/g, "");
+      const own = tags.every((t) => flat.includes(t.slice(1).toLowerCase()));
       return tags.length === kind.n ? (own ? null : `hashtags not from the post: ${tags.join(" ")}`) : `${tags.length} hashtags, asked ${kind.n}`;
     }
     case "no-emoji":

@@ -10,7 +10,7 @@ import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
 import { asSentence, type Fact, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
-import { askAbout, contract, expand, isWriterQuestion, numberFirst, questionHook, topicOf, topicOfQuestion } from "./writer";
+import { askAbout, contract, expand, isWriterQuestion, nounPhrases, numberFirst, questionHook, topicOf, topicOfQuestion } from "./writer";
 
 export type Instruction =
   | { kind: "translate" }
@@ -27,6 +27,15 @@ export type Instruction =
 
 export const OFFLINE_UNDERSTANDS = OFFLINE_WRITER_UNDERSTANDS;
 export const CANNOT_TRANSLATE = "The offline writer can't translate. Connect a model (see the README) to translate posts; your draft is unchanged.";
+/** "More casual" on a draft with nothing stiff left (no "I am", "however", label or writer's question): said, not faked. */
+export const ALREADY_CASUAL =
+  "It already reads casually: the offline writer has nothing stiff left to loosen without words of its own. Connect a model (see the README) to rewrite it; your draft is unchanged.";
+/** "Start with a question" where the first line reads as no question (a list of particulars, a long line): said, not faked. */
+export const NO_OPENING_QUESTION =
+  "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";
+/** "Add hashtags" to a post that names no subject to tag: said, rather than "#Fine #Here". */
+export const NO_HASHTAGS =
+  "The offline writer found no subject in your post to make a hashtag of. Type the hashtags you want at the end, or connect a model (see the README); your draft is unchanged.";
 export const notUnderstood = (query: string) =>
   `The offline writer didn't understand "${query.trim().slice(0, 80)}", so your draft is unchanged. It understands: ${OFFLINE_UNDERSTANDS}.`;
 
@@ -225,26 +234,63 @@ const COMMON_VERBS =
   /^(?:sent|made|took|gave|said|went|came|told|felt|kept|left|knew|thought|became|found|began|brought|bought|built|caught|chose|grew|held|lost|meant|paid|ran|sold|spent|stood|taught|wrote|have|been|were|will|would|could|should|want|need|make|take|give|know|think|feel|keep|find|tell|work|works)$/;
 const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|today|yesterday|tomorrow)$/;
 
+/** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
+const NOT_A_TAG =
+  /^(?:people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|sometimes|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|question|problem|answer|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)$/;
+const camel = (phrase: string) =>
+  phrase
+    .replace(/['’]s\b/g, "")
+    .split(/[\s-]+/)
+    .map((w) => (/^[A-Z0-9]/.test(w) ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`))
+    .join("");
+
+/**
+ * Hashtags from the post's own subjects: its noun phrases that name a kind ("cold email" is
+ * #ColdEmail), then products and other names that are no person or place (#Figma), then the
+ * words it repeats. Never a describing word, a day, a person or a place. Fewer than asked, rather
+ * than made up; an empty string when the post names nothing to tag.
+ */
 function hashtagsFor(content: string, count: number): string {
   // The member's words only: the writer's lead-ins (":") and questions to the reader are not the topic.
   const own = content
     .replace(/#[\p{L}\p{N}_]+/gu, "")
     .split("\n")
-    .filter((l) => !/[:?]\s*$/.test(l.trim()))
+    .filter((l) => !/[:?]\s*$/.test(l.trim()) && !isWriterQuestion(l))
     .join("\n");
-  const { keywords } = readMaterial(own);
-  // Topic words: nouns more than verbs ("-ed", "-ing") and units; the more often and the longer, the likelier the topic.
-  const often = new Map(keywords.map((w, i) => [w, keywords.length - i]));
+  const material = readMaterial(own);
+  const tags: string[] = [];
+  const add = (tag: string) => {
+    const key = tag.toLowerCase();
+    if (tag.length >= 3 && !tags.some((t) => t.toLowerCase() === key || t.toLowerCase().includes(key) || key.includes(t.toLowerCase()))) tags.push(tag);
+  };
+  for (const p of nounPhrases(material)) {
+    const words = p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/);
+    if (p.askable && words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase()))) add(camel(words.join(" ")));
+  }
+  // Names the member typed as a tool or an event, not a person, pet or place: "using Desmos",
+  // "opening Figma", "with pgBadger", "the Eurovision final". A run of names ("Linda Park", "Quay Road") is no tag.
+  for (const match of own.matchAll(
+    /\b(?:using|use|used|uses|with|via|on|opening|open|opened|tried|try|switched to|moved to|[Tt]he)\s+([A-Z][a-z]+[A-Z]?[a-zA-Z]*|[a-z]+[A-Z][a-zA-Z]+)\b(?!\s+[A-Z]|['’])/g,
+  )) {
+    if (!NOT_A_TAG.test(match[1].toLowerCase())) add(match[1]);
+  }
+  // Then the nouns it says most, longest first: a word said twice before one said once. A noun is
+  // a word the member put right after an article, a possessive or a count ("the freezer", "3 laptops"),
+  // in lower case (a word only ever capitalised is a name: "Biscuit", "Tallinn").
   const counts = new Map<string, number>();
   for (const w of own.toLowerCase().match(/[a-z]+/g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const words = keywords
-    .filter((w) => w.length >= 4 && /^[a-z]+$/.test(w) && !/(?:ed|ing|ly)$/.test(w) && !UNITS.test(w) && !COMMON_VERBS.test(w))
-    .sort(
-      (a, b) =>
-        (counts.get(b) ?? 0) * 3 + Math.min(b.length, 10) - ((counts.get(a) ?? 0) * 3 + Math.min(a.length, 10)) || (often.get(b) ?? 0) - (often.get(a) ?? 0),
-    )
-    .slice(0, count);
-  return words.map((w) => `#${w.charAt(0).toUpperCase()}${w.slice(1)}`).join(" ");
+  const noun = (w: string) =>
+    new RegExp(String.raw`\b(?:the|a|an|our|my|your|their|this|that|these|those|every|each|no|some|any|his|her|its|\d[\d,.]*)\s+${w}\b`).test(own);
+  const words = material.keywords
+    .filter((w) => w.length >= 4 && /^[a-z]+$/.test(w) && !/(?:ed|ing|ly)$/.test(w) && !UNITS.test(w) && !COMMON_VERBS.test(w) && !NOT_A_TAG.test(w))
+    .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || b.length - a.length);
+  for (const w of words) if (noun(w)) add(camel(w));
+  // Short of the count asked: the member's other words, never a name (a word only ever capitalised).
+  for (const w of words) if (new RegExp(String.raw`\b${w}\b`).test(own)) add(camel(w));
+  return tags
+    .slice(0, count)
+    .map((t) => `#${t}`)
+    .join(" ");
 }
 
 const HEDGE = /^(?:I think|I guess|I feel like|honestly|just|so|well|basically),?\s+/i;
@@ -388,10 +434,17 @@ export function revise(content: string, query: string, brief?: string | null): R
   }
   if (has("stronger-hook")) text = strongerHook(text);
   if (has("question-start") && !text.split("\n")[0].trim().endsWith("?")) {
-    // The question carries the hook's own clause, so it replaces the hook rather than repeat it.
+    // The question carries the hook's own clause, so it replaces the hook rather than repeat it;
+    // the rest of the hook's line and of its paragraph follow it.
     const { blocks, tags } = blocksOf(text);
-    blocks[0] = questionHook(firstFactLine(text), voice);
-    text = join(blocks, tags);
+    const asking = questionHook(firstFactLine(text), voice);
+    if (!asking && instructions.length === 1) return { ok: false, message: NO_OPENING_QUESTION };
+    if (asking) {
+      const [, ...others] = blocks[0].split("\n");
+      const kept = [asking.rest, ...others].filter(Boolean).join("\n");
+      blocks.splice(0, 1, asking.question, ...(kept ? [kept] : []));
+      text = join(blocks, tags);
+    }
   }
   if (has("question-end")) {
     const { blocks, tags } = blocksOf(text);
@@ -407,8 +460,10 @@ export function revise(content: string, query: string, brief?: string | null): R
   if (tags && tags.kind === "hashtags") {
     const { blocks } = blocksOf(text);
     const line = hashtagsFor(join(blocks, null), tags.count);
+    if (!line && instructions.length === 1) return { ok: false, message: NO_HASHTAGS };
     text = join(blocks, line || null);
   }
   const revised = capLength(polish(text), 3000);
+  if (instructions.every((i) => i.kind === "casual") && revised === capLength(polish(original), 3000)) return { ok: false, message: ALREADY_CASUAL };
   return { ok: true, content: revised, applied: instructions.map((i) => i.kind) };
 }

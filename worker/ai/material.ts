@@ -36,9 +36,13 @@ const BULLET = /^\s*(?:[-*•·–—>]|\d{1,2}[.)]|[\u{1F300}-\u{1FAFF}\u{2600}
 const KEY_VALUE = /^\s*([A-Za-z][A-Za-z0-9 ]{0,28}?)\s*[:=]\s+(\S.*)$/;
 /** "My first manager told me: never…" is someone speaking, not a label: a key has no speaker and no verb of saying. */
 const SPOKEN = /\b(?:told|tells|said|says|asked|asks|wrote|writes|replied|texted|emailed|messaged|shouted|warned|taught)\b/i;
+/** "Hot take: …" frames the member's sentence; it is no field of a brief. */
+const FRAMING = /^(?:hot take|unpopular opinion|controversial opinion|real talk|confession)$/i;
+/** Where a member opens a pushback or a take: "Hot take: …", "Tired of people saying…". */
+const FRAMED = /^(?:hot take|unpopular opinion|controversial opinion|real talk|confession):\s|^(?:I'm |I am |so )?(?:tired|sick) of\b/i;
 const keyValue = (text: string) => {
   const m = KEY_VALUE.exec(text);
-  return m && !SPOKEN.test(m[1]) ? m : null;
+  return m && !SPOKEN.test(m[1]) && !FRAMING.test(m[1].trim()) ? m : null;
 };
 /** A comma (or semicolon) that starts the next "key: value" pair on the same line. */
 const PAIR_SPLIT = /\s*[,;]\s*(?=[A-Za-z][A-Za-z0-9 ]{0,28}?\s*[:=]\s)/;
@@ -122,7 +126,7 @@ function sentencesOf(line: string): string[] {
 
 /** Words about the reference or the request itself, not about the member's story. */
 const ABOUT_THE_REQUEST =
-  /\b(?:this (?:post|one|style|format|structure)|the reference(?: post)?|like this|post's format|same (?:idea|structure|format|style|thing)|in my own voice|write (?:it|one) like|do this one)\b/i;
+  /\b(?:this (?:post|one|style|format|structure)|the reference(?: post)?|like this|post's format|same (?:idea|structure|format|style|thing)(?!\s+(?:works?|worked|applies|applied|goes|went|happens|happened|is|was|holds|held|helps|helped)\b)|in my own voice|write (?:it|one) like|do this one)\b/i;
 const REQUEST_START =
   /^(?:pls |please |can you |could you )?(?:write|do|rewrite|make|use|recreate|redo|want|need|i want|would like|same|(?:just )?like (?:this|the reference))\b/i;
 const REQUEST_TAIL = /,?\s*(?:and\s+)?(?:i\s+)?(?:want|need|would like|make)\s+(?:it|this)\s+(?:in|like)\s+(?:this|the reference)[^.\n]*$/i;
@@ -137,7 +141,7 @@ const WANT_TO =
  * hashtags.") or what it needs ("End with a question.", "Add a call to action."). It is dropped.
  */
 const DIRECTION =
-  /^(?:(?:please|pls|and|also|oh and|btw)[,]?\s+)*(?:(?:make|keep|let) (?:it|this|the post|the tone|the whole thing)\b|(?:don'?t|do not|never|dont) (?:make (?:it|this)|let it|sound|be (?:too |overly )?(?:cheesy|salesy|preachy|cringe|cringey|formal|corporate|braggy|long|wordy|dramatic))|avoid (?:sounding|being|jargon|buzzwords|clich[eé]s|hashtags|emojis)|(?:no|without) (?:hashtags|emojis?|jargon|buzzwords|clich[eé]s|fluff)\b|(?:add|include|use|put in|end (?:it )?with|finish (?:it )?with|close (?:it )?with|start (?:it )?with|open (?:it )?with) (?:a |an |some |one |two |three |\d+ )?(?:(?:relevant|few|strong|short|catchy) )?(?:hashtags?|emojis?|cta|call to action|question|hook|line breaks?)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|hoping) to\s+(?:push back|respond|reply|react|argue|call out|address|challenge|celebrate|share|announce|talk|write|post|explain|highlight|promote|reframe|debunk)\s+(?:(?:on|to|about|against|with)\s+)?(?:that|this|it)\b|(?:tone|style|format|vibe|voice)\s*:|(?:length|word count)\s*:\s*(?:short|medium|long|brief|punchy|(?:under |max |about |around )?\d+\s*(?:words|characters|chars|lines)))/i;
+  /^(?:(?:please|pls|and|also|oh and|btw)[,]?\s+)*(?:(?:make|keep|let) (?:it|this|the post|the tone|the whole thing)\b|(?:don'?t|do not|never|dont) (?:make (?:it|this)|let it|sound|be (?:too |overly )?(?:cheesy|salesy|preachy|cringe|cringey|formal|corporate|braggy|long|wordy|dramatic))|avoid (?:sounding|being|jargon|buzzwords|clich[eé]s|hashtags|emojis)|(?:no|without) (?:hashtags|emojis?|jargon|buzzwords|clich[eé]s|fluff)\b|(?:add|include|use|put in|end (?:it )?with|finish (?:it )?with|close (?:it )?with|start (?:it )?with|open (?:it )?with) (?:a |an |some |one |two |three |\d+ )?(?:(?:relevant|few|strong|short|catchy) )?(?:hashtags?|emojis?|cta|call to action|question|hook|line breaks?)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|hoping) to\s+(?:push back|respond|reply|react|argue|call out|address|challenge|celebrate|share|announce|talk|write|post|explain|highlight|promote|reframe|debunk)\s+(?:(?:on|to|about|against|with)\s+)?(?:that|this|it)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|try) to be (?:honest|open|transparent|upfront|candid|real|vulnerable)(?: (?:about|with) (?:it|this|that|people|everyone|you|them))?\s*[.!]?$|(?:tone|style|format|vibe|voice)\s*:|(?:length|word count)\s*:\s*(?:short|medium|long|brief|punchy|(?:under |max |about |around )?\d+\s*(?:words|characters|chars|lines)))/i;
 /** "Write about remote work.", "Talk about how I went from teacher to PM at 34.": the subject, and any fact inside it. */
 const WRITE_ABOUT =
   /^(?:(?:please|pls|can you|could you|i want you to|i'd like you to|(?:i\s+)?(?:want|need|would like|'d like|wanna) to|i'm thinking of|thinking of)\s+)?(?:write|talk|post|posting|writing|tell (?:people|everyone|my network)|share something)\s+(?:(?:honestly|openly|briefly|publicly|properly|a bit|a little)\s+)?(?:(?:a|one|something)\s+(?:short |quick |linkedin |little )?(?:post\s+)?)?(?:about|on|around)\s+(.{2,})$/i;
@@ -279,6 +283,11 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
     /^\s*(?:(?:ok|okay|so|well|um|uh|basically|anyway|right|alright|yeah)\b[,.]?\s+)+(?=(?:our|we|I|my|the|a|an|last|this|yesterday|today)\b)/i,
     "",
   );
+  // "hot take cold email isn't dead": the member's own label, typed without its colon.
+  input = input.replace(
+    /(^|[.!?]\s+|\n)(hot take|unpopular opinion|controversial opinion|real talk|confession)\s*[,:.!-]*\s+(?=[a-z0-9])/gim,
+    (_m, before: string, label: string) => `${before}${firstUpper(label.toLowerCase())}: `,
+  );
   const facts: Fact[] = [];
   for (const rawLine of input.split("\n")) {
     if (!rawLine.trim()) continue;
@@ -377,6 +386,9 @@ export const IT_LED =
 
 /** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
 export function hookFact(material: Material): Fact | null {
+  // "Hot take: …", "Tired of people saying…": where the member chose to open.
+  const framed = material.facts.find((f) => !f.key && FRAMED.test(f.text));
+  if (framed) return framed;
   let best: Fact | null = null;
   for (const [i, f] of material.facts.entries())
     if (

@@ -154,6 +154,13 @@ export function polish(text: string): string {
   out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
   // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.
   out = out.replace(CALENDAR_WORD, (_m, before: string, word: string) => `${before}${word[0].toUpperCase()}${word.slice(1)}`);
+  // The sales days are names: "black Friday" is "Black Friday".
+  out = out.replace(
+    /\b(black|cyber|giving) (Friday|Monday|Tuesday)\b/gi,
+    (_m, first: string, day: string) => `${first[0].toUpperCase()}${first.slice(1).toLowerCase()} ${day[0].toUpperCase()}${day.slice(1).toLowerCase()}`,
+  );
+  // A closing "honestly" is an aside: "…for sales pipelines, honestly."
+  out = out.replace(/([a-z0-9%)])\s+(honestly|frankly|tbh|to be honest)([.!?])(?=\s|$)/gim, "$1, $2$3");
   out = out.replace(MONTH_IN_CONTEXT, (_m, before: string, prep?: string, afterPrep?: string, dated?: string) => {
     const month = afterPrep ?? dated!;
     const name = `${month[0].toUpperCase()}${month.slice(1).toLowerCase()}`;

@@ -82,10 +82,53 @@ export function numberFirst(hook: string): string | null {
 }
 
 /** The opening question a template or reference that opens with one asks for. */
-export function questionHook(f: Fact, voice: "I" | "we"): string {
-  const clause = clauseOf(stripEnd(f.text), voice);
-  if (clause) return `Want to know how ${clause}?`;
-  return `Ever wondered what's behind ${lowerFirst(stripEnd(f.text))}?`;
+const RELATIVE = /\s(?:that|who|which|whose)\s/i;
+const IMPERATIVE = /^(?:stop|start|keep|don't|never|always|do|make|take|try|use|ask|get|go|be|write|read|call|send|raise|tell|check|hire|quit)\b/i;
+const CALENDAR_FIRST =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+/** Verbs in the present that HAS_A_VERB leaves to a subject it can see ("HR people burn out", "sign-ups jump"). */
+const PRESENT_VERB =
+  /\s(?:(?:stop|keep|burn|jump|talk|post|need|want|work|run|grow|drop|fall|rise|say|think|feel|know|come|get|make|take|matter|mean|start|end|cover|cost|pay|sell|win|lose|open|close|launch|hit|cut|help|save|change|show|turn|lead|look|seem|become|happen)s?|do|does|go|goes|appl(?:y|ies))\b/i;
+/** "round: €12M Series A", "seen it: 6 clients…": a brief's label is no part of a question. */
+const SHORT_LABEL = /^(?:[a-z][a-z']*(?:\s[a-z][a-z']*){0,2}):\s+(?=\S)/i;
+/**
+ * The member's first line as a question, when it reads as one: a clause with its verb ("Want to
+ * know how I cut my emails to 3 sentences?") or a short noun phrase ("Ever wondered what's behind
+ * 10 years making steel frames in Sheffield?"). Only its first sentence (or clause before a comma
+ * splice) is asked; `rest` is what follows it, kept by the caller. Null when no such question reads
+ * right: a noun phrase with a relative clause, a long line, a label.
+ */
+export function questionHook(f: Fact, voice: "I" | "we"): { question: string; rest: string | null } | null {
+  const text = stripEnd(f.text).replace(SHORT_LABEL, "");
+  const cut = /(?<=[.!?])\s+(?=[A-Z0-9"“])|,\s+(?=(?:he|she|they|we|I|it|then)\s)/.exec(text);
+  const first = stripEnd(cut && cut.index >= 20 ? text.slice(0, cut.index) : text);
+  const after = cut && cut.index >= 20 ? text.slice(cut.index + cut[0].length).trim() : "";
+  const rest = after ? `${after.charAt(0).toUpperCase()}${after.slice(1)}${/[.!?]$/.test(after) ? "" : "."}` : null;
+  // A label or a list of particulars ("Our stat: …", "…for me: eat on…"); "1:1s" and "6:15am" are no label.
+  if (/:\s|;/.test(first)) return null;
+  // The verb must be the sentence's own, not a relative clause's ("a $12 mouse that has outlived 3
+  // laptops", "212 incident responses we ran in 2024").
+  const main = first.split(RELATIVE)[0];
+  const counted = /^[~$€£]?\d/.test(first) && /\s(?:we|I|they|you)\s+[a-z]+/.test(main);
+  // A capital that only starts the sentence goes ("First week at Lumen Games"); a name's stays ("Reforge Product Strategy").
+  const asked = (text: string) => (/^(?:The|A|An|Our|My|One|This)\s|^[A-Z][a-z]+\s[a-z0-9]/.test(text) ? lowerFirst(text) : text);
+  const clause = !counted && (HAS_A_VERB.test(main) || VERB_LED.test(first) || PRESENT_VERB.test(main)) ? (clauseOf(first, voice) ?? asked(first)) : null;
+  // "In October 2023, I ordered…" asks "how, in October 2023, I ordered…".
+  if (clause && clause.length <= 110)
+    return { question: `Want to know how${/^(?:in|on|at|after|before|last|this)\b[^,]{2,30},\s/i.test(clause) ? ", " : " "}${clause}?`, rest };
+  // A noun phrase: a count, an article or a name first, no verb anywhere ("sign-ups jump 3x" has one), no date alone.
+  const phrase =
+    (/^(?:[~$€£]?\d|(?:the|a|an|our|my|one|this)\s)/i.test(first) || /^[A-Z]/.test(first)) &&
+    !IMPERATIVE.test(first) &&
+    // "60 this year": a count of nothing named.
+    !/^[~$€£]?\d[\d,.]*\s+(?:this|last|next|per|every|a)\b/i.test(first) &&
+    !CALENDAR_FIRST.test(first) &&
+    !HAS_A_VERB.test(first) &&
+    !PRESENT_VERB.test(first) &&
+    !RELATIVE.test(first) &&
+    first.length <= 80;
+  if (!phrase) return null;
+  return { question: `Ever wondered what's behind ${asked(first)}?`, rest };
 }
 
 /** Words that never make a topic on their own: function words, auxiliaries, common verbs, vague words, words about the request. */
@@ -173,6 +216,15 @@ export function topicOf(m: Material): string | null {
   const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
   if (heading && heading.split(/\s+/).length <= 3 && topicLike(heading) && !heading.split(/\s+/).some((w) => NOT_TOPIC.has(w.toLowerCase())))
     return toReader(lowerFirst(heading));
+  // The member's noun phrases, the most repeated first. A word said once, late in the brief, is not what the post is about.
+  const best = nounPhrases(m)[0];
+  return best && best.score >= 2 && best.askable ? best.phrase : null;
+}
+
+type NounPhrase = { phrase: string; score: number; askable: boolean };
+
+/** The member's noun phrases (runs of topic words, with their determiner), the likeliest subject first. */
+export function nounPhrases(m: Material): NounPhrase[] {
   // The member's noun phrases: runs of topic words, with their determiner; the most repeated wins.
   const all = m.facts
     .map((f) => f.text.replace(/\s*\([^)]*\)/g, ""))
@@ -180,7 +232,7 @@ export function topicOf(m: Material): string | null {
     .toLowerCase();
   const counts = new Map<string, number>();
   for (const word of all.match(/[a-z][a-z'-]+/g) ?? []) counts.set(word.replace(/s$/, ""), (counts.get(word.replace(/s$/, "")) ?? 0) + 1);
-  let best: { phrase: string; score: number } | null = null;
+  const found: NounPhrase[] = [];
   for (const [factIndex, f] of m.facts.entries()) {
     const words = f.text.replace(/\s*\([^)]*\)/g, "").split(/\s+/);
     let run: string[] = [];
@@ -202,7 +254,9 @@ export function topicOf(m: Material): string | null {
         // A bare singular ("freezer") reads badly in a question: it counts for less; of two or more
         // words ("slack channel", "weekend bread") it is not asked about at all.
         const bare = !det && !/s$/.test(phrase.at(-1)!);
-        if (bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!)) {
+        // Unless the member said it again and again ("cold email … lazy cold email").
+        const saidAgain = phrase.every((w) => (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) > 1);
+        if (bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!) && !saidAgain) {
           run = [];
           det = null;
           runAfterNumber = false;
@@ -212,7 +266,13 @@ export function topicOf(m: Material): string | null {
           repeated * 2 + phrase.length + (factIndex === 0 ? 1 : 0) - (/^[A-Z]/.test(phrase.at(-1)!) ? 2 : 0) - (bare && phrase.length === 1 ? 1 : 0);
         // The member's own article stays ("a hand drawn card", "the market"); "my" and "our" become "your".
         const text = toReader(`${det && phrase.length === run.length ? `${det} ` : ""}${phrase.join(" ")}`);
-        if (!best || score > best.score) best = { phrase: text, score };
+        // A bare plural names a kind ("internships", "EV batteries"): a reader has their own. "The ice
+        // rink", "a checkout", "your marathon" name the member's one thing: asked about only when
+        // they leaned on it (said it again); else the reader is asked about a prop of the story.
+        // The member's own "your" already speaks to the reader ("before your home insurance renews").
+        // People are a kind too: "a customer" is any customer ("Got a story about a customer?").
+        const askable = repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase());
+        found.push({ phrase: text, score, askable });
       }
       run = [];
       det = null;
@@ -241,7 +301,15 @@ export function topicOf(m: Material): string | null {
         // The noun an "-ing" word heads after its article and modifiers: "our weekly status meeting".
         run.push(word);
         close();
-      } else if (wasVerbNext || !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) || NOT_TOPIC.has(lower) || VERB_FORM.test(lower)) close();
+      } else if (
+        wasVerbNext ||
+        !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) ||
+        NOT_TOPIC.has(lower) ||
+        VERB_FORM.test(lower) ||
+        // A negation typed without its apostrophe ("isnt", "dont") is a verb all the same.
+        /^(?:is|was|are|were|do|does|did|have|has|had|would|could|should|wo|ca)nt$/.test(lower)
+      )
+        close();
       // After a name that starts the sentence, an "-s" word is its verb ("Leila calls…").
       else if (i === 1 && startsWithName && /s$/.test(lower)) close();
       // A capital that only starts the sentence is not a name (unless the member typed it as one, or the next word has one too).
@@ -254,9 +322,8 @@ export function topicOf(m: Material): string | null {
     }
     close();
   }
-  // A word said once, late in the brief, is not what the post is about.
-  const found = best as { phrase: string; score: number } | null;
-  return found && found.score >= 2 ? found.phrase : null;
+  // Stable: of equal scores, the one said first.
+  return found.sort((a, b) => b.score - a.score);
 }
 
 /**
@@ -550,6 +617,8 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     if (m[0].startsWith(",") && FRONTED.test(text)) continue;
     const tail = text.slice(m.index! + m[0].length);
     if (/^(?:and|but|so|then)\b/i.test(tail)) continue;
+    // "12 December, 2pm GMT": a time after a date is the same particular, not a punchline.
+    if (m[0].startsWith(",") && /^\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|^\d{1,2}:\d\d\b/i.test(tail)) continue;
     // "I led the team and grew conversion by 12%": the reveal is a sentence of its own, with its subject.
     const reveal =
       VERB_LED.test(tail) ||
@@ -622,8 +691,11 @@ export function writePost(input: WriteInput): string {
   if ((opensWithQuestion || askedFirst) && asked) {
     opening.push(asQuestion(asked), hook);
     closing = null;
-  } else if (opensWithQuestion) opening.push(questionHook(lead, m.voice));
-  else if (punch) opening.push(punch);
+  } else if (opensWithQuestion) {
+    // No question reads right from the lead: the plain hook, rather than a question that does not.
+    const asking = questionHook(lead, m.voice);
+    opening.push(...(asking ? [asking.question, ...(asking.rest ? [asking.rest] : [])] : [hook, ...(rest ? [rest] : [])]));
+  } else if (punch) opening.push(punch);
   else if (tone === "Motivational") opening.push(...shortLines(hook));
   else if (tone === "Funny") opening.push(...(setupAndReveal(hook, m.voice) ?? [hook]));
   else if (tone === "Anecdote") opening.push(momentFirst(hook) ?? hook);
