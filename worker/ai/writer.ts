@@ -81,7 +81,6 @@ export function numberFirst(hook: string): string | null {
   return `${number.charAt(0).toUpperCase()}${number.slice(1)}. ${tail[1]}.`;
 }
 
-/** The opening question a template or reference that opens with one asks for. */
 const RELATIVE = /\s(?:that|who|which|whose)\s/i;
 const IMPERATIVE = /^(?:stop|start|keep|don't|never|always|do|make|take|try|use|ask|get|go|be|write|read|call|send|raise|tell|check|hire|quit)\b/i;
 const CALENDAR_FIRST =
@@ -92,7 +91,8 @@ const PRESENT_VERB =
 /** "round: €12M Series A", "seen it: 6 clients…": a brief's label is no part of a question. */
 const SHORT_LABEL = /^(?:[a-z][a-z']*(?:\s[a-z][a-z']*){0,2}):\s+(?=\S)/i;
 /**
- * The member's first line as a question, when it reads as one: a clause with its verb ("Want to
+ * The opening question a template or reference that opens with one asks for, and Regenerate's
+ * "start with a question": the member's first line as a question, when it reads as one: a clause with its verb ("Want to
  * know how I cut my emails to 3 sentences?") or a short noun phrase ("Ever wondered what's behind
  * 10 years making steel frames in Sheffield?"). Only its first sentence (or clause before a comma
  * splice) is asked; `rest` is what follows it, kept by the caller. Null when no such question reads
@@ -225,7 +225,6 @@ type NounPhrase = { phrase: string; score: number; askable: boolean };
 
 /** The member's noun phrases (runs of topic words, with their determiner), the likeliest subject first. */
 export function nounPhrases(m: Material): NounPhrase[] {
-  // The member's noun phrases: runs of topic words, with their determiner; the most repeated wins.
   const all = m.facts
     .map((f) => f.text.replace(/\s*\([^)]*\)/g, ""))
     .join(" ")
