@@ -207,6 +207,41 @@ describe("each post type", () => {
     expect(client.content).toMatch(/^Got a story about a client\?$/m);
   });
 
+  it("a short opinion with its reason, and a one-line result with its before and after, are posts, not idea cards", () => {
+    const opinion = draftOf("opinion", "Blaming staff who click is pointless. If someone clicks, the training failed, not the teacher.");
+    expect(opinion.content).toMatch(/^Blaming staff who click is pointless\.\n\nIf someone clicks, the training failed, not the teacher\./);
+    const result = draftOf("result", "Across 38 schools the click rate on simulated phishing went from 24% to 6% in two terms.");
+    expect(result.content).toContain("Across 38 schools the click rate on simulated phishing went from 24% to 6% in two terms.");
+    // A claim with no reason is still a card that asks why.
+    expect(month(profileWith({ opinion: "Cold calling is dead." })).every((p) => p.idea)).toBe(true);
+  });
+
+  it("sentences typed in lower case end at their full stops; a topic the answer points back at leads it as a label", () => {
+    const opinion = draftOf(
+      "opinion",
+      "rest is the worst advice for most running injuries. total rest makes tendons weaker. most people need to change load not stop",
+    );
+    expect(opinion.content).toMatch(/^Rest is the worst advice for most running injuries\.\n\nTotal rest makes tendons weaker\.\n\nMost people need/);
+    const rostering = draftOf(
+      "opinion",
+      "Self-rostering. Most managers think it'll be chaos. We let staff pick their own shifts within rules, and sickness absence went down.",
+    );
+    expect(rostering.content).toMatch(/^Self-rostering: most managers think it'll be chaos\./);
+    // "Hiring." with an answer that does not point back still opens nothing.
+    expect(draftOf("opinion", "Hiring. Most founders hire too early. A contractor for three months tells you what the job really is.").content).toMatch(
+      /^Most founders hire too early\./,
+    );
+  });
+
+  it("a closing question never asks about a verb and its object ('sees names')", () => {
+    const qa = draftOf(
+      "question",
+      "Will this make staff feel tested or tricked? We tell them up front, and nobody is named to the head. Only the IT manager sees names.",
+    );
+    expect(qa.content).toContain("Only the IT manager sees names.");
+    expect(qa.content).not.toMatch(/sees names[^.]*\?$/m);
+  });
+
   it("run-on speech is split where it turns, and a question said mid-sentence is asked", () => {
     const story = draftOf(
       "story",

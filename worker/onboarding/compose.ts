@@ -8,7 +8,7 @@
  */
 import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
-import { leansBack, namesIn, numbersIn, readMaterial } from "../ai/material";
+import { leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
 import { onlyAStoryAsks, topicOf } from "../ai/writer";
 import type { Piece } from "./material";
@@ -66,8 +66,11 @@ export function canCarryPost(p: Piece): boolean {
   const words = wordCount(p.sentences.join(" "));
   const specific = p.sentences.some((s) => score(s) > 0);
   if (p.kind === "question") return p.sentences.length >= 2 && words >= 20;
-  // A result in one sentence that holds its before and after ("from 31 hours to 9") is a short post.
-  if (p.kind === "result" && p.sentences.length === 1) return words >= 18 && numbersIn(p.sentences[0]).length >= 2;
+  // A result in one sentence that holds its before and after ("from 24% to 6% in two terms") is a short post.
+  if (p.kind === "result" && p.sentences.length === 1) return words >= 12 && numbersIn(p.sentences[0]).length >= 2;
+  // An opinion with its reason is a short post: "Blaming staff who click is pointless. If someone
+  // clicks, the training failed, not the teacher."
+  if (p.kind === "opinion" && p.sentences.length >= 2 && words >= 14) return true;
   if (p.sentences.length >= 2) return words >= 25 || (words >= 18 && specific);
   return words >= 30 && specific;
 }
@@ -239,7 +242,11 @@ export function compose(input: {
   // A topic word said before the answer ("Empty running.", "Hiring.") opens nothing: the answer
   // does. A short sentence with its subject ("We failed.") is the member's, and stays.
   const topicWord = (s: string) => wordCount(s) <= 3 && !/\d/.test(s) && !LIST_LINE.test(s) && !/\b(?:I|we|you|they|he|she|it|my|our)\b/i.test(s);
-  if (sentences.length > 1 && topicWord(sentences[0])) sentences.shift();
+  // But when the answer points back at it ("Self-rostering. Most managers think it'll be chaos."),
+  // the topic leads it as a label: "Self-rostering: most managers think it'll be chaos."
+  if (sentences.length > 1 && topicWord(sentences[0]) && /\bit(?:['’](?:s|ll|d))?\b/i.test(sentences[1]) && !/^(?:I|It)\b/.test(sentences[1]))
+    sentences.splice(0, 2, `${sentences[0].replace(/[.!?]+$/, "")}: ${lowerFirst(sentences[1])}`);
+  else if (sentences.length > 1 && topicWord(sentences[0])) sentences.shift();
   const hookIndex = chooseHook(sentences, postType);
   const [chosen] = sentences.splice(hookIndex, 1);
   const { hook, rest } = splitHook(chosen);
