@@ -860,6 +860,11 @@ describe("regenerate without a model", () => {
       ok: true,
       content: "Want to know how the European Accessibility Act applies from 28 June 2025?",
     });
+    // A claim asks why, not how, and the clause after its comma stays a sentence.
+    expect(revise("Hot take: cold email isn't dead, lazy cold email is dead.\n\nI sent 60 emails last month.", "start with a question")).toMatchObject({
+      ok: true,
+      content: "Want to know why cold email isn't dead?\n\nLazy cold email is dead.\n\nI sent 60 emails last month.",
+    });
     // A brief's label is no part of the question.
     expect(revise("Our stat: sign-ups jump 3x in week 1.\n\nBy March half are gone.", "start with a question")).toMatchObject({
       ok: true,
@@ -879,9 +884,12 @@ describe("regenerate without a model", () => {
       const revised = revise(content, query);
       return revised.ok ? (revised.content.split("\n").at(-1) ?? "").split(" ") : [];
     };
-    expect(tags("Hot take: cold email isn't dead, lazy cold email is dead.\n\nI sent 60 cold emails last month using Apollo.")).toEqual(
-      expect.arrayContaining(["#ColdEmail", "#Apollo"]),
+    const cold = tags(
+      "Hot take: cold email isn't dead, lazy cold email is dead.\n\nI sent 60 emails last month using Apollo, got 19 replies and 7 calls. The templates people sell you get 1% reply rates.",
     );
+    expect(cold).toEqual(expect.arrayContaining(["#ColdEmail", "#Apollo"]));
+    // One tag a subject: not "#Emails" beside "#ColdEmail".
+    expect(cold).not.toContain("#Emails");
     const hire = tags("I hired a senior dev in 2022 purely on a brilliant take-home test. He left after 4 months. Sarah never forgot it.");
     for (const tag of hire) expect(tag).not.toMatch(/^#(?:Brilliant|Senior|Never|Sarah|People|Single|Fine)$/);
     // Nothing to tag: said, and the draft unchanged.

@@ -260,13 +260,16 @@ function hashtagsFor(content: string, count: number): string {
   const material = readMaterial(own);
   const tags: string[] = [];
   const add = (tag: string) => {
-    const key = tag.toLowerCase();
-    if (tag.length >= 3 && !tags.some((t) => t.toLowerCase() === key || t.toLowerCase().includes(key) || key.includes(t.toLowerCase()))) tags.push(tag);
+    // One tag a subject: "#Emails" says again what "#ColdEmail" said.
+    const key = tag.toLowerCase().replace(/s$/, "");
+    if (tag.length >= 3 && !tags.some((t) => t.toLowerCase().includes(key) || key.includes(t.toLowerCase().replace(/s$/, "")))) tags.push(tag);
   };
-  for (const p of nounPhrases(material)) {
-    const words = p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/);
-    if (p.askable && words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase()))) add(camel(words.join(" ")));
-  }
+  const phrases = nounPhrases(material)
+    .filter((p) => p.askable)
+    .map((p) => p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/))
+    .filter((words) => words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase())));
+  // The subject, as the member named it in two words ("cold email"), first.
+  for (const words of phrases) if (words.length === 2) add(camel(words.join(" ")));
   // Names the member typed as a tool or an event, not a person, pet or place: "using Desmos",
   // "opening Figma", "with pgBadger", "the Eurovision final". A run of names ("Linda Park", "Quay Road") is no tag.
   for (const match of own.matchAll(
@@ -274,6 +277,7 @@ function hashtagsFor(content: string, count: number): string {
   )) {
     if (!NOT_A_TAG.test(match[1].toLowerCase())) add(match[1]);
   }
+  for (const words of phrases) add(camel(words.join(" ")));
   // Then the nouns it says most, longest first: a word said twice before one said once. A noun is
   // a word the member put right after an article, a possessive or a count ("the freezer", "3 laptops"),
   // in lower case (a word only ever capitalised is a name: "Biscuit", "Tallinn").

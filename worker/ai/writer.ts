@@ -100,7 +100,8 @@ const SHORT_LABEL = /^(?:[a-z][a-z']*(?:\s[a-z][a-z']*){0,2}):\s+(?=\S)/i;
  */
 export function questionHook(f: Fact, voice: "I" | "we"): { question: string; rest: string | null } | null {
   const text = stripEnd(f.text).replace(SHORT_LABEL, "");
-  const cut = /(?<=[.!?])\s+(?=[A-Z0-9"“])|,\s+(?=(?:he|she|they|we|I|it|then)\s)/.exec(text);
+  // A sentence ends at its stop, or at a comma before a new clause ("…, he left", "…, lazy cold email is dead").
+  const cut = /(?<=[.!?])\s+(?=[A-Z0-9"“])|,\s+(?=(?:he|she|they|we|I|it|then)\s|(?:[\w'-]+\s){1,3}(?:is|are|was|were)\s)/.exec(text);
   const first = stripEnd(cut && cut.index >= 20 ? text.slice(0, cut.index) : text);
   const after = cut && cut.index >= 20 ? text.slice(cut.index + cut[0].length).trim() : "";
   const rest = after ? `${after.charAt(0).toUpperCase()}${after.slice(1)}${/[.!?]$/.test(after) ? "" : "."}` : null;
@@ -113,9 +114,14 @@ export function questionHook(f: Fact, voice: "I" | "we"): { question: string; re
   // A capital that only starts the sentence goes ("First week at Lumen Games"); a name's stays ("Reforge Product Strategy").
   const asked = (text: string) => (/^(?:The|A|An|Our|My|One|This)\s|^[A-Z][a-z]+\s[a-z0-9]/.test(text) ? lowerFirst(text) : text);
   const clause = !counted && (HAS_A_VERB.test(main) || VERB_LED.test(first) || PRESENT_VERB.test(main)) ? (clauseOf(first, voice) ?? asked(first)) : null;
-  // "In October 2023, I ordered…" asks "how, in October 2023, I ordered…".
+  // "In October 2023, I ordered…" asks "how, in October 2023, I ordered…"; a claim ("cold email isn't
+  // dead") asks why, not how.
+  const claim = /^(?:[\w'-]+\s){1,4}(?:is|are|isn't|aren't|is not|are not)\b/i.test(first) && !HAS_VERB.test(first.replace(/\b(?:is|are)\b/gi, ""));
   if (clause && clause.length <= 110)
-    return { question: `Want to know how${/^(?:in|on|at|after|before|last|this)\b[^,]{2,30},\s/i.test(clause) ? ", " : " "}${clause}?`, rest };
+    return {
+      question: `Want to know ${claim ? "why" : "how"}${/^(?:in|on|at|after|before|last|this)\b[^,]{2,30},\s/i.test(clause) ? ", " : " "}${clause}?`,
+      rest,
+    };
   // A noun phrase: a count, an article or a name first, no verb anywhere ("sign-ups jump 3x" has one), no date alone.
   const phrase =
     (/^(?:[~$€£]?\d|(?:the|a|an|our|my|one|this)\s)/i.test(first) || /^[A-Z]/.test(first)) &&
