@@ -860,6 +860,10 @@ describe("regenerate without a model", () => {
       ok: true,
       content: "Want to know how the European Accessibility Act applies from 28 June 2025?",
     });
+    expect(revise("Tickets answered within 2 hours went from 61% to 78%, nobody quit.", "start with a question")).toMatchObject({
+      ok: true,
+      content: "Want to know how tickets answered within 2 hours went from 61% to 78%?\n\nNobody quit.",
+    });
     // A claim asks why, not how, and the clause after its comma stays a sentence.
     expect(revise("Hot take: cold email isn't dead, lazy cold email is dead.\n\nI sent 60 emails last month.", "start with a question")).toMatchObject({
       ok: true,

@@ -101,7 +101,10 @@ const SHORT_LABEL = /^(?:[a-z][a-z']*(?:\s[a-z][a-z']*){0,2}):\s+(?=\S)/i;
 export function questionHook(f: Fact, voice: "I" | "we"): { question: string; rest: string | null } | null {
   const text = stripEnd(f.text).replace(SHORT_LABEL, "");
   // A sentence ends at its stop, or at a comma before a new clause ("…, he left", "…, lazy cold email is dead").
-  const cut = /(?<=[.!?])\s+(?=[A-Z0-9"“])|,\s+(?=(?:he|she|they|we|I|it|then)\s|(?:[\w'-]+\s){1,3}(?:is|are|was|were)\s)/.exec(text);
+  const cut =
+    /(?<=[.!?])\s+(?=[A-Z0-9"“])|,\s+(?=(?:he|she|they|we|I|it|then|nobody|everyone|everybody|no one|someone|none)\s|(?:[\w'-]+\s){1,3}(?:is|are|was|were)\s)/.exec(
+      text,
+    );
   const first = stripEnd(cut && cut.index >= 20 ? text.slice(0, cut.index) : text);
   const after = cut && cut.index >= 20 ? text.slice(cut.index + cut[0].length).trim() : "";
   const rest = after ? `${after.charAt(0).toUpperCase()}${after.slice(1)}${/[.!?]$/.test(after) ? "" : "."}` : null;
