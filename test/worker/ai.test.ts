@@ -237,6 +237,18 @@ describe("offline writer", () => {
     for (const post of inEveryTone(webinar, "company")) expect(post).toMatch(/^Webinar on 12 December, 2pm GMT: how mid-size law firms/);
   });
 
+  it("people are asked about only in a story, as one like them: never 'how do you handle desk workers?'", () => {
+    const drafts = inEveryTone(
+      "Desk workers keep asking me how to fix their back. Answer is boring: get up every 45 min. Nobody does it lol. I saw 18 office workers with the same problem in March.",
+    );
+    for (const d of drafts) expect(d).not.toMatch(/(?:handle|change about|experience been with) (?:desk |office )?workers\?$/m);
+    const surgeon = writePost({
+      userInput: "write a post about the surgeon who said no to me 11 times. Dr Hollis in Denver finally agreed to a trial of our stapler in June",
+      tone: "Anecdote",
+    });
+    expect(surgeon).toMatch(/^Got a story about a surgeon\?$/m);
+  });
+
   it("'Tired of people saying…' is the take the post opens on, in every tone", () => {
     for (const post of inEveryTone(
       "tired of people saying you have to post every single day to grow on here. I post when I actually have something to say and it works fine for me. want to push back on that without sounding bitter",

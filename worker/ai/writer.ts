@@ -219,7 +219,10 @@ export function topicOf(m: Material): string | null {
         .split(/\s+(?:on|in|at|for|from|with|to|who|which|that|and|but)\s+/)[0]
         .replace(/\s+(?:(?:last|this|next) (?:year|month|week|quarter)|yesterday|today|recently)$/i, ""),
     );
-    if (topicLike(subject) && subject.split(/\s+/).some((w) => !NOT_TOPIC.has(w.toLowerCase()))) return subject;
+    // "about the surgeon who said no to me": one person of the member's story; the reader is asked
+    // for one like them ("Got a story about a surgeon?"), as people are (onlyAStoryAsks).
+    const asked = /^the\s/i.test(subject) && WHO.test(subject.split(/\s+/).at(-1)!.toLowerCase()) ? subject.replace(/^the\s+/i, "a ") : subject;
+    if (topicLike(asked) && asked.split(/\s+/).some((w) => !NOT_TOPIC.has(w.toLowerCase()))) return asked;
   }
   // A first line that only names a thing ("Cold emails.", "Pricing.") is the member's own heading.
   const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
@@ -341,7 +344,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
  * coffee roastery?" are not questions anyone would answer.
  */
 const WHO =
-  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople)s?$/;
+  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|designer)s?$/;
 export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
 
 /** The closing question each tone asks about the post's own subject; "plain" and "chatty" are for Regenerate. */
