@@ -41,7 +41,9 @@ export function sentencesOfAnswer(answer: string): string[] {
     }
     // A sentence typed in lower case ("…running injuries. total rest makes…") ends at its full stop
     // too, after a word (not "e.g.", "etc.", "approx.").
-    for (const s of l.split(/(?<=[.!?]["”']?)\s+(?=["“']?[A-Z0-9])|(?<=[a-z]{3}[.!?])(?<!\b(?:etc|approx|incl|excl|min|max|mins|hrs|est|dept)\.)\s+(?=[a-z])/)) {
+    for (const s of l.split(
+      /(?<=[.!?]["”']?)\s+(?=["“']?[A-Z0-9])|(?<=[a-z]{3}[.!?])(?<!\b(?:etc|approx|incl|excl|min|max|mins|hrs|est|dept)\.)\s+(?=[a-z])/,
+    )) {
       for (const piece of splitRunOn(s.trim())) if (/[A-Za-z0-9]/.test(piece)) out.push(piece);
     }
   }
