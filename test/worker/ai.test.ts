@@ -237,6 +237,17 @@ describe("offline writer", () => {
     for (const post of inEveryTone(webinar, "company")) expect(post).toMatch(/^Webinar on 12 December, 2pm GMT: how mid-size law firms/);
   });
 
+  it("'I want to explain why X' is the line X; 'want to thank the couples who…' thanks them", () => {
+    for (const post of inEveryTone(
+      "people keep telling first time buyers to wait until prices drop. I want to explain why trying to time the market is mostly a myth, calm tone",
+    )) {
+      expect(post).toContain("Trying to time the market is mostly a myth.");
+      expect(post).not.toMatch(/^Why trying/m);
+    }
+    for (const post of inEveryTone("10 years self employed as of this week. 412 weddings. want to thank the couples who trusted me when I had no portfolio"))
+      expect(post).toContain("Thank you to the couples who trusted me when I had no portfolio.");
+  });
+
   it("people are asked about only in a story, as one like them: never 'how do you handle desk workers?'", () => {
     const drafts = inEveryTone(
       "Desk workers keep asking me how to fix their back. Answer is boring: get up every 45 min. Nobody does it lol. I saw 18 office workers with the same problem in March.",

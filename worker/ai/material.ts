@@ -134,7 +134,7 @@ const REQUEST_TAIL = /,?\s*(?:and\s+)?(?:i\s+)?(?:want|need|would like|make)\s+(
 const STYLE_DIRECTION =
   /,?\s*(?:(?:in an? |with an? )?(?:calm|friendly|light|warm|serious|casual|formal|funny|professional|upbeat|humble|honest|positive|relaxed)\s+(?:tone|vibe|voice)|not (?:too )?(?:preachy|salesy|cringe|cringey|formal|long|braggy|boastful|corporate|stiff)|keep it (?:short|light|simple|casual|professional|humble|positive|real)|no (?:hashtags|emojis?|jargon)|(?:and )?not like I'm (?:just )?(?:trying to )?[a-z ]{2,30}?(?=[,.]|$)|without (?:it )?(?:turning into|sounding like|being|coming across as) an? [a-z -]{2,30}?(?=[,.]|$))\b/gi;
 const WANT_TO =
-  /(?<=^|[.!?]\s+)(?:i )?(?:(?:want|need|would like|'d like) to (?:explain|talk about|share|write about|post about|say|tell people|show|(?:write|post|talk) (?:honestly |openly |briefly )?about)|(?:i'm |am )?thinking (?:of|about) (?:posting|writing|sharing)(?: something)? (?:about|on)|maybe a post (?:about|on))\s+/gim;
+  /(?<=^|[.!?]\s+)(?:i )?(?:(?:want|need|would like|'d like) to (?:explain|talk about|share|write about|post about|say|tell people|show|(?:write|post|talk) (?:honestly |openly |briefly )?about)(?:\s+(?:why|that)(?=\s))?|(?:i'm |am )?thinking (?:of|about) (?:posting|writing|sharing)(?: something)? (?:about|on)|maybe a post (?:about|on))\s+/gim;
 /**
  * A sentence addressed to the writer rather than the reader: how the post should be ("Make it
  * short and punchy.", "Please don't make it sound cheesy.", "Keep it under 200 words.", "No
@@ -152,7 +152,8 @@ const WRITE_ABOUT =
  */
 const MENTION =
   /^(?:(?:please|pls|also|and)\s+)*(?:mention|say|add|note|include|point out|make sure (?:to|you) (?:mention|say))\s+(?:that\s+)?((?:we|we're|we are|we've|I|I'm|I've|our|my|they|it's|there's)\b.+)$/i;
-const THANK = /^(?:(?:please|pls|also|and)\s+)*(?:thank|shout out to|give a shout ?out to|credit)\s+(?:(the|our|my)\s+)?(.{2,60})$/i;
+const THANK =
+  /^(?:(?:please|pls|also|and)\s+)*(?:(?:i\s+)?(?:want|would like|'d like|need) to\s+)?(?:thank|shout out to|give a shout ?out to|credit)\s+(?:(the|our|my)\s+)?(.{2,60})$/i;
 // Only a message with its own subject ("it's fine"): "Tell clients the truth" is the member's advice, kept as typed.
 const TELL =
   /^(?:(?:please|pls|also|and)\s+)*tell\s+([a-z]+s|everyone|anyone)\s+(?:that\s+)?((?:it|it's|you|you're|they|they're|there's|this|nobody|everyone|we|I)\b.{2,})$/i;
@@ -164,7 +165,9 @@ function toldToSay(sentence: string, voice: "I" | "we"): string | null {
   if (mention) return `${firstUpper(mention[1])}.`;
   const thank = THANK.exec(text);
   if (thank && !/\b(?:you|me|us|him|her|them)\b/i.test(thank[2].split(/\s+/)[0])) {
-    const owner = thank[1] && thank[1].toLowerCase() !== "the" ? thank[1].toLowerCase() : voice === "we" ? "our" : "my";
+    // "the team" is ours; "the couples who trusted me" are the ones the clause names.
+    const owner =
+      thank[1] && (thank[1].toLowerCase() !== "the" || /\b(?:who|that|which)\b/.test(thank[2])) ? thank[1].toLowerCase() : voice === "we" ? "our" : "my";
     return `Thank you to ${owner} ${thank[2]}.`;
   }
   const tell = TELL.exec(text);
