@@ -260,6 +260,13 @@ describe("offline writer", () => {
     expect(surgeon).toMatch(/^Got a story about a surgeon\?$/m);
   });
 
+  it("Funny's punchline is a sentence: 'and a lot of optimism' stays with its list; 'and everyone thinks I'm mad' is a beat", () => {
+    const [, , weddings] = inEveryTone("started with a borrowed Canon 5D and a lot of optimism. 412 weddings later I still love it");
+    expect(weddings).toContain("I started with a borrowed Canon 5D and a lot of optimism.");
+    const [, , trains] = inEveryTone("I do my best work on trains and everyone on my team thinks I'm mad");
+    expect(trains).toMatch(/^I do my best work on trains\.\n\nEveryone on my team thinks I'm mad\./);
+  });
+
   it("'Tired of people saying…' is the take the post opens on, in every tone", () => {
     for (const post of inEveryTone(
       "tired of people saying you have to post every single day to grow on here. I post when I actually have something to say and it works fine for me. want to push back on that without sounding bitter",

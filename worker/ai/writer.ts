@@ -628,6 +628,9 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     if (m[0].startsWith(",") && FRONTED.test(text)) continue;
     const tail = text.slice(m.index! + m[0].length);
     if (/^(?:and|but|so|then)\b/i.test(tail)) continue;
+    // "with a borrowed Canon 5D and a lot of optimism": what follows "and" without a verb is the
+    // same list, not a punchline ("A lot of optimism." alone is no sentence).
+    if (/^\s+and\s+$/.test(m[0]) && !VERB_LED.test(tail) && !HAS_A_VERB.test(tail) && !PRESENT_VERB.test(` ${tail}`)) continue;
     // "12 December, 2pm GMT": a time after a date is the same particular, not a punchline.
     if (m[0].startsWith(",") && /^\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|^\d{1,2}:\d\d\b/i.test(tail)) continue;
     // "I led the team and grew conversion by 12%": the reveal is a sentence of its own, with its subject.
