@@ -260,6 +260,24 @@ describe("offline writer", () => {
     expect(surgeon).toMatch(/^Got a story about a surgeon\?$/m);
   });
 
+  it("a comma splice is two sentences; 'because' stays with its reason, never a sentence alone or lost", () => {
+    // Motivational alone puts the reason on a line of its own ("Because we never talked…"), its punch.
+    for (const post of inEveryTone(
+      "hired a senior dev in 2022 purely on a brilliant take-home test, he left after 4 months because we never talked about how the team actually worked",
+      "person" as const,
+    ).filter((_, i) => TONES[i] !== "Motivational")) {
+      expect(post).toContain("I hired a senior dev in 2022 purely on a brilliant take-home test.");
+      expect(post).toContain("He left after 4 months because we never talked about how the team actually worked.");
+    }
+    for (const post of inEveryTone("HR people burn out too and nobody really talks about it because we're supposed to be the ones fixing it for everyone else"))
+      expect(post).toMatch(/talks about it(?: because|\.\n\nBecause) we(?:'re| are) supposed to be the ones fixing it/);
+    // A punchier first line: its first sentence stands alone, the rest follows.
+    expect(revise("I hired a senior dev on a take-home test. He left after 4 months.", "punchier first line")).toMatchObject({
+      ok: true,
+      content: "I hired a senior dev on a take-home test.\n\nHe left after 4 months.",
+    });
+  });
+
   it("Funny's punchline is a sentence: 'and a lot of optimism' stays with its list; 'and everyone thinks I'm mad' is a beat", () => {
     const [, , weddings] = inEveryTone("started with a borrowed Canon 5D and a lot of optimism. 412 weddings later I still love it");
     expect(weddings).toContain("I started with a borrowed Canon 5D and a lot of optimism.");
@@ -412,7 +430,7 @@ describe("offline writer", () => {
         "hired a senior dev in 2022 purely on a brilliant take-home test, he left after 4 months because we never talked about how the team actually worked",
       tone: "Professional",
     });
-    expect(hire).toMatch(/^Because we never talked about how the team actually worked\.$/m);
+    expect(hire).toMatch(/^He left after 4 months because we never talked about how the team actually worked\.$/m);
     expect(hire).not.toMatch(/Background: because/i);
     for (const fact of [/European Accessibility Act/, /28 June 2025/, /banking apps/i]) expect(eaa).toMatch(fact);
   });

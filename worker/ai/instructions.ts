@@ -312,8 +312,13 @@ function strongerHook(content: string): string {
     .replace(/^(?:[A-Z][a-z]+(?: \d)?|The [a-z]+|Key takeaway|What I took from it|Remember this|Moral of the story|Plot twist):\s+/, "");
   const punch = numberFirst(hook);
   const andSplit = /\s(?:and|but|so)\s|,\s/.exec(hook);
+  // A first line of two sentences or more: its first sentence stands alone, the rest follows it.
+  const sentenceEnd = /(?<=[a-z0-9%)][.!?])\s+(?=[A-Z0-9])/.exec(hook);
   let moved: string | null = null;
-  if (punch && punch !== `${hook}.`) hook = stripEnd(punch);
+  if (sentenceEnd && sentenceEnd.index >= 20) {
+    moved = stripEnd(hook.slice(sentenceEnd.index + sentenceEnd[0].length));
+    hook = stripEnd(hook.slice(0, sentenceEnd.index));
+  } else if (punch && punch !== `${hook}.`) hook = stripEnd(punch);
   else if (hook.length > 60 && andSplit && andSplit.index >= 20 && /\d/.test(hook.slice(0, andSplit.index))) {
     // The first half carries the number; the second half becomes the next line, nothing lost.
     moved = hook.slice(andSplit.index + andSplit[0].length);

@@ -55,7 +55,8 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
   const whole = f.key && HEADLINE_KEYS.test(f.key) ? `${voice === "we" && VERB_LED.test(f.text) ? "We " : ""}${f.text}` : stripEnd(sentence(f, voice));
   const text = stripEnd(whole);
   if (text.length <= max) return { hook: `${text}.`, rest: null };
-  const cut = /,\s|\s[-–—]\s|\s(?:because|so|and|but|which)\s/g;
+  // Not before "because" or "which": the rest would lose the word that ties it to the hook.
+  const cut = /,\s|\s[-–—]\s|\s(?:so|and|but)\s/g;
   for (const m of text.matchAll(cut)) {
     if (m.index! < minCut || m.index! > max) continue;
     const head = text.slice(0, m.index);
@@ -464,7 +465,8 @@ function splitVerbLed(text: string): string[] {
 }
 
 /** A long single fact split at its clause boundaries, so a one-line brief has a body. */
-const CLAUSE = /,\s+(?=(?:thanks to|after|because|so|and|but|which|with|while|when|for|since|from|then)\b)|\s+(?=(?:thanks to|because)\b)/i;
+/** Where a long sentence turns: a comma before a linking word or a new subject ("…take-home test, he left…"). */
+const CLAUSE = /,\s+(?=(?:thanks to|after|because|so|and|but|which|with|while|when|for|since|from|then)\b|(?:he|she|they|we|I|nobody|everyone)\s)/i;
 function clausesOf(f: Fact): Fact[] {
   if (f.key || f.text.length < 60) return [f];
   const parts = f.text
