@@ -227,6 +227,9 @@ describe("each post type", () => {
       "Self-rostering. Most managers think it'll be chaos. We let staff pick their own shifts within rules, and sickness absence went down.",
     );
     expect(rostering.content).toMatch(/^Self-rostering: most managers think it'll be chaos\./);
+    expect(
+      draftOf("opinion", "Self-rostering. It sounds like chaos to most managers. We tried it on two wards and sickness absence went down.").content,
+    ).toMatch(/^Self-rostering: it sounds like chaos to most managers\./);
     // "Hiring." with an answer that does not point back still opens nothing.
     expect(draftOf("opinion", "Hiring. Most founders hire too early. A contractor for three months tells you what the job really is.").content).toMatch(
       /^Most founders hire too early\./,

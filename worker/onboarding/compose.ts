@@ -244,7 +244,7 @@ export function compose(input: {
   const topicWord = (s: string) => wordCount(s) <= 3 && !/\d/.test(s) && !LIST_LINE.test(s) && !/\b(?:I|we|you|they|he|she|it|my|our)\b/i.test(s);
   // But when the answer points back at it ("Self-rostering. Most managers think it'll be chaos."),
   // the topic leads it as a label: "Self-rostering: most managers think it'll be chaos."
-  if (sentences.length > 1 && topicWord(sentences[0]) && /\bit(?:['’](?:s|ll|d))?\b/i.test(sentences[1]) && !/^(?:I|It)\b/.test(sentences[1]))
+  if (sentences.length > 1 && topicWord(sentences[0]) && /\bit(?:['’](?:s|ll|d))?\b/i.test(sentences[1]))
     sentences.splice(0, 2, `${sentences[0].replace(/[.!?]+$/, "")}: ${lowerFirst(sentences[1])}`);
   else if (sentences.length > 1 && topicWord(sentences[0])) sentences.shift();
   const hookIndex = chooseHook(sentences, postType);
