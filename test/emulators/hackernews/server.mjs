@@ -7,60 +7,12 @@
  *
  *   node test/emulators/hackernews/server.mjs --port 8794
  */
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { commandLineArg, listening } from "../http.mjs";
 
 /** [title, url or null (an Ask HN), by, score, comments, hours ago, text for an Ask HN] */
-export const STORIES = [
-  ["We replaced our sprint planning with a one-page weekly memo", "https://blog.tallyworks.dev/weekly-memo", "mkessler", 412, 188, 3],
-  [
-    "Ask HN: How do you run hiring for a 5-person remote startup?",
-    null,
-    "oakfield",
-    296,
-    241,
-    5,
-    "<p>We are five people across three time zones and about to hire two engineers.</p><p>What worked for you: take-home tasks, paid trial weeks, or pairing sessions?</p>",
-  ],
-  ["An LLM wrote our release notes for six months. What we learned", "https://engineering.parcelbase.io/llm-release-notes", "tjansen", 538, 302, 7],
-  ["Remote work made our onboarding worse until we wrote everything down", "https://notes.lindqvist.se/remote-onboarding", "elind", 367, 215, 9],
-  ["Show HN: A calendar that blocks focus time before meetings can take it", "https://focusblock.app", "rpatel", 244, 97, 11],
-  ["The founder's guide to pricing: we raised prices 3 times in a year", "https://www.sundaycapital.vc/essays/pricing-three-times", "hwu", 689, 412, 14],
-  ["AI code review caught 12% of our bugs and missed the ones that mattered", "https://devjournal.kaplan.io/ai-code-review", "skaplan", 455, 276, 16],
-  ["Why our startup stopped doing annual performance reviews", "https://people.brightloop.com/no-annual-reviews", "amorales", 198, 164, 19],
-  ["Hiring engineers without whiteboard interviews: two years of data", "https://hiring.northbeam.dev/no-whiteboards", "cnguyen", 512, 330, 22],
-  [
-    "Ask HN: Is it still worth learning to write well in the age of AI?",
-    null,
-    "wordsmith42",
-    321,
-    402,
-    25,
-    "I manage a team of 12. Half of them now draft every email with an AI assistant. Their writing got longer and vaguer. Am I wrong to push back?",
-  ],
-  ["The four-day week, one year later: output, churn and what broke", "https://www.fernhill.co/blog/four-day-week-year-one", "jfern", 733, 521, 28],
-  ["Show HN: I built a tool that turns meeting transcripts into decisions", "https://decisionlog.dev", "ptak", 187, 76, 31],
-  ["Startups die of indigestion more often than starvation", "https://essays.ravindran.org/indigestion", "nravi", 402, 133, 34],
-  ["What I learned managing a remote team across 9 time zones", "https://medium.com/@dana.osei/nine-time-zones", "danaosei", 276, 144, 38],
-  ["Small language models are good enough for most internal tools", "https://research.quillstack.ai/small-models", "mfischer", 389, 205, 42],
-  ["Our first 100 customers came from writing, not ads", "https://www.plainledger.com/blog/first-100-customers", "gsato", 468, 190, 47],
-  ["The manager's job is to make fewer decisions", "https://leadwell.substack.com/p/fewer-decisions", "lbeck", 352, 171, 52],
-  [
-    "Ask HN: What made you finally leave big tech for a startup?",
-    null,
-    "throwaway_pm",
-    264,
-    389,
-    58,
-    "Ten years at a large company, good pay, boring work. Those of you who left: what was the push, and do you regret it?",
-  ],
-  ["AI agents in customer support: a postmortem after 90 days", "https://www.helpwise.io/blog/ai-agents-postmortem", "rcohen", 611, 357, 63],
-  ["Productivity is not the number of tasks you close", "https://www.slowteams.com/productivity-tasks", "ewright", 233, 118, 70],
-  ["How we write job descriptions that people finish reading", "https://careers.orbitly.com/blog/job-descriptions", "mhassan", 176, 64, 76],
-  ["The cost of a bad hire at a 20-person company, in numbers", "https://www.teamledger.io/cost-of-a-bad-hire", "aokonkwo", 299, 156, 84],
-  ["Show HN: A writing assistant that only edits, never writes for you", "https://onlyedits.app", "kvoss", 341, 188, 91],
-  ["Remote-first companies pay more for offices than they think", "https://www.distributed.fyi/remote-office-costs", "tbauer", 207, 143, 99],
-];
+export const STORIES = JSON.parse(readFileSync(new URL("./stories.json", import.meta.url), "utf8"));
 
 /** Items the real API also serves, which a reader must skip. */
 const ODDITIES = {
