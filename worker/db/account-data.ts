@@ -3,7 +3,7 @@
  * reads of their team (every column named, so a new secret column is never exported by
  * accident), the exports' own rows, and the deletions.
  */
-import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, ne, sql, type Table } from "drizzle-orm";
 import type { Db } from "./client";
 import {
   approvalEvents,
@@ -45,6 +45,12 @@ function groupBy<T, K extends keyof T>(rows: T[], key: K): Map<T[K], T[]> {
   return map;
 }
 
+/** The named columns of a table: the export reads what its lists name and nothing else. */
+function pick<T extends Table, K extends keyof T["_"]["columns"] & string>(table: T, ...names: K[]) {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
+}
+
 /** A try at LinkedIn as the export tells it, for a post or its first comment: the two tables keep the same record. */
 const attemptColumns = (t: typeof publishAttempts | typeof commentAttempts) => ({
   postId: t.postId,
@@ -81,17 +87,8 @@ export async function teamDataForExport(db: Db, teamId: string, userId: string, 
 
   const accounts = await db
     .select({
-      id: apps.id,
-      provider: apps.provider,
-      urn: apps.urn,
-      name: apps.name,
-      username: apps.username,
-      profileType: apps.profileType,
-      status: apps.status,
-      publishPolicy: apps.publishPolicy,
-      contributorEmail: apps.contributorEmail,
+      ...pick(apps, "id", "provider", "urn", "name", "username", "profileType", "status", "publishPolicy", "contributorEmail", "createdAt"),
       connectedBy: apps.userId,
-      createdAt: apps.createdAt,
     })
     .from(apps)
     .where(eq(apps.teamId, teamId))
@@ -99,31 +96,11 @@ export async function teamDataForExport(db: Db, teamId: string, userId: string, 
 
   const postRows = await db
     .select({
-      id: posts.id,
-      title: posts.title,
-      content: posts.content,
-      status: posts.status,
-      authorId: posts.authorId,
-      scheduledAt: posts.scheduledAt,
-      timeZone: posts.timeZone,
+      // What the member wrote and planned, then where it stands with LinkedIn and the approvers.
+      ...pick(posts, "id", "title", "content", "status", "authorId", "scheduledAt", "timeZone", "postType", "ideaQuestion", "ideaHook", "writer", "linkCard"),
+      ...pick(posts, "publishedAt", "lastError", "version", "approvedVersion", "approvedBy", "approvedAt", "rejectedReason", "createdAt", "updatedAt"),
+      ...pick(posts, "firstComment", "firstCommentStatus", "firstCommentUrn"),
       linkedinPostUrn: posts.providerPostUrn,
-      publishedAt: posts.publishedAt,
-      lastError: posts.lastError,
-      postType: posts.postType,
-      ideaQuestion: posts.ideaQuestion,
-      ideaHook: posts.ideaHook,
-      writer: posts.writer,
-      linkCard: posts.linkCard,
-      version: posts.version,
-      approvedVersion: posts.approvedVersion,
-      approvedBy: posts.approvedBy,
-      approvedAt: posts.approvedAt,
-      rejectedReason: posts.rejectedReason,
-      firstComment: posts.firstComment,
-      firstCommentStatus: posts.firstCommentStatus,
-      firstCommentUrn: posts.firstCommentUrn,
-      createdAt: posts.createdAt,
-      updatedAt: posts.updatedAt,
     })
     .from(posts)
     .where(eq(posts.teamId, teamId))
@@ -152,14 +129,7 @@ export async function teamDataForExport(db: Db, teamId: string, userId: string, 
   );
   const approvals = groupBy(
     await db
-      .select({
-        postId: approvalEvents.postId,
-        kind: approvalEvents.kind,
-        version: approvalEvents.version,
-        actor: approvalEvents.actor,
-        reason: approvalEvents.reason,
-        at: approvalEvents.createdAt,
-      })
+      .select({ ...pick(approvalEvents, "postId", "kind", "version", "actor", "reason"), at: approvalEvents.createdAt })
       .from(approvalEvents)
       .where(eq(approvalEvents.teamId, teamId))
       .orderBy(asc(approvalEvents.createdAt)),
@@ -180,38 +150,17 @@ export async function teamDataForExport(db: Db, teamId: string, userId: string, 
   const strip = <T extends { postId: string }>(rows: T[] | undefined) => (rows ?? []).map(({ postId: _postId, ...rest }) => rest);
 
   const media = await db
-    .select({
-      id: assets.id,
-      type: assets.type,
-      r2Key: assets.r2Key,
-      sourceUrl: assets.sourceUrl,
-      contentType: assets.contentType,
-      size: assets.size,
-      width: assets.width,
-      height: assets.height,
-      pageCount: assets.pageCount,
-      createdAt: assets.createdAt,
-    })
+    .select(pick(assets, "id", "type", "r2Key", "sourceUrl", "contentType", "size", "width", "height", "pageCount", "createdAt"))
     .from(assets)
     .where(and(eq(assets.teamId, teamId), eq(assets.status, "ready")))
     .orderBy(asc(assets.createdAt));
 
   const [profile] = await db
     .select({
-      profileType: onboardingProfiles.profileType,
-      targetAudience: onboardingProfiles.targetAudience,
-      mainGoals: onboardingProfiles.mainGoals,
-      websiteUrl: onboardingProfiles.websiteUrl,
-      specificPromotions: onboardingProfiles.specificPromotions,
-      product: onboardingProfiles.product,
-      contentStyle: onboardingProfiles.contentStyle,
-      journey: onboardingProfiles.journey,
-      other: onboardingProfiles.other,
-      source: onboardingProfiles.source,
-      transcript: onboardingProfiles.transcript,
-      material: onboardingProfiles.material,
-      completedAt: onboardingProfiles.completedAt,
-      updatedAt: onboardingProfiles.updatedAt,
+      // The questionnaire, then what Ziva or the phone call gathered.
+      ...pick(onboardingProfiles, "profileType", "targetAudience", "mainGoals", "websiteUrl", "specificPromotions"),
+      ...pick(onboardingProfiles, "product", "contentStyle", "journey", "other", "source", "transcript", "material"),
+      ...pick(onboardingProfiles, "completedAt", "updatedAt"),
     })
     .from(onboardingProfiles)
     .where(eq(onboardingProfiles.teamId, teamId));
@@ -221,30 +170,12 @@ export async function teamDataForExport(db: Db, teamId: string, userId: string, 
     .where(eq(calls.teamId, teamId))
     .orderBy(asc(calls.createdAt));
   const inviteRows = await db
-    .select({
-      id: invites.id,
-      type: invites.type,
-      provider: invites.provider,
-      username: invites.username,
-      status: invites.status,
-      expiresAt: invites.expiresAt,
-      accountId: invites.appId,
-      createdAt: invites.createdAt,
-    })
+    .select({ ...pick(invites, "id", "type", "provider", "username", "status", "expiresAt", "createdAt"), accountId: invites.appId })
     .from(invites)
     .where(eq(invites.teamId, teamId))
     .orderBy(asc(invites.createdAt));
   const saved = await db
-    .select({
-      id: feedPosts.id,
-      url: feedPosts.url,
-      title: feedPosts.title,
-      content: feedPosts.content,
-      authorName: feedPosts.authorName,
-      authorProfileUrl: feedPosts.authorProfileUrl,
-      tags: feedPosts.tags,
-      savedAt: feedPosts.createdAt,
-    })
+    .select({ ...pick(feedPosts, "id", "url", "title", "content", "authorName", "authorProfileUrl", "tags"), savedAt: feedPosts.createdAt })
     .from(feedPosts)
     .where(eq(feedPosts.teamId, teamId))
     .orderBy(asc(feedPosts.createdAt));
