@@ -5,6 +5,7 @@ import { notify } from "~/lib/toast";
 import { usePopover } from "~/lib/use-popover";
 import { TEXT } from "~/spec/texts";
 import { Avatar } from "./Avatar";
+import { MenuItem } from "./MenuItem";
 
 // Opened from the menu now and then: loaded when asked for, not with every page.
 const ShareInviteDialog = lazy(() => import("./team/ShareInviteDialog").then((m) => ({ default: m.ShareInviteDialog })));
@@ -64,17 +65,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             Your data
           </Link>
           {user.role === "owner" ? (
-            <button
-              type="button"
-              role="menuitem"
-              className="menu-item"
-              onClick={() => {
-                setOpen(false);
-                setSharing(true);
-              }}
-            >
+            <MenuItem close={() => setOpen(false)} onSelect={() => setSharing(true)}>
               Invite a teammate
-            </button>
+            </MenuItem>
           ) : null}
           <logout.Form method="post" action="/logout">
             <button type="submit" role="menuitem" className="menu-item" disabled={logout.state !== "idle"}>

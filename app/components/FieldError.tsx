@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 
 /** A field's problem, said where the field is, in the schema's words (announced as it appears). */
 export function FieldError({ id, message }: { id?: string; message: string | null }) {
@@ -18,12 +18,13 @@ export function TextField({
   label,
   error,
   errorId,
+  inputRef,
   ...input
-}: { label: string; error: string | null; errorId: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; error: string | null; errorId: string; inputRef?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>
-      <input {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <input {...input} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
     </label>
   );
 }

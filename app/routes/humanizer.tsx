@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
+import { SubmitButton } from "~/components/SubmitButton";
 import type { Humanized } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { copyWithNotice } from "~/lib/clipboard";
@@ -7,7 +8,7 @@ import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
 import { useMutation } from "~/lib/use-mutation";
 import { useRootData } from "~/root";
-import { AI_LIMITS, firstProblem, humanizerSchema } from "~/spec/schemas";
+import { AI_LIMITS, humanizerSchema, passes } from "~/spec/schemas";
 
 export const meta = titled("AI Humanizer");
 
@@ -24,9 +25,7 @@ export default function Humanizer() {
   );
 
   function submit() {
-    const problem = firstProblem(humanizerSchema, { content: text });
-    setError(problem);
-    if (!problem) void humanizing.run({ content: text });
+    if (passes(humanizerSchema, { content: text }, setError)) void humanizing.run({ content: text });
   }
 
   return (
@@ -49,9 +48,9 @@ export default function Humanizer() {
             {[...text].length} / {AI_LIMITS.humanizerChars}
           </p>
           <FieldError message={error} />
-          <button type="submit" className="button button--primary" disabled={humanizing.busy}>
-            {humanizing.busy ? "Humanizing…" : "Humanize"}
-          </button>
+          <SubmitButton busy={humanizing.busy} busyText="Humanizing…" className="button button--primary">
+            Humanize
+          </SubmitButton>
         </form>
         <section className="card" aria-labelledby="humanized-title" aria-live="polite">
           <h2 id="humanized-title">Humanized</h2>

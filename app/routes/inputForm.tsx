@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { FieldError } from "~/components/FieldError";
+import { FieldError, TextField } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { SubmitButton } from "~/components/SubmitButton";
 import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
 import type { ProfileType } from "~/spec/limits";
-import { firstProblem, profileAddressSchema } from "~/spec/schemas";
+import { passes, profileAddressSchema } from "~/spec/schemas";
 
 export const meta = titled("Find your LinkedIn profile");
 
@@ -33,28 +34,24 @@ export default function InputForm() {
         <form
           noValidate
           onSubmit={onSubmitted(() => {
-            const problem = firstProblem(profileAddressSchema, profileUrl);
-            setError(problem);
-            if (!problem) void start(profileUrl.trim(), profileType);
+            if (passes(profileAddressSchema, profileUrl, setError)) void start(profileUrl.trim(), profileType);
           })}
         >
           <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
-          <label className="field">
-            <span className="field__label">{profileType === "company" ? "Company page address" : "Profile address or username"}</span>
-            <input
-              name="profileUrl"
-              autoFocus
-              placeholder={profileType === "company" ? "linkedin.com/company/acme" : "linkedin.com/in/your-name"}
-              value={profileUrl}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "profile-url-error" : undefined}
-              onChange={(e) => setProfileUrl(e.target.value)}
-            />
-          </label>
+          <TextField
+            label={profileType === "company" ? "Company page address" : "Profile address or username"}
+            error={error}
+            errorId="profile-url-error"
+            name="profileUrl"
+            autoFocus
+            placeholder={profileType === "company" ? "linkedin.com/company/acme" : "linkedin.com/in/your-name"}
+            value={profileUrl}
+            onChange={(e) => setProfileUrl(e.target.value)}
+          />
           <FieldError id="profile-url-error" message={error} />
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? "Checking…" : "Continue with LinkedIn"}
-          </button>
+          <SubmitButton busy={busy} busyText="Checking…" className="button button--primary button--block">
+            Continue with LinkedIn
+          </SubmitButton>
         </form>
         <p>
           <Link to="/signin">Back to sign-in</Link>

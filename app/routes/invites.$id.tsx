@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FieldError, TextField } from "~/components/FieldError";
+import { SubmitButton } from "~/components/SubmitButton";
 import type { Invite } from "~/lib/api";
 import { ApiCallError, apiCall, messageOf } from "~/lib/api.client";
 import { onSubmitted } from "~/lib/form-events";
@@ -185,9 +186,9 @@ export default function InvitationPage() {
                 autoComplete="username"
               />
               <FieldError id="invite-username-error" message={problem} />
-              <button type="submit" className="button button--primary" disabled={connecting.busy}>
-                {connecting.busy ? TEXT.invites.connecting : TEXT.invites.connect}
-              </button>
+              <SubmitButton busy={connecting.busy} busyText={TEXT.invites.connecting} className="button button--primary">
+                {TEXT.invites.connect}
+              </SubmitButton>
             </form>
             <p className="muted">{TEXT.invites.consent}</p>
           </>

@@ -3,6 +3,7 @@ import { useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
 import { PhoneCall } from "~/components/onboarding/PhoneCall";
+import { SubmitButton } from "~/components/SubmitButton";
 import { readAnswer } from "~/lib/api";
 import { serverApi } from "~/lib/api.server";
 import { onSubmitted } from "~/lib/form-events";
@@ -98,9 +99,9 @@ export default function Onboarding() {
               </div>
             );
           })}
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Saving…" : "Continue"}
-          </button>
+          <SubmitButton busy={busy} busyText="Saving…" className="button button--primary">
+            Continue
+          </SubmitButton>
         </form>
       )}
       <PhoneCall onCalling={setCalling} />

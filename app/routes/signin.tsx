@@ -1,7 +1,8 @@
 import { useSearchParams } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { FieldError } from "~/components/FieldError";
+import { FieldError, TextField } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { SubmitButton } from "~/components/SubmitButton";
 import { UsernameHelpModal } from "~/components/UsernameHelpModal";
 import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
@@ -56,30 +57,28 @@ export default function SignIn() {
         ) : null}
         <form noValidate onSubmit={onSubmitted(() => void submit(username))}>
           <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
-          <label className="field">
-            <span className="field__label">{profileType === "company" ? "Company page username or URL" : "LinkedIn username or profile URL"}</span>
-            <input
-              ref={input}
-              name="username"
-              autoComplete="username"
-              autoFocus
-              placeholder={profileType === "company" ? "e.g. acme or linkedin.com/company/acme" : "e.g. maya-chen or linkedin.com/in/maya-chen"}
-              value={username}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "username-error" : undefined}
-              onChange={(e) => {
-                setUsername(e.target.value);
-                if (error) setError(null);
-              }}
-            />
-          </label>
+          <TextField
+            label={profileType === "company" ? "Company page username or URL" : "LinkedIn username or profile URL"}
+            error={error}
+            errorId="username-error"
+            inputRef={input}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            placeholder={profileType === "company" ? "e.g. acme or linkedin.com/company/acme" : "e.g. maya-chen or linkedin.com/in/maya-chen"}
+            value={username}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              if (error) setError(null);
+            }}
+          />
           <FieldError id="username-error" message={error} />
           <button type="button" className="link-button" onClick={() => setHelpOpen(true)}>
             How do I find my LinkedIn username?
           </button>
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? "Checking…" : "Continue with LinkedIn"}
-          </button>
+          <SubmitButton busy={busy} busyText="Checking…" className="button button--primary button--block">
+            Continue with LinkedIn
+          </SubmitButton>
         </form>
         {suggestions.length > 0 ? (
           <section className="suggestions" aria-labelledby="suggestions-title">

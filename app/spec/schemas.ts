@@ -252,6 +252,13 @@ export function firstProblem(schema: z.ZodTypeAny, input: unknown): string | nul
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check this field.");
 }
 
+/** A form's check before it sends: says the schema's first problem (or clears the last) through `say`, and is true when there is none. */
+export function passes(schema: z.ZodTypeAny, input: unknown, say: (problem: string | null) => void): boolean {
+  const problem = firstProblem(schema, input);
+  say(problem);
+  return problem === null;
+}
+
 export const TONE_OPTIONS = TONES;
 export const AI_LIMITS = { userInputChars: 2000, referenceChars: 3000, queryChars: 500, humanizerChars: 5000 } as const;
 

@@ -3,6 +3,7 @@ import { Avatar } from "~/components/Avatar";
 import type { PostSummary } from "~/lib/api";
 import { tileTime } from "~/lib/calendar";
 import { ROLE_TEXT } from "~/spec/roles";
+import { MenuItem } from "../MenuItem";
 import { useKit } from "./drag-kit";
 
 /** What the month and week grids are given: the posts they place, and what their tiles and + buttons do. */
@@ -97,12 +98,12 @@ export const CalendarTile = memo(function CalendarTile({
         </button>
         {menuOpen ? (
           <div role="menu" className={`tile-menu__panel${menuUp ? " opens-up" : ""}`}>
-            <button type="button" role="menuitem" className="menu-item" onClick={() => (actions.toggleMenu(post.id), actions.open(post))}>
+            <MenuItem close={() => actions.toggleMenu(post.id)} onSelect={() => actions.open(post)}>
               View
-            </button>
-            <button type="button" role="menuitem" className="menu-item" onClick={() => (actions.toggleMenu(post.id), actions.remove(post.id))}>
+            </MenuItem>
+            <MenuItem close={() => actions.toggleMenu(post.id)} onSelect={() => actions.remove(post.id)}>
               Delete
-            </button>
+            </MenuItem>
           </div>
         ) : null}
       </div>

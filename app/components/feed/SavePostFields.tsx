@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError } from "~/components/FieldError";
+import { SubmitButton } from "~/components/SubmitButton";
 import { apiCall } from "~/lib/api.client";
 import { onSubmitted } from "~/lib/form-events";
 import { notify } from "~/lib/toast";
@@ -47,9 +48,9 @@ export function SavePostFields() {
         />
       </label>
       <FieldError id="save-url-error" message={errors.url ?? null} />
-      <button type="submit" className="button" disabled={saving.busy}>
-        {saving.busy ? "Saving…" : "Save to library"}
-      </button>
+      <SubmitButton busy={saving.busy} busyText="Saving…">
+        Save to library
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { FieldError, TextField } from "~/components/FieldError";
+import { SubmitButton } from "~/components/SubmitButton";
 import { ApiCallError, apiCall } from "~/lib/api.client";
 import { onSubmitted } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
@@ -274,9 +275,9 @@ export function PhoneCall({ onCalling }: { onCalling?(calling: boolean): void })
           />
           <FieldError id="phone-error" message={fieldError} />
         </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Calling…" : "Call me"}
-        </button>
+        <SubmitButton busy={busy} busyText="Calling…">
+          Call me
+        </SubmitButton>
       </form>
       <FieldError message={error} />
     </section>

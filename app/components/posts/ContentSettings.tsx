@@ -4,7 +4,7 @@ import type { Generated, LibraryAsset, TemplateGroup } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { onEnter } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
-import { firstProblem, generateContentSchema, TONE_OPTIONS } from "~/spec/schemas";
+import { generateContentSchema, passes, TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";
 import { TEXT } from "~/spec/texts";
 import { Segmented } from "../Segmented";
@@ -62,9 +62,7 @@ export function ContentSettings({
   );
 
   function generate() {
-    const problem = firstProblem(generateContentSchema.shape.userInput, userInput);
-    setError(problem);
-    if (!problem) void writing.run(userInput);
+    if (passes(generateContentSchema.shape.userInput, userInput, setError)) void writing.run(userInput);
   }
 
   return (

@@ -3,6 +3,7 @@ import { FieldError } from "~/components/FieldError";
 import type { PostSummary } from "~/lib/api";
 import { DEFAULT_POLL_DURATION, POLL_DURATION_LABELS, POLL_DURATIONS, POLL_LIMITS, POLL_TEXT, type Poll, type PollDuration } from "~/spec/poll";
 import { pollProblems, pollSchema } from "~/spec/schemas";
+import { Options } from "../AccountOptions";
 
 export type PollDraft = ReturnType<typeof usePollDraft>;
 
@@ -190,11 +191,7 @@ export function PollFields({ poll, focusFirst, onRemove }: { poll: PollDraft; fo
           aria-invalid={problems?.duration ? true : undefined}
           aria-describedby={problems?.duration ? ids.duration : undefined}
         >
-          {POLL_DURATIONS.map((d) => (
-            <option key={d} value={d}>
-              {POLL_DURATION_LABELS[d]}
-            </option>
-          ))}
+          <Options values={POLL_DURATIONS} labelOf={(d) => POLL_DURATION_LABELS[d]} />
         </select>
       </div>
       <FieldError id={ids.duration} message={problems?.duration ?? null} />

@@ -9,6 +9,8 @@ import { POLL_TEXT } from "~/spec/poll";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { ROLE_TEXT } from "~/spec/roles";
 import { Avatar } from "../Avatar";
+import { MenuItem } from "../MenuItem";
+import { AttachedImages } from "./AttachedImages";
 import { FirstCommentStatus } from "./FirstCommentStatus";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -67,20 +69,12 @@ export function PostCard({ post, apps, timeZone, linkedinWeb, onEdit, onPublish,
           </button>
           {menuOpen ? (
             <div role="menu" className="menu-panel">
-              <button
-                type="button"
-                role="menuitem"
-                className="menu-item"
-                onClick={() => {
-                  setMenuOpen(false);
-                  void copyWithNotice(post.content);
-                }}
-              >
+              <MenuItem close={closeMenu} onSelect={() => void copyWithNotice(post.content)}>
                 Copy
-              </button>
-              <button type="button" role="menuitem" className="menu-item" onClick={() => (setMenuOpen(false), onDelete())}>
+              </MenuItem>
+              <MenuItem close={closeMenu} onSelect={onDelete}>
                 Delete
-              </button>
+              </MenuItem>
             </div>
           ) : null}
         </div>
@@ -146,13 +140,7 @@ export function PostCard({ post, apps, timeZone, linkedinWeb, onEdit, onPublish,
           <span className="post-card__tag">PDF</span> {post.document.title} · {DOCUMENT_TEXT.pages(post.document.pages)}
         </p>
       ) : null}
-      {post.attachments.length ? (
-        <div className="post-card__images">
-          {post.attachments.map((a) => (
-            <img key={a.url} src={a.url} alt="" />
-          ))}
-        </div>
-      ) : null}
+      <AttachedImages attachments={post.attachments} className="post-card__images" />
       {post.idea ? (
         <p className="post-card__idea">
           <strong>{post.idea.question}</strong>

@@ -5,7 +5,7 @@ import { onEnter } from "~/lib/form-events";
 import { confirmPublished, publishPost } from "~/lib/posts.client";
 import { notify } from "~/lib/toast";
 import { useMutation } from "~/lib/use-mutation";
-import { confirmPublishedSchema, firstProblem } from "~/spec/schemas";
+import { confirmPublishedSchema, passes } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
 /**
@@ -34,9 +34,7 @@ export function PostInDoubt({ postId, onResolved }: { postId: string; onResolved
   const busy = marking.busy || publishing.busy;
 
   function markPublished() {
-    const problem = firstProblem(confirmPublishedSchema.shape.url, link);
-    setError(problem);
-    if (!problem) void marking.run();
+    if (passes(confirmPublishedSchema.shape.url, link, setError)) void marking.run();
   }
 
   return (

@@ -7,6 +7,7 @@ import { numbersLine } from "~/spec/analytics";
 import { DOCUMENT_LIMITS, DOCUMENT_TEXT } from "~/spec/documents";
 import { linkedinPostUrl, publishedLabel } from "~/spec/post-filters";
 import { Avatar } from "../Avatar";
+import { AttachedImages } from "./AttachedImages";
 import { DocumentPages } from "./DocumentPages";
 import { FirstCommentStatus } from "./FirstCommentStatus";
 import { PostHistory } from "./PostHistory";
@@ -64,13 +65,7 @@ export function PublishedPostDialog({
           />
         </section>
       ) : null}
-      {post.attachments.length ? (
-        <div className="published-post__images">
-          {post.attachments.map((a) => (
-            <img key={a.url} src={a.url} alt="" />
-          ))}
-        </div>
-      ) : null}
+      <AttachedImages attachments={post.attachments} className="published-post__images" />
       {post.firstComment ? (
         <section className="published-post__first-comment" aria-label="First comment">
           <h3 className="field__label">First comment</h3>

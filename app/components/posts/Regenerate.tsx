@@ -3,7 +3,7 @@ import type { Generated } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { onEnter } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
-import { firstProblem, regenerateSchema } from "~/spec/schemas";
+import { passes, regenerateSchema } from "~/spec/schemas";
 import { TEXT } from "~/spec/texts";
 
 type Props = {
@@ -33,9 +33,7 @@ export function Regenerate({ postId, content, brief, onProblem, onRewritten }: P
   );
 
   function regenerate() {
-    const problem = firstProblem(regenerateSchema.shape.query, instruction);
-    onProblem(problem);
-    if (!problem) void rewriting.run(instruction);
+    if (passes(regenerateSchema.shape.query, instruction, onProblem)) void rewriting.run(instruction);
   }
 
   return (

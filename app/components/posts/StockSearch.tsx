@@ -4,7 +4,7 @@ import type { LibraryAsset, StockResult } from "~/lib/api";
 import { onEnter } from "~/lib/form-events";
 import { addStockPhoto, searchStockPhotos } from "~/lib/media.client";
 import { useMutation } from "~/lib/use-mutation";
-import { firstProblem, stockSearchSchema } from "~/spec/schemas";
+import { passes, stockSearchSchema } from "~/spec/schemas";
 
 const SUGGESTIONS = ["startups", "social media", "team meet"] as const;
 
@@ -18,9 +18,7 @@ export function StockSearch({ onPicked }: { onPicked(asset: LibraryAsset): void 
   const adding = useMutation(addStockPhoto, { onSuccess: onPicked });
 
   function search(q: string) {
-    const problem = firstProblem(stockSearchSchema, { query: q });
-    setError(problem);
-    if (!problem) void searching.run(q.trim());
+    if (passes(stockSearchSchema, { query: q }, setError)) void searching.run(q.trim());
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/FieldError";
+import { SubmitButton } from "~/components/SubmitButton";
 import { messageOf } from "~/lib/api.client";
 import { onSubmitted } from "~/lib/form-events";
 import { type SlotsView, saveSlots } from "~/lib/slots.client";
@@ -8,6 +9,7 @@ import { useMutation } from "~/lib/use-mutation";
 import { WEEKDAY_NAMES } from "~/spec/best-times";
 import { bySlot, putSlotsSchema, SLOT_TEXT, type Slot, slotLabel } from "~/spec/posting-slots";
 import { firstProblem } from "~/spec/schemas";
+import { Options } from "../AccountOptions";
 
 /** Monday first, as a working week reads. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -122,11 +124,7 @@ export function PostingSlots({ accountName, initial, readOnly = false }: { accou
               Day
             </label>
             <select id={`${ids}-day`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
-              {WEEK_ORDER.map((day) => (
-                <option key={day} value={day}>
-                  {WEEKDAY_NAMES[day]}
-                </option>
-              ))}
+              <Options values={WEEK_ORDER} labelOf={(day) => WEEKDAY_NAMES[day]} />
             </select>
           </div>
           <div className="field">
@@ -135,9 +133,9 @@ export function PostingSlots({ accountName, initial, readOnly = false }: { accou
             </label>
             <input id={`${ids}-time`} ref={timeInput} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />
           </div>
-          <button type="submit" className="button" disabled={save.busy}>
-            {save.busy ? "Saving…" : "Add slot"}
-          </button>
+          <SubmitButton busy={save.busy} busyText="Saving…">
+            Add slot
+          </SubmitButton>
         </form>
       )}
       <FieldError message={error} />
