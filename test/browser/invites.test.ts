@@ -1,6 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { allowAtLinkedIn, anotherBrowser, appUrl, browserSession, expectVisible, linkedinUrl, schedule, signedIn, within, writeItYourself } from "./support";
+import {
+  allowAtLinkedIn,
+  anotherBrowser,
+  appUrl,
+  browserSession,
+  expectVisible,
+  holdRequests,
+  linkedinUrl,
+  schedule,
+  signedIn,
+  within,
+  writeItYourself,
+} from "./support";
 
 const browser = browserSession();
 
@@ -88,14 +100,7 @@ describe("invite links", () => {
       await guest.getByRole("checkbox", { name: "The team may publish for me without asking" }).check();
       await expectVisible(guest.getByText(/will publish the posts .* schedules as you, without asking you first/));
       // While the sign-in starts (held here until the test has seen it), the button says so.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await guest.route("**/public/api/oauth", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(guest, "**/public/api/oauth");
       await guest.getByRole("button", { name: "Connect LinkedIn" }).click();
       await expectVisible(guest.getByRole("button", { name: "Connecting..." }));
       release();

@@ -4,7 +4,7 @@
  * LinkedIn (the emulator's page).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, publishedOnLinkedIn, schedule, signedIn, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, schedule, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -19,10 +19,7 @@ const TITLE = "The weekly memo that replaced our status meetings";
 describe("link cards", () => {
   it("the card appears in the editor, and the remove button removes it for good", async () => {
     const { page } = browser;
-    await signedIn(page);
-    await page.goto("/posts");
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    const dialog = await openCreatePost(page, { from: "/posts" });
     const words = `Our weekly memo, written up ${marker()}`;
     await writeItYourself(dialog, `${words}\n\nThe whole story: ${pageUrl("/pages/article")}`);
 
@@ -61,10 +58,7 @@ describe("link cards", () => {
 
   it("a post published with its card shows the card on LinkedIn", async () => {
     const { page, context } = browser;
-    await signedIn(page);
-    await page.goto("/posts");
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    const dialog = await openCreatePost(page, { from: "/posts" });
     const words = `How one page on Friday replaced three meetings ${marker()}`;
     await writeItYourself(dialog, `${words} ${pageUrl("/pages/article")}`);
     await expectVisible(dialog.getByRole("figure", { name: "Link preview" }).getByText(TITLE));

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { browserSession, expectVisible, signInAsNewMember, waitForCalendar, within } from "./support";
+import { browserSession, expectVisible, holdRequests, signInAsNewMember, waitForCalendar, within } from "./support";
 
 const browser = browserSession();
 const phoneUrl = () => inject("phoneUrl");
@@ -106,14 +106,7 @@ describe("onboarding by phone", { timeout: within(120_000) }, () => {
     const { page, context } = browser;
     await britishBrowser(context);
     // The country list (a chunk of its own) is held until the member has clicked into the field.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/phone-*.js", async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, "**/assets/phone-*.js");
     await signInAsNewMember(page, `Ana Costa ${unique()}`);
     const field = page.getByLabel("Country code");
     await field.click();

@@ -6,7 +6,7 @@
  * and its card on /posts says Poll.
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, publishedOnLinkedIn, signedIn, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -15,10 +15,7 @@ const isFocused = (locator: import("playwright-core").Locator) => locator.evalua
 describe("polls", () => {
   it("a member adds a poll, sees it in the preview, publishes now, and LinkedIn shows the poll", async () => {
     const { page, context } = browser;
-    await signedIn(page);
-    await page.goto("/posts");
-    await page.getByRole("link", { name: "Create Post" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Post" });
+    const dialog = await openCreatePost(page, { from: "/posts" });
     const words = `Quick question for the Monday crowd ${marker()}`;
     await writeItYourself(dialog, words);
 

@@ -267,11 +267,31 @@ export async function expectVisible(locator: Locator) {
   await locator.first().waitFor({ state: "visible", timeout: within(10_000) });
 }
 
-/** Signed in, on the calendar, the top bar's Create Post opened: returns the dialog. `companyPage`: Maya's page is connected first. */
-export async function openCreatePost(page: Page, { companyPage = false } = {}) {
+/**
+ * The page's requests to `pattern` wait until the returned `release()`: a slow network, held as
+ * long as the test needs to see what the screen does meanwhile. Then they go on as they would have
+ * (on to the context's own routes, such as the build's assets, or the network).
+ */
+export async function holdRequests(page: Page, pattern: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return () => release();
+}
+
+/**
+ * Signed in, on the calendar (or `from`), the top bar's Create Post opened: returns the dialog.
+ * `companyPage`: Maya's page is connected first.
+ */
+export async function openCreatePost(page: Page, { companyPage = false, from = "/calendar" } = {}) {
   if (companyPage) await companyPageConnected(page);
   await signedIn(page);
-  await page.goto("/calendar");
+  await page.goto(from);
   await page.getByRole("link", { name: "Create Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Post" });
   await untilHydrated(page);

@@ -903,25 +903,22 @@ describe("regenerate without a model", () => {
       ok: true,
       content: expect.stringMatching(/^Want to know how I hired a senior dev on a brilliant take-home test\?\n\nHe left after 4 months\./),
     });
-    // "Want to know how the European Accessibility Act?" and "…what's behind our stat: …?" read as nothing.
-    expect(revise("The European Accessibility Act applies from 28 June 2025.", "start with a question")).toMatchObject({
-      ok: true,
-      content: "Want to know how the European Accessibility Act applies from 28 June 2025?",
-    });
-    expect(revise("Tickets answered within 2 hours went from 61% to 78%, nobody quit.", "start with a question")).toMatchObject({
-      ok: true,
-      content: "Want to know how tickets answered within 2 hours went from 61% to 78%?\n\nNobody quit.",
-    });
-    // A claim asks why, not how, and the clause after its comma stays a sentence.
-    expect(revise("Hot take: cold email isn't dead, lazy cold email is dead.\n\nI sent 60 emails last month.", "start with a question")).toMatchObject({
-      ok: true,
-      content: "Want to know why cold email isn't dead?\n\nLazy cold email is dead.\n\nI sent 60 emails last month.",
-    });
-    // A brief's label is no part of the question.
-    expect(revise("Our stat: sign-ups jump 3x in week 1.\n\nBy March half are gone.", "start with a question")).toMatchObject({
-      ok: true,
-      content: "Want to know how sign-ups jump 3x in week 1?\n\nBy March half are gone.",
-    });
+    const asked: Array<[draft: string, question: string]> = [
+      // "Want to know how the European Accessibility Act?" and "…what's behind our stat: …?" read as nothing.
+      ["The European Accessibility Act applies from 28 June 2025.", "Want to know how the European Accessibility Act applies from 28 June 2025?"],
+      [
+        "Tickets answered within 2 hours went from 61% to 78%, nobody quit.",
+        "Want to know how tickets answered within 2 hours went from 61% to 78%?\n\nNobody quit.",
+      ],
+      // A claim asks why, not how, and the clause after its comma stays a sentence.
+      [
+        "Hot take: cold email isn't dead, lazy cold email is dead.\n\nI sent 60 emails last month.",
+        "Want to know why cold email isn't dead?\n\nLazy cold email is dead.\n\nI sent 60 emails last month.",
+      ],
+      // A brief's label is no part of the question.
+      ["Our stat: sign-ups jump 3x in week 1.\n\nBy March half are gone.", "Want to know how sign-ups jump 3x in week 1?\n\nBy March half are gone."],
+    ];
+    for (const [draft, question] of asked) expect(revise(draft, "start with a question")).toMatchObject({ ok: true, content: question });
     expect(
       revise(
         "14 years flying long haul and the only jet lag trick that works for me: eat on destination time from the moment I board.",

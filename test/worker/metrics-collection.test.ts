@@ -71,6 +71,13 @@ async function duePost(token: string, ageMs: number) {
   return { ...post, publishedAt };
 }
 
+/** A member signed in (the sign-in's own sweep first, before anything is due) with a post published `ageMs` ago whose numbers are due. */
+async function memberWithDuePost(ageMs = 2 * HOUR, signInAs: () => Promise<string> = () => signIn()) {
+  const token = await signInAs();
+  await quietScheduler();
+  return { token, post: await duePost(token, ageMs) };
+}
+
 /** The sweep, its messages kept instead of sent, so the test runs each job itself (once). */
 async function sweep(now = Date.now()) {
   const sent: CollectMetricsMessage[] = [];
@@ -157,9 +164,7 @@ describe("when a post's numbers are due", () => {
 
 describe("a collection", () => {
   it("reads every metric of a member's post, one call each, and stores them as one row; a later one has grown", async () => {
-    const token = await signIn();
-    await quietScheduler(); // the sign-in's own sweep first, before anything is due
-    const post = await duePost(token, 2 * HOUR);
+    const { token, post } = await memberWithDuePost();
     const t0 = Date.now();
 
     // Through the real queue, as the cron runs it.
@@ -203,9 +208,7 @@ describe("a collection", () => {
   });
 
   it("reads a company page's post in one call (Organization Share Statistics); pages have no saves", async () => {
-    const token = await signInAsCompanyPage();
-    await quietScheduler(); // the sign-in's own sweep first, before anything is due
-    const post = await duePost(token, 3 * HOUR);
+    const { post } = await memberWithDuePost(3 * HOUR, signInAsCompanyPage);
     const t0 = Date.now();
     await collectDue();
     const [row] = await metricRows(post.id);
@@ -218,9 +221,7 @@ describe("a collection", () => {
 
 describe("LinkedIn's limits", () => {
   it("a 429 halfway stores nothing, waits, and the next run reads the post whole", async () => {
-    const token = await signIn();
-    await quietScheduler(); // the sign-in's own sweep first, before anything is due
-    const post = await duePost(token, 2 * HOUR);
+    const { post } = await memberWithDuePost();
     const t0 = Date.now();
     await emulatorFault({ path: ANALYTICS, method: "GET", status: 429, skip: 2 });
     const [message] = await collectDue();
@@ -247,9 +248,7 @@ describe("LinkedIn's limits", () => {
   });
 
   it("a 429 with Retry-After waits that long", async () => {
-    const token = await signIn();
-    await quietScheduler(); // the sign-in's own sweep first, before anything is due
-    const post = await duePost(token, 2 * HOUR);
+    const { post } = await memberWithDuePost();
     const t0 = Date.now();
     await emulatorFault({ path: ANALYTICS, method: "GET", status: 429, headers: { "retry-after": "120" } });
     await collectDue();
@@ -261,9 +260,7 @@ describe("LinkedIn's limits", () => {
 
 describe("the analytics permission", () => {
   it("an account that never gave it says so (analyticsAllowed false); it is not asked, and its posts wait", async () => {
-    const token = await signIn();
-    await quietScheduler(); // the sign-in's own sweep first, before anything is due
-    const post = await duePost(token, 2 * HOUR);
+    const { token, post } = await memberWithDuePost();
     const apps = async () => ((await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ analyticsAllowed: boolean }> } }).data.data;
     expect((await apps())[0].analyticsAllowed).toBe(true); // asked for at sign-in
     await env.DB.prepare("UPDATE apps SET scopes = 'openid profile email w_member_social' WHERE team_id = ?")
@@ -280,9 +277,7 @@ describe("the analytics permission", () => {
   });
 
   it("LinkedIn refusing it anyway (403) is reported in the job's result and never asked again", async () => {
-    const token = await signIn();
-    await quietScheduler(); // the sign-in's own sweep first, before anything is due
-    const post = await duePost(token, 2 * HOUR);
+    const { post } = await memberWithDuePost();
     const t0 = Date.now();
     await emulatorFault({
       path: ANALYTICS,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or } from "drizzle-orm";
-import type { Db } from "./client";
+import { anyRow, type Db } from "./client";
 import { assets, postAssets, posts } from "./schema";
 import { findTeamRow } from "./team-rows";
 
@@ -76,13 +76,8 @@ export async function recentTeamAssets(db: Db, teamId: string, exclude: string[]
     .limit(limit);
 }
 
-export async function teamPostExists(db: Db, teamId: string, postId: string) {
-  const [row] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.teamId, teamId)))
-    .limit(1);
-  return Boolean(row);
+export function teamPostExists(db: Db, teamId: string, postId: string) {
+  return anyRow(db, posts, and(eq(posts.id, postId), eq(posts.teamId, teamId)));
 }
 
 /** The team's uploads among `ids` still waiting for their check (uploaded straight to R2). */

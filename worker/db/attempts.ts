@@ -1,6 +1,6 @@
 /** The publish attempts record: one row per try, written before LinkedIn is called. */
 import { and, asc, eq, gte, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "./client";
+import { anyRow, type Db } from "./client";
 import { posts, publishAttempts } from "./schema";
 
 export type AttemptRow = typeof publishAttempts.$inferSelect;
@@ -79,16 +79,8 @@ export async function calledLinkedInBefore(db: Db, postId: string, currentAttemp
 
 /** Whether LinkedIn's urn is another post's: recorded as its link, or answered to one of its tries. */
 export async function urnOfAnotherPost(db: Db, postId: string, urn: string) {
-  const [asLink] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.providerPostUrn, urn), ne(posts.id, postId)))
-    .limit(1);
-  if (asLink) return true;
-  const [asAnswer] = await db
-    .select({ id: publishAttempts.id })
-    .from(publishAttempts)
-    .where(and(eq(publishAttempts.urn, urn), ne(publishAttempts.postId, postId)))
-    .limit(1);
-  return Boolean(asAnswer);
+  return (
+    (await anyRow(db, posts, and(eq(posts.providerPostUrn, urn), ne(posts.id, postId)))) ||
+    anyRow(db, publishAttempts, and(eq(publishAttempts.urn, urn), ne(publishAttempts.postId, postId)))
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { TeamRole } from "../../app/spec/roles";
-import type { Db } from "./client";
+import { anyRow, type Db } from "./client";
 import { teamMembers, users } from "./schema";
 
 export async function listMembers(db: Db, teamId: string) {
@@ -47,11 +47,6 @@ export async function removeMember(db: Db, teamId: string, userId: string) {
   return (await isMember(db, teamId, userId)) ? ("last-owner" as const) : ("missing" as const);
 }
 
-async function isMember(db: Db, teamId: string, userId: string) {
-  const [row] = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
+function isMember(db: Db, teamId: string, userId: string) {
+  return anyRow(db, teamMembers, and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
 }

@@ -118,20 +118,26 @@ export async function recordPublished(db: Db, id: string, attemptId: string, urn
 }
 
 /**
+ * The post back in the schedule with its claim dropped, saying why: nothing reached LinkedIn, so
+ * a later try may claim it. `queuedAt` says that try is already on its way.
+ */
+const backToScheduled = (reason: string, notBefore: number | null, queuedAt: number, now: number) => ({
+  status: "scheduled" as const,
+  claimToken: null,
+  leaseUntil: null,
+  providerCallAt: null,
+  lastError: reason,
+  notBefore,
+  queuedAt,
+  updatedAt: now,
+});
+
+/**
  * Gives the post back when LinkedIn proved it stored nothing, so a later try can claim it; not
  * before `notBefore` (Retry-After). `queuedAt` says the retry is already on its way.
  */
 export async function releaseClaim(db: Db, id: string, attemptId: string, reason: string, notBefore: number | null, now = Date.now()) {
-  return writeIf(db, claimedBy(id, attemptId), {
-    status: "scheduled",
-    claimToken: null,
-    leaseUntil: null,
-    providerCallAt: null,
-    lastError: reason,
-    notBefore,
-    queuedAt: notBefore ?? now,
-    updatedAt: now,
-  });
+  return writeIf(db, claimedBy(id, attemptId), backToScheduled(reason, notBefore, notBefore ?? now, now));
 }
 
 /**
@@ -140,16 +146,7 @@ export async function releaseClaim(db: Db, id: string, attemptId: string, reason
  * waits for the member to reconnect (the sweep skips it until then: findDuePosts).
  */
 export async function waitForReconnect(db: Db, id: string, attemptId: string, reason: string, now = Date.now()) {
-  return writeIf(db, ownedBy(id, attemptId), {
-    status: "scheduled",
-    claimToken: null,
-    leaseUntil: null,
-    providerCallAt: null,
-    lastError: reason,
-    notBefore: null,
-    queuedAt: now,
-    updatedAt: now,
-  });
+  return writeIf(db, ownedBy(id, attemptId), backToScheduled(reason, null, now, now));
 }
 
 /** The account is back: its scheduled posts are due again at once (those past their time go out now). */

@@ -100,21 +100,10 @@ export async function withApps(db: Db, teamId: string, rows: PostRow[]) {
       appsByPost.set(l.postId, list);
     }
   }
-  const attachments = await postAttachments(
-    db,
-    teamId,
-    rows.map((r) => r.id),
-  );
-  const polls = await postPollsOf(
-    db,
-    teamId,
-    rows.map((r) => r.id),
-  );
-  const documents = await postDocumentsOf(
-    db,
-    teamId,
-    rows.map((r) => r.id),
-  );
+  const postIds = rows.map((r) => r.id);
+  const attachments = await postAttachments(db, teamId, postIds);
+  const polls = await postPollsOf(db, teamId, postIds);
+  const documents = await postDocumentsOf(db, teamId, postIds);
   // Only a published post has numbers (issue 27 item 5).
   const numbers = await latestNumbersOf(
     db,

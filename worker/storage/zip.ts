@@ -38,20 +38,27 @@ type Planned = { name: Uint8Array; size: number; crc: number; offset: number; so
 /** UTF-8 names (general purpose flag bit 11). */
 const UTF8_NAMES = 0x0800;
 
+/**
+ * The fields both headers carry, in the same order (APPNOTE.TXT 4.3.7 and 4.3.12): version needed
+ * (2.0), flags, method (STORED), time, date, CRC-32, both sizes, name length, extra length (0).
+ */
+function entryFields(v: DataView, at: number, entry: Planned, when: { time: number; date: number }) {
+  v.setUint16(at, 20, true);
+  v.setUint16(at + 2, UTF8_NAMES, true);
+  v.setUint16(at + 4, 0, true); // STORED
+  v.setUint16(at + 6, when.time, true);
+  v.setUint16(at + 8, when.date, true);
+  v.setUint32(at + 10, entry.crc, true);
+  v.setUint32(at + 14, entry.size, true);
+  v.setUint32(at + 18, entry.size, true);
+  v.setUint16(at + 22, entry.name.length, true);
+}
+
 function localHeader(entry: Planned, when: { time: number; date: number }) {
   const out = new Uint8Array(30 + entry.name.length);
   const v = new DataView(out.buffer);
   v.setUint32(0, 0x04034b50, true);
-  v.setUint16(4, 20, true);
-  v.setUint16(6, UTF8_NAMES, true);
-  v.setUint16(8, 0, true); // STORED
-  v.setUint16(10, when.time, true);
-  v.setUint16(12, when.date, true);
-  v.setUint32(14, entry.crc, true);
-  v.setUint32(18, entry.size, true);
-  v.setUint32(22, entry.size, true);
-  v.setUint16(26, entry.name.length, true);
-  v.setUint16(28, 0, true);
+  entryFields(v, 4, entry, when);
   out.set(entry.name, 30);
   return out;
 }
@@ -60,17 +67,9 @@ function centralHeader(entry: Planned, when: { time: number; date: number }) {
   const out = new Uint8Array(46 + entry.name.length);
   const v = new DataView(out.buffer);
   v.setUint32(0, 0x02014b50, true);
-  v.setUint16(4, 20, true);
-  v.setUint16(6, 20, true);
-  v.setUint16(8, UTF8_NAMES, true);
-  v.setUint16(10, 0, true);
-  v.setUint16(12, when.time, true);
-  v.setUint16(14, when.date, true);
-  v.setUint32(16, entry.crc, true);
-  v.setUint32(20, entry.size, true);
-  v.setUint32(24, entry.size, true);
-  v.setUint16(28, entry.name.length, true);
-  // extra, comment, disk, internal and external attributes: 0
+  v.setUint16(4, 20, true); // version made by
+  entryFields(v, 6, entry, when);
+  // comment, disk, internal and external attributes: 0
   v.setUint32(42, entry.offset, true);
   out.set(entry.name, 46);
   return out;
