@@ -12,7 +12,18 @@ import { setPostDocument } from "../../worker/db/documents";
 import { DOCUMENT_REASONS } from "../../worker/publishing/formats/document";
 import { IMAGES_NOTES } from "../../worker/publishing/formats/images";
 import { makePdf } from "../pdf-fixture";
-import { createPost, emulatorFault, emulatorGrant, linkedinUrl, marker, postRow, signIn } from "./helpers";
+import {
+  createPost,
+  emulatorFault,
+  emulatorGrant,
+  linkedinRest,
+  linkedinUrl,
+  linkedinVerdict,
+  marker,
+  postRow,
+  postStraightToLinkedIn,
+  signIn,
+} from "./helpers";
 import { PNG } from "./image-files";
 import { attemptsOf, publishNow, settledJob, teamOf } from "./publishing-helpers";
 
@@ -141,12 +152,7 @@ describe("publishing a document post", () => {
 });
 
 describe("the LinkedIn emulator's document rules", () => {
-  const rest = (accessToken: string) => ({
-    authorization: `Bearer ${accessToken}`,
-    "linkedin-version": env.LINKEDIN_VERSION,
-    "x-restli-protocol-version": "2.0.0",
-    "content-type": "application/json",
-  });
+  const rest = linkedinRest;
 
   async function initialize(accessToken: string, owner: string) {
     const res = await fetch(at("/rest/documents?action=initializeUpload"), {
@@ -171,19 +177,7 @@ describe("the LinkedIn emulator's document rules", () => {
   }
 
   async function post(accessToken: string, content: unknown, author = "urn:li:person:demo-maya-chen") {
-    const res = await fetch(at("/rest/posts"), {
-      method: "POST",
-      headers: rest(accessToken),
-      body: JSON.stringify({
-        author,
-        commentary: `Deck ${marker()}`,
-        visibility: "PUBLIC",
-        distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-        lifecycleState: "PUBLISHED",
-        content,
-      }),
-    });
-    return { status: res.status, message: res.status === 201 ? null : ((await res.json()) as { message: string }).message };
+    return linkedinVerdict(await postStraightToLinkedIn(rest(accessToken), { author, commentary: `Deck ${marker()}`, content }));
   }
 
   it("the upload: initializeUpload answers a document urn; the PUT refuses a file that isn't a PDF, and one over 300 pages", async () => {

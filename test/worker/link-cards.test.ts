@@ -6,7 +6,22 @@
 import { describe, expect, inject, it } from "vitest";
 import { LINK_CARD_TEXT, type LinkCard } from "../../app/spec/link-card";
 import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
-import { api, client, createPost, emulatorGrant, expireLinkedInTokens, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
+import {
+  api,
+  client,
+  createPost,
+  emulatorGrant,
+  expireLinkedInTokens,
+  linkedinRest,
+  linkedinUrl,
+  linkedinVerdict,
+  marker,
+  postJson,
+  postRow,
+  postStraightToLinkedIn,
+  signIn,
+  waitFor,
+} from "./helpers";
 import { PNG } from "./image-files";
 import { attemptsOf, LINKEDIN_IMAGE_PROCESSING_DEFAULT, linkedinImageProcessing, signInAsCompanyPage } from "./publishing-helpers";
 
@@ -269,24 +284,9 @@ describe("the LinkedIn emulator's article rules", () => {
 
   it("refuses an article without a title (422, LinkedIn's message), a thumbnail that isn't an uploaded image, and an article beside media", async () => {
     const token = await memberToken();
-    const send = (content: unknown) =>
-      fetch(new URL("/rest/posts", linkedinUrl()), {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "linkedin-version": "202609", "x-restli-protocol-version": "2.0.0", "content-type": "application/json" },
-        body: JSON.stringify({
-          author: "urn:li:person:demo-maya-chen",
-          commentary: `Card ${marker()}`,
-          visibility: "PUBLIC",
-          distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-          lifecycleState: "PUBLISHED",
-          content,
-        }),
-      });
+    const send = (content: unknown) => postStraightToLinkedIn(linkedinRest(token), { commentary: `Card ${marker()}`, content });
     const source = "https://worknotes.example.com/memo";
-    const refused = async (content: unknown) => {
-      const res = await send(content);
-      return { status: res.status, message: ((await res.json()) as { message: string }).message };
-    };
+    const refused = async (content: unknown) => linkedinVerdict(await send(content));
     expect(await refused({ article: { source } })).toEqual({
       status: 422,
       message: "ERROR :: /content/article/title :: field is required but not found and has no default value",

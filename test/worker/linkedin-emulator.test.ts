@@ -4,7 +4,6 @@
  * sees. The version window is test/worker/linkedin-version.test.ts; duplicates are
  * publishing.test.ts; expired and revoked tokens through the product are linkedin-tokens.test.ts.
  */
-import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   clearEmulatorFaults,
@@ -16,10 +15,12 @@ import {
   LINKEDIN_TOKEN_DEFAULTS,
   linkedinOrgRole,
   linkedinPostsContaining,
+  linkedinRest,
   linkedinTokenPolicy,
   linkedinUrl,
   marker,
   postRow,
+  postStraightToLinkedIn,
   waitFor,
 } from "./helpers";
 import { jpegHeader, PNG, pngHeader } from "./image-files";
@@ -37,25 +38,10 @@ afterEach(async () => {
 /** A token straight from the emulator's code flow, with the scopes asked for. */
 const tokenFor = (scope: string, member = "demo-maya-chen") => emulatorGrant(scope, member);
 
-const rest = (token: string) => ({
-  authorization: `Bearer ${token}`,
-  "linkedin-version": env.LINKEDIN_VERSION,
-  "x-restli-protocol-version": "2.0.0",
-  "content-type": "application/json",
-});
+const rest = linkedinRest;
 
 function createPostAt(token: string, body: Record<string, unknown>, headers: Record<string, string> = rest(token)) {
-  return fetch(new URL("/rest/posts", linkedinUrl()), {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      author: PERSON,
-      visibility: "PUBLIC",
-      distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-      lifecycleState: "PUBLISHED",
-      ...body,
-    }),
-  });
+  return postStraightToLinkedIn(headers, { author: PERSON, ...body });
 }
 
 async function initializeUpload(token: string, owner: string, headers: Record<string, string> = rest(token)) {

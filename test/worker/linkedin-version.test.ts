@@ -24,6 +24,7 @@ import {
   marker,
   postJson,
   postRow,
+  postStraightToLinkedIn,
   signIn,
 } from "./helpers";
 import { PNG } from "./image-files";
@@ -55,17 +56,7 @@ const sunsetEnv = () => ({ ...env, LINKEDIN_VERSION: SUNSET });
 const emulatorToken = async (member = "demo-maya-chen") => (await emulatorGrant(undefined, member)).access_token;
 
 function postToEmulator(headers: Record<string, string>, text = `Straight to LinkedIn ${marker()}`) {
-  return fetch(new URL("/rest/posts", linkedinUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({
-      author: "urn:li:person:demo-maya-chen",
-      commentary: text,
-      visibility: "PUBLIC",
-      distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-      lifecycleState: "PUBLISHED",
-    }),
-  });
+  return postStraightToLinkedIn({ "content-type": "application/json", ...headers }, { commentary: text });
 }
 
 describe("the emulator is as strict as LinkedIn about LinkedIn-Version", () => {

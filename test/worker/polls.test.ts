@@ -9,7 +9,20 @@ import { describe, expect, it } from "vitest";
 import { POLL_TEXT, type Poll } from "../../app/spec/poll";
 import { IMAGES_NOTES } from "../../worker/publishing/formats/images";
 import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
-import { api, client, emulatorGrant, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
+import {
+  api,
+  client,
+  emulatorGrant,
+  linkedinRest,
+  linkedinUrl,
+  linkedinVerdict,
+  marker,
+  postJson,
+  postRow,
+  postStraightToLinkedIn,
+  signIn,
+  waitFor,
+} from "./helpers";
 import { PNG } from "./image-files";
 import { attemptsOf, publishNow } from "./publishing-helpers";
 
@@ -221,28 +234,8 @@ describe("publishing a poll", () => {
 describe("the LinkedIn emulator's poll rules", () => {
   it("refuses what LinkedIn refuses (422, LinkedIn's message), and takes a good poll", async () => {
     const { access_token } = await emulatorGrant("openid profile email w_member_social");
-    const send = (content: unknown) =>
-      fetch(new URL("/rest/posts", linkedinUrl()), {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${access_token}`,
-          "linkedin-version": env.LINKEDIN_VERSION,
-          "x-restli-protocol-version": "2.0.0",
-          "content-type": "application/json",
-        },
-        body: JSON.stringify({
-          author: "urn:li:person:demo-maya-chen",
-          commentary: `Poll ${marker()}`,
-          visibility: "PUBLIC",
-          distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-          lifecycleState: "PUBLISHED",
-          content,
-        }),
-      });
-    const refused = async (content: unknown) => {
-      const res = await send(content);
-      return { status: res.status, message: ((await res.json()) as { message: string }).message };
-    };
+    const send = (content: unknown) => postStraightToLinkedIn(linkedinRest(access_token), { commentary: `Poll ${marker()}`, content });
+    const refused = async (content: unknown) => linkedinVerdict(await send(content));
     const good = { question: "Which?", options: [{ text: "This" }, { text: "That" }], settings: { duration: "SEVEN_DAYS" } };
     expect(await refused({ poll: { ...good, question: "q".repeat(141) } })).toEqual({
       status: 422,
