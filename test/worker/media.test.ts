@@ -60,6 +60,13 @@ describe("upload URLs", () => {
   });
 });
 
+/** The upload was refused with `status` (and `msg`, the words the member sees), and nothing was stored. */
+async function expectRefused(res: Response, status: number, msg?: string) {
+  expect(res.status).toBe(status);
+  if (msg) expect(await res.json()).toEqual({ msg });
+  expect((await env.MEDIA.list()).objects).toHaveLength(0);
+}
+
 describe("upload URL tampering: refused, nothing stored", () => {
   it("another key", async () => {
     const token = await signIn();
@@ -69,17 +76,14 @@ describe("upload URL tampering: refused, nothing stored", () => {
     claim.key = "teams/someone-else/uploads/x.png";
     const forged = btoa(JSON.stringify(claim)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
     const res = await put(`http://app.test/public/api/uploads/${forged}.${sig}`, PNG, "image/png");
-    expect(res.status).toBe(403);
-    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    await expectRefused(res, 403);
   });
 
   it("another content type", async () => {
     const token = await signIn();
     const { data } = await uploadUrl(token, "image/png");
     const res = await put(data!.url, JPEG, "image/jpeg");
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: "This upload link is for image/png files." });
-    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    await expectRefused(res, 400, "This upload link is for image/png files.");
   });
 
   it("an expired URL", async () => {
@@ -88,9 +92,7 @@ describe("upload URL tampering: refused, nothing stored", () => {
     const key = ((await env.DB.prepare("SELECT r2_key FROM assets WHERE id = ?").bind(data!.id).first()) as { r2_key: string }).r2_key;
     const expired = await signUploadClaim(env.SESSION_SECRET, { key, contentType: "image/png", maxBytes: 1000, exp: Math.floor(Date.now() / 1000) - 1 });
     const res = await put(`http://app.test/public/api/uploads/${expired}`, PNG, "image/png");
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ msg: "This upload link has expired. Please try again." });
-    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    await expectRefused(res, 403, "This upload link has expired. Please try again.");
   });
 
   it("a body over the limit", async () => {
@@ -99,18 +101,14 @@ describe("upload URL tampering: refused, nothing stored", () => {
     const big = new Uint8Array(PNG.length + 64);
     big.set(PNG);
     const res = await put(data!.url, big, "image/png");
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ msg: "File is larger than 20 bytes" });
-    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    await expectRefused(res, 413, "File is larger than 20 bytes");
   });
 
   it("a body that is not an image, sent as one", async () => {
     const token = await signIn();
     const { data } = await uploadUrl(token);
     const res = await put(data!.url, new TextEncoder().encode("<script>alert(1)</script>"), "image/png");
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ msg: "That file isn't the PNG or JPEG image it says it is." });
-    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    await expectRefused(res, 400, "That file isn't the PNG or JPEG image it says it is.");
     expect(await count("assets")).toBe(0);
   });
 
