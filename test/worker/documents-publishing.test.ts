@@ -12,19 +12,9 @@ import { setPostDocument } from "../../worker/db/documents";
 import { DOCUMENT_REASONS } from "../../worker/publishing/formats/document";
 import { IMAGES_NOTES } from "../../worker/publishing/formats/images";
 import { makePdf } from "../pdf-fixture";
-import {
-  createPost,
-  emulatorFault,
-  emulatorGrant,
-  linkedinRest,
-  linkedinUrl,
-  linkedinVerdict,
-  marker,
-  postRow,
-  postStraightToLinkedIn,
-  signIn,
-} from "./helpers";
+import { createPost, emulatorFault, emulatorGrant, linkedinUrl, marker, postRow, signIn } from "./helpers";
 import { PNG } from "./image-files";
+import { linkedinRest, linkedinVerdict, postStraightToLinkedIn } from "./linkedin-direct";
 import { attemptsOf, publishNow, settledJob, teamOf } from "./publishing-helpers";
 
 type EmulatedPost = {

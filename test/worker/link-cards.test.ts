@@ -6,23 +6,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { LINK_CARD_TEXT, type LinkCard } from "../../app/spec/link-card";
 import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
-import {
-  api,
-  client,
-  createPost,
-  emulatorGrant,
-  expireLinkedInTokens,
-  linkedinRest,
-  linkedinUrl,
-  linkedinVerdict,
-  marker,
-  postJson,
-  postRow,
-  postStraightToLinkedIn,
-  signIn,
-  waitFor,
-} from "./helpers";
+import { api, client, createPost, emulatorGrant, expireLinkedInTokens, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
 import { PNG } from "./image-files";
+import { linkedinRest, linkedinVerdict, postStraightToLinkedIn } from "./linkedin-direct";
 import { attemptsOf, LINKEDIN_IMAGE_PROCESSING_DEFAULT, linkedinImageProcessing, signInAsCompanyPage } from "./publishing-helpers";
 
 const feeds = () => inject("feedsUrl");

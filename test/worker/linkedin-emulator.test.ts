@@ -15,15 +15,14 @@ import {
   LINKEDIN_TOKEN_DEFAULTS,
   linkedinOrgRole,
   linkedinPostsContaining,
-  linkedinRest,
   linkedinTokenPolicy,
   linkedinUrl,
   marker,
   postRow,
-  postStraightToLinkedIn,
   waitFor,
 } from "./helpers";
 import { jpegHeader, PNG, pngHeader } from "./image-files";
+import { linkedinRest, postStraightToLinkedIn } from "./linkedin-direct";
 import { attemptsOf, LINKEDIN_IMAGE_PROCESSING_DEFAULT, linkedinImageProcessing, publishNow, settledJob, signInAsCompanyPage } from "./publishing-helpers";
 
 const NORTHWIND = 1001; // Maya's company page in the emulator

@@ -24,10 +24,10 @@ import {
   marker,
   postJson,
   postRow,
-  postStraightToLinkedIn,
   signIn,
 } from "./helpers";
 import { PNG } from "./image-files";
+import { postStraightToLinkedIn } from "./linkedin-direct";
 import { attemptsOf, cronSweep, job, messageFor, queuedPost } from "./publishing-helpers";
 
 const SUNSET = "202510"; // LinkedIn sunset it on 2026-10-15

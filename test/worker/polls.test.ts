@@ -9,21 +9,9 @@ import { describe, expect, it } from "vitest";
 import { POLL_TEXT, type Poll } from "../../app/spec/poll";
 import { IMAGES_NOTES } from "../../worker/publishing/formats/images";
 import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
-import {
-  api,
-  client,
-  emulatorGrant,
-  linkedinRest,
-  linkedinUrl,
-  linkedinVerdict,
-  marker,
-  postJson,
-  postRow,
-  postStraightToLinkedIn,
-  signIn,
-  waitFor,
-} from "./helpers";
+import { api, client, emulatorGrant, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
 import { PNG } from "./image-files";
+import { linkedinRest, linkedinVerdict, postStraightToLinkedIn } from "./linkedin-direct";
 import { attemptsOf, publishNow } from "./publishing-helpers";
 
 type EmulatedPost = { urn: string; commentary: string; images: string[]; article: unknown; poll: unknown; raw: { content?: unknown } };
