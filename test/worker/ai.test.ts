@@ -7,7 +7,7 @@ import { humanize } from "../../worker/ai/humanizer";
 import { ALREADY_CASUAL, CANNOT_TRANSLATE, NO_HASHTAGS, NO_OPENING_QUESTION, revise } from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
 import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
-import { lowerFirst } from "../../worker/ai/material";
+import { lowerFirst, readMaterial } from "../../worker/ai/material";
 import { polish } from "../../worker/ai/polish";
 import { generationMessages, regenerationMessages } from "../../worker/ai/prompts";
 import { numberFirst, topicOfQuestion, writePost } from "../../worker/ai/writer";
@@ -229,6 +229,67 @@ describe("offline writer", () => {
       expect(post).toContain("19 replies and 7 calls");
     }
     expect(drafts.filter((d) => /cold email\?$/.test(d))).toHaveLength(4);
+  });
+
+  it("'Myth:' and 'the thing nobody tells you:' open the post with their label: the myth is never said as the member's own claim", () => {
+    const myth =
+      "Myth: recruiters don't read cover letters. I read every one. Out of 300 applications for our last role, 12 had a cover letter that mentioned our company by name. 9 of those got an interview.";
+    for (const post of inEveryTone(myth)) {
+      expect(post).toMatch(/^Myth: recruiters (?:don't|do not) read cover letters\./);
+      expect(post).not.toMatch(/^Recruiters (?:don't|do not) read cover letters/m);
+      expect(post).toContain("I read every one.");
+    }
+    const nurse =
+      "night shifts for 9 years. the thing nobody tells you: the 4am handover is where mistakes happen. we started a 2 minute checklist at handover in March, incidents on our ward dropped from 11 to 3 in six months.";
+    for (const post of inEveryTone(nurse)) {
+      const lines = post.split("\n\n");
+      expect(lines[0]).toBe("Night shifts for 9 years.");
+      // The member's setup comes before what they did about it.
+      expect(lines[1]).toMatch(/^The thing nobody tells you: the 4am handover is where mistakes happen\./);
+      expect(post.indexOf("4am handover")).toBeLessThan(post.indexOf("We started a 2 minute checklist"));
+    }
+  });
+
+  it("a phrase that sets a scene or adds an alternative never stands as a sentence of its own", () => {
+    const recruiter = inEveryTone(
+      "Myth: recruiters don't read cover letters. I read every one. Out of 300 applications for our last role, 12 had a cover letter that mentioned our company by name. 9 of those got an interview.",
+    );
+    for (const post of recruiter) {
+      expect(post).not.toContain("Out of 300 applications for our last role.");
+      expect(post).toContain("Out of 300 applications for our last role, 12 had");
+    }
+    const accountant = inEveryTone(
+      "Question I get every January: can I claim my home office? Yes if you're self-employed, you can claim £6 a week flat rate without receipts, or a share of bills if you work from home a lot. Most people claim nothing.",
+    );
+    for (const post of accountant) {
+      expect(post).toContain("without receipts, or a share of bills");
+      expect(post).not.toMatch(/(?:^|[.!?]\s+)Or a share of bills/m);
+    }
+  });
+
+  it("a label names its own sentence: what the member says after it is theirs, not part of the labelled point", () => {
+    const facts = readMaterial("result: cut onboarding to 3 days. Everyone noticed. Nobody asked for the old way back.").facts;
+    expect(facts.map((f) => [f.key ?? null, f.text])).toEqual([
+      ["result", "cut onboarding to 3 days"],
+      [null, "Everyone noticed"],
+      [null, "Nobody asked for the old way back"],
+    ]);
+    // Separate fields on one line stay fields.
+    expect(readMaterial("city: Leeds, date: 15 January").facts.map((f) => f.key)).toEqual(["city", "date"]);
+  });
+
+  it("a line after the member's list is what the list led to, not one more item; a list a heading announces stays a list in every tone", () => {
+    const pm =
+      "3 things I stopped doing as a PM:\n- writing specs nobody reads\n- saying yes to every stakeholder\n- roadmaps with dates past 6 weeks\nsince then our team shipped 40% more";
+    for (const post of inEveryTone(pm)) {
+      const items = post.split("\n").filter((l) => /^(?:\d\.|[-→•])\s/.test(l));
+      expect(items.map((l) => l.replace(/^\S+\s/, ""))).toEqual([
+        "Writing specs nobody reads",
+        "Saying yes to every stakeholder",
+        "Roadmaps with dates past 6 weeks",
+      ]);
+      expect(post).toMatch(/\n\nSince then our team shipped 40% more\.$/);
+    }
   });
 
   it("a time after a date stays with it: no tone makes '2pm GMT' a punchline (Funny did)", () => {

@@ -36,10 +36,11 @@ const BULLET = /^\s*(?:[-*•·–—>]|\d{1,2}[.)]|[\u{1F300}-\u{1FAFF}\u{2600}
 const KEY_VALUE = /^\s*([A-Za-z][A-Za-z0-9 ]{0,28}?)\s*[:=]\s+(\S.*)$/;
 /** "My first manager told me: never…" is someone speaking, not a label: a key has no speaker and no verb of saying. */
 const SPOKEN = /\b(?:told|tells|said|says|asked|asks|wrote|writes|replied|texted|emailed|messaged|shouted|warned|taught)\b/i;
-/** "Hot take: …" frames the member's sentence; it is no field of a brief. */
-const FRAMING = /^(?:hot take|unpopular opinion|controversial opinion|real talk|confession)$/i;
+/** "Hot take: …", "Myth: …", "The thing nobody tells you: …" frame the member's sentence; they are no field of a brief. */
+const FRAMES = String.raw`hot take|unpopular opinion|controversial opinion|real talk|confession|myth|(?:the (?:one )?thing |what |something )?(?:nobody|no one) (?:tells|told) you(?: about [\w' -]+)?`;
+const FRAMING = new RegExp(`^(?:${FRAMES})$`, "i");
 /** Where a member opens a pushback or a take: "Hot take: …", "Tired of people saying…". */
-const FRAMED = /^(?:hot take|unpopular opinion|controversial opinion|real talk|confession):\s|^(?:I'm |I am |so )?(?:tired|sick) of\b/i;
+const FRAMED = new RegExp(`^(?:${FRAMES}):\\s|^(?:I'm |I am |so )?(?:tired|sick) of\\b`, "i");
 const keyValue = (text: string) => {
   const m = KEY_VALUE.exec(text);
   return m && !SPOKEN.test(m[1]) && !FRAMING.test(m[1].trim()) ? m : null;
@@ -306,7 +307,11 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
           audience ??= stripEnd(m![2]);
           continue;
         }
-        facts.push(fact(m![2], pairs.length > 1 || Boolean(bullet), key));
+        // "Myth: recruiters don't read cover letters. I read every one. …": the key labels its first
+        // sentence; what follows is the member's prose, not part of the myth.
+        const [labelled, ...after] = pairs.length === 1 ? sentencesOf(m![2]) : [m![2]];
+        facts.push(fact(labelled ?? m![2], pairs.length > 1 || Boolean(bullet), key));
+        for (const sentence of after) facts.push(fact(sentence, false));
       }
       continue;
     }

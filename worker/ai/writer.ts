@@ -50,6 +50,14 @@ function sentence(f: Fact, voice: "I" | "we"): string {
 /** Keys whose value is the news itself: the hook carries it without its label. */
 const HEADLINE_KEYS = /^(?:result|win|outcome|event|story|news|headline|achievement|milestone|what|update|announcement|launch)$/;
 
+/**
+ * A part that cannot stand as a sentence of its own, whatever verb it holds: a phrase that sets the
+ * scene ("Out of 300 applications for our last role"), a condition ("Yes if you're self-employed")
+ * or an alternative ("or a share of bills if…").
+ */
+const NOT_ON_ITS_OWN =
+  /^(?:or|nor|yes|no|if|unless|although|though|while|whereas|as|out of|in|on|at|of|for|from|with|without|across|after|before|during|by|to|under|over|between|among|since|until|like|unlike)\b/i;
+
 /** A hook under the fold: the fact's first clause when the whole is long, keeping its numbers. */
 function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook: string; rest: string | null } {
   const whole = f.key && HEADLINE_KEYS.test(f.key) ? `${voice === "we" && VERB_LED.test(f.text) ? "We " : ""}${f.text}` : stripEnd(sentence(f, voice));
@@ -62,6 +70,8 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
     const head = text.slice(0, m.index);
     const tail = text.slice(m.index! + m[0].length);
     if (!/\d/.test(head) && /\d/.test(tail)) continue;
+    // Neither half may be a phrase that only sets up or adds to the other ("Out of 300 applications…", "or a share of bills…").
+    if (NOT_ON_ITS_OWN.test(tail) || (NOT_ON_ITS_OWN.test(head) && !/,\s/.test(head))) continue;
     return { hook: `${head}.`, rest: `${tail.charAt(0).toUpperCase()}${tail.slice(1)}.` };
   }
   return { hook: `${text}.`, rest: null };
@@ -480,8 +490,22 @@ function clausesOf(f: Fact): Fact[] {
 }
 
 /** `before`: how many of `facts` the member said before the hook (the context "Background:" labels). */
-function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: number): string[] {
+/** A note as the member typed it ("Cut load time 40%"), no subject added; other facts as their sentences. */
+const noteLines = (facts: Fact[], sentences: string[]) =>
+  facts.map((f, i) => (f.note && !f.key ? `${f.text.charAt(0).toUpperCase()}${f.text.slice(1)}.` : sentences[i]));
+
+/** `announced`: the opening line announces a list ("3 things I stopped doing as a PM."), so the member's notes stay one in every tone. */
+function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: number, announced = false): string[] {
   if (facts.length === 0) return [];
+  // The member's list, then a line after it ("since then our team shipped 40% more"): that line is
+  // what the list led to, said after it, not one more item of it.
+  let after = 0;
+  while (after < facts.length && !facts[facts.length - 1 - after].note && !facts[facts.length - 1 - after].key) after++;
+  const listed = facts.slice(0, facts.length - after);
+  if (after > 0 && listed.filter((f) => f.note && !f.key).length >= 2 && listed.filter((f) => f.note).length >= listed.length / 2) {
+    const then = facts.slice(-after).map((f) => toneSentence(tone, f, m.voice));
+    return [...body(tone, listed, m, shape, before, announced), ...(tone === "Motivational" ? then.flatMap(shortLines) : groups(then, 3))];
+  }
   let sentences = facts.map((f) => toneSentence(tone, f, m.voice));
   const notes = facts.filter((f) => f.note).length;
   // A list holds short points; long sentences stay prose whatever the source does.
@@ -507,6 +531,7 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
       return [`Background: ${afterLabel(sentences[0], m)}`, ...groups(sentences.slice(1), 3)];
     }
     case "Anecdote": {
+      if (asList && announced) return [listBlock(noteLines(facts, sentences), MARKER.dash)];
       // A story: what happened, in order, in longer paragraphs, each time said first. Joined even
       // when the source has one sentence a paragraph: a story reads in paragraphs.
       sentences = sentences.map((s) => momentFirst(s) ?? s);
@@ -514,11 +539,12 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
     }
     case "Motivational": {
       // Short lines, one thought each; a note stays a note ("Cut load time 40%"), no subject added.
-      const lines = facts.flatMap((f, i) => (f.note && !f.key ? [`${f.text.charAt(0).toUpperCase()}${f.text.slice(1)}.`] : shortLines(sentences[i])));
+      const lines = noteLines(facts, sentences).flatMap((line, i) => (facts[i].note && !facts[i].key ? [line] : shortLines(line)));
       if (asList) return [listBlock(lines, MARKER.arrow)];
       return lines;
     }
     case "Funny": {
+      if (asList && announced) return [listBlock(noteLines(facts, sentences), MARKER.dash)];
       // Prose, two beats a line, then the last point alone, where a punchline would sit.
       const last = [...sentences.slice(0, -1), plotTwist(sentences.at(-1)!, m)];
       return sentences.length <= 2 ? last : [...pairs(last.slice(0, -1)), last.at(-1)!];
@@ -552,7 +578,7 @@ const LIST_LEAD: Record<Tone, string> = {
 function clausesApart(f: Fact): Fact[] {
   if (f.key) return [f];
   const parts = f.text.split(/,\s+(?:and\s+)?/);
-  if (parts.length < 2 || parts.some((p) => p.length < 15 || clauseOf(p, "I") === null || VERB_LED.test(p))) return [f];
+  if (parts.length < 2 || parts.some((p) => p.length < 15 || clauseOf(p, "I") === null || VERB_LED.test(p) || NOT_ON_ITS_OWN.test(p))) return [f];
   return parts.map((text, i) => ({ text: i === 0 ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`, note: f.note, score: i === 0 ? f.score : 0 }));
 }
 
@@ -746,7 +772,9 @@ export function writePost(input: WriteInput): string {
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
   const budget = Math.max(1, shape.blocks - opening.length - 1);
   const before = at < 0 ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
-  const paragraphs = recreating ? recreateBody(tone, restFacts, m, shape, budget, before) : body(tone, restFacts, m, shape, before);
+  const paragraphs = recreating
+    ? recreateBody(tone, restFacts, m, shape, budget, before)
+    : body(tone, restFacts, m, shape, before, LIST_HEADING.test(opening.at(-1) ?? ""));
   // A heading that announces the list ("Lessons from 5 years freelancing.", "3 things I'd tell…") leads into it: no "The details:" between.
   if (paragraphs[0] === LIST_LEAD.Professional && LIST_HEADING.test(opening.at(-1) ?? "")) paragraphs.shift();
   // A story's first paragraph carries on from its opening line, while it stays above the fold
