@@ -292,6 +292,48 @@ describe("offline writer", () => {
     }
   });
 
+  it("a line that announces the member's list opens it in every tone, and the list keeps its order", () => {
+    const tips =
+      "How I prep for a salary negotiation:\n1. Know your number and your walk-away number\n2. Get 2 market data points, not 1\n3. Never say the first number in the first call\n4. Practise out loud with a friend\nGot me a 22% raise last year";
+    for (const post of inEveryTone(tips)) {
+      expect(post).toMatch(/^How I prep for a salary negotiation:\n\n/);
+      const items = post.split("\n").filter((l) => /^(?:\d\.|[-→•])\s/.test(l));
+      expect(items.map((l) => l.replace(/^\S+\s/, ""))).toEqual([
+        "Know your number and your walk-away number",
+        "Get 2 market data points, not 1",
+        "Never say the first number in the first call",
+        "Practise out loud with a friend",
+      ]);
+      // What got the raise is the method, not the member: "It got me…", never "I got me…".
+      expect(post).toContain("\n\nIt got me a 22% raise last year.");
+    }
+  });
+
+  it("the member's news opens with its label; a milestone's story starts where it started", () => {
+    const launch =
+      "Launching today: Ledgerly for iPad. Everything from the web app, plus offline mode so you can do your books on a train. Free for existing customers. Took us 9 months and 2 rewrites.";
+    for (const post of inEveryTone(launch, "company")) expect(post).toMatch(/^Launching today: Ledgerly for iPad\./);
+    const [anecdote, , funny] = inEveryTone(
+      "10 years ago today I started my bookkeeping business from my kitchen table with one client, my uncle's garage. Today we're a team of 7 and look after 230 small businesses. Thank you to every client who took a chance on us",
+    );
+    expect(anecdote).toMatch(/^10 years ago today I started my bookkeeping business/);
+    // "…and look after 230 small businesses" shares its subject: it is no punchline alone.
+    expect(funny).toContain("Today we're a team of 7 and look after 230 small businesses.");
+    expect(funny).not.toMatch(/^Look after/m);
+  });
+
+  it("a time of day is no subject to ask about; an opening 'honestly' gets its comma", () => {
+    for (const post of inEveryTone(
+      "Recap of our Manchester meetup last night: 140 people came (we planned for 80), ran out of pizza by 7:30, and the best question of the night was 'how do you price a product nobody has heard of'. Slides from all 3 talks are on our site. Next one is in Leeds on 6 February.",
+      "company",
+    ))
+      expect(post).not.toMatch(/the night\?$/);
+    const [spoken] = inEveryTone(
+      "so i used to think the best managers had all the answers but honestly the best one i ever had just asked good questions like what would you do if i wasnt here and that changed how i run my own team",
+    );
+    expect(spoken).toContain("Honestly, the best one I ever had");
+  });
+
   it("a time after a date stays with it: no tone makes '2pm GMT' a punchline (Funny did)", () => {
     const webinar =
       "Webinar on 12 December, 2pm GMT: how mid-size law firms are using AI for contract review without leaking client data. Free, 45 minutes, recording sent to everyone who registers. Link in comments";
@@ -358,7 +400,7 @@ describe("offline writer", () => {
       userInput: "lessons from 5 years freelancing:\n- raise your rates every january\n- never work without a deposit\n- keep 3 months of expenses in the bank",
       tone: "Professional",
     });
-    expect(post).toMatch(/^Lessons from 5 years freelancing\.\n\n1\. Raise your rates every January\n2\. /);
+    expect(post).toMatch(/^Lessons from 5 years freelancing:\n\n1\. Raise your rates every January\n2\. /);
     expect(post).not.toContain("The details:");
     for (const other of inEveryTone("lessons from 5 years freelancing:\n- raise your rates every january\n- never work without a deposit"))
       expect(other).not.toMatch(/lessons\?$/m);

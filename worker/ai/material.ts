@@ -390,12 +390,20 @@ export const OWN_ASK = { test: (text: string) => ASKS.test(text) && !REPORTED.te
 
 /** "Took 14 months and 1,200 panels", "took us 4 years": what took the time or the money is "it", not the member. */
 export const IT_LED =
-  /^(?:(?:took|cost|gave|made|taught|showed|brought|saved|earned)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
+  /^(?:(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
+
+/** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
+const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new)(?: today| this week| now)?$/;
+
+/**
+ * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
+ * people saying…") or their news with its label ("Launching today: …").
+ */
+export const opensThePost = (f: Fact) => (!f.key && FRAMED.test(f.text)) || (f.key !== undefined && ANNOUNCING.test(f.key));
 
 /** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
 export function hookFact(material: Material): Fact | null {
-  // "Hot take: …", "Tired of people saying…": where the member chose to open.
-  const framed = material.facts.find((f) => !f.key && FRAMED.test(f.text));
+  const framed = material.facts.find(opensThePost);
   if (framed) return framed;
   let best: Fact | null = null;
   for (const [i, f] of material.facts.entries())

@@ -161,6 +161,11 @@ export function polish(text: string): string {
   );
   // A closing "honestly" is an aside: "…for sales pipelines, honestly."
   out = out.replace(/([a-z0-9%)])\s+(honestly|frankly|tbh|to be honest)([.!?])(?=\s|$)/gim, "$1, $2$3");
+  // An opening "honestly" is one too: "Honestly, the best one I ever had…" (typed or spoken without its comma).
+  out = out.replace(
+    /(^|[.!?]\s+)(honestly|frankly|basically|luckily|sadly|thankfully|ironically|interestingly|surprisingly|admittedly|truthfully|funnily enough)\s+(?=(?:the|a|an|my|our|we|i|it|this|that|most|nobody|everyone|people|you|they)\b)/gim,
+    "$1$2, ",
+  );
   out = out.replace(MONTH_IN_CONTEXT, (_m, before: string, prep?: string, afterPrep?: string, dated?: string) => {
     const month = afterPrep ?? dated!;
     const name = `${month[0].toUpperCase()}${month.slice(1).toLowerCase()}`;

@@ -11,7 +11,7 @@
  */
 import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, hookFact, IT_LED, lowerFirst, type Material, OWN_ASK, readMaterial, VERB_LED } from "./material";
+import { asSentence, type Fact, hookFact, IT_LED, lowerFirst, type Material, OWN_ASK, opensThePost, readMaterial, VERB_LED } from "./material";
 import { polish } from "./polish";
 import type { Tone } from "./prompts";
 import { NO_SHAPE, type Shape, shapeOf } from "./shape";
@@ -19,7 +19,7 @@ import { NO_SHAPE, type Shape, shapeOf } from "./shape";
 export type WriteInput = { template?: string; reference?: string; userInput: string; tone: Tone; author?: "person" | "company" };
 
 const MOMENT_WORDS =
-  /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d)\b/i;
+  /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years?|months?|weeks?|days?) ago)\b/i;
 /** Lower-case after a label, unless the first word is one of the member's names ("Background: Leila calls…"). */
 const afterLabel = (s: string, m: Material) => (m.specifics.includes(/^[\w'’-]+/.exec(s)?.[0] ?? "") ? s : lowerFirst(s));
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
@@ -271,7 +271,9 @@ export function nounPhrases(m: Material): NounPhrase[] {
       const thing = phrase.some((w) => /^[a-z]/.test(w)) || (det === "the" && phrase.length >= 2 && phrase.length === run.length);
       // One generic word ("the data", "your model", "the job") is no subject a reader can answer about.
       const generic = phrase.length === 1 && GENERIC_NOUN.test(phrase[0].toLowerCase());
-      if (thing && !identity && !generic && !(named && det && /^(?:my|our|their)$/.test(det))) {
+      // "the night" of "last night … of the night" is when, not what: a time alone is no subject ("night shifts" is).
+      const when = phrase.every((w) => /^(?:night|morning|evening|afternoon|weekend|tonight)s?$/i.test(w));
+      if (thing && !identity && !generic && !when && !(named && det && /^(?:my|our|their)$/.test(det))) {
         const repeated = phrase.reduce((n, w) => n + (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) - 1, 0);
         // A bare singular ("freezer") reads badly in a question: it counts for less; of two or more
         // words ("slack channel", "weekend bread") it is not asked about at all.
@@ -566,6 +568,9 @@ const plotTwist = (s: string, m: Material) => (TURN.test(s) ? `Plot twist: ${aft
 const LIST_HEADING =
   /^(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?)?(?:lessons?|things|tips|rules|mistakes|ways|reasons|steps|habits|truths|signs)\b|:$/i;
 
+/** A first line that ends on a colon, with the member's list below it. */
+const LIST_ANNOUNCED = /^[^\n]+:[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)])\s/;
+
 /** The line before a list, when the reference has one: the same role in each tone's words. */
 const LIST_LEAD: Record<Tone, string> = {
   Professional: "The details:",
@@ -648,6 +653,10 @@ export function momentFirst(sentence: string): string | null {
 /** The Funny beat: the hook as setup and reveal, on two lines, at a clause or before its number. */
 const REVEAL_CUT = /,\s+|\s+(?:and|but|so|because)\s+/g;
 const FRONTED = /^(?:[A-Z][\w ]{0,30}:\s+)?(?:in|on|at|after|before|since|last|this|when|while|by|for|during|over|yesterday|today)\b/i;
+/** A clause that starts on a bare word, no determiner or pronoun: its subject may be the one before "and". */
+const SHARES_SUBJECT =
+  /^(?!(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|everybody|someone|people|no|every|each|all|some|most|many)\b)[a-z]+\s/;
+
 function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | null {
   const text = stripEnd(hook);
   for (const m of text.matchAll(REVEAL_CUT)) {
@@ -659,6 +668,12 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     // "with a borrowed Canon 5D and a lot of optimism": what follows "and" without a verb is the
     // same list, not a punchline ("A lot of optimism." alone is no sentence).
     if (/^\s+and\s+$/.test(m[0]) && !VERB_LED.test(tail) && !HAS_A_VERB.test(tail) && !PRESENT_VERB.test(` ${tail}`)) continue;
+    // "we're a team of 7 and look after 230 small businesses": a verb that shares the first half's
+    // subject is no sentence alone ("Look after 230 small businesses."). "…and homework completion
+    // went from 50% to 85%" has a subject of its own: its verb comes after its first word.
+    const afterFirst = tail.replace(/^\S+/, "");
+    if (/^\s+and\s+$/.test(m[0]) && !VERB_LED.test(tail) && SHARES_SUBJECT.test(tail) && !HAS_A_VERB.test(afterFirst) && !PRESENT_VERB.test(afterFirst))
+      continue;
     // "12 December, 2pm GMT": a time after a date is the same particular, not a punchline.
     if (m[0].startsWith(",") && /^\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|^\d{1,2}:\d\d\b/i.test(tail)) continue;
     // "I led the team and grew conversion by 12%": the reveal is a sentence of its own, with its subject.
@@ -699,10 +714,14 @@ export function writePost(input: WriteInput): string {
   // it opens the post, and what follows answers it in their order.
   const askedFirst = asked !== null && material.facts[0] === asked && !recreating;
   const inOrder = askedFirst || (tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short"));
+  // "How I prep for a salary negotiation:" over the member's list: the line that announces it opens the post, in every tone.
+  const announcing = LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key && !askedFirst ? m.facts[0] : undefined;
   const top =
+    announcing ??
     (tone === "Anecdote" && !askedFirst ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ??
     (inOrder
-      ? m.facts.find((f) => !f.key && !f.note && !OWN_ASK.test(f.text) && (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5))
+      ? (m.facts.find(opensThePost) ??
+        m.facts.find((f) => !f.key && !f.note && !OWN_ASK.test(f.text) && (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5)))
       : undefined) ??
     hookFact(m);
   if (!top) return asked ? capLength(polish(asQuestion(asked)), 3000) : "";
@@ -737,7 +756,8 @@ export function writePost(input: WriteInput): string {
     // No question reads right from the lead: the plain hook, rather than a question that does not.
     const asking = questionHook(lead, m.voice);
     opening.push(...(asking ? [asking.question, ...(asking.rest ? [asking.rest] : [])] : [hook, ...(rest ? [rest] : [])]));
-  } else if (punch) opening.push(punch);
+  } else if (announcing) opening.push(hook.replace(/\.$/, ":"));
+  else if (punch) opening.push(punch);
   else if (tone === "Motivational") opening.push(...shortLines(hook));
   else if (tone === "Funny") opening.push(...(setupAndReveal(hook, m.voice) ?? [hook]));
   else if (tone === "Anecdote") opening.push(momentFirst(hook) ?? hook);
@@ -774,7 +794,7 @@ export function writePost(input: WriteInput): string {
   const before = at < 0 ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
   const paragraphs = recreating
     ? recreateBody(tone, restFacts, m, shape, budget, before)
-    : body(tone, restFacts, m, shape, before, LIST_HEADING.test(opening.at(-1) ?? ""));
+    : body(tone, restFacts, m, shape, before, Boolean(announcing) || LIST_HEADING.test(opening.at(-1) ?? ""));
   // A heading that announces the list ("Lessons from 5 years freelancing.", "3 things I'd tell…") leads into it: no "The details:" between.
   if (paragraphs[0] === LIST_LEAD.Professional && LIST_HEADING.test(opening.at(-1) ?? "")) paragraphs.shift();
   // A story's first paragraph carries on from its opening line, while it stays above the fold
