@@ -4,7 +4,7 @@ import { BRIEFS, MACHINE_TEXTS } from "../../eval/writing/briefs";
 import { runWritingEval, stockLinesIn } from "../../eval/writing/eval";
 import { writeWithModel } from "../../worker/ai/draft-check";
 import { humanize } from "../../worker/ai/humanizer";
-import { ALREADY_CASUAL, CANNOT_TRANSLATE, NO_HASHTAGS, NO_OPENING_QUESTION, revise } from "../../worker/ai/instructions";
+import { ALREADY_CASUAL, CANNOT_TRANSLATE, NO_CLOSING_QUESTION, NO_HASHTAGS, NO_OPENING_QUESTION, revise } from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
 import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
 import { lowerFirst, readMaterial } from "../../worker/ai/material";
@@ -13,7 +13,7 @@ import { generationMessages, regenerationMessages } from "../../worker/ai/prompt
 import { numberFirst, topicOfQuestion, writePost } from "../../worker/ai/writer";
 import { openAiCompatible } from "../../worker/providers/ai/openai-compatible";
 import { AiProviderError } from "../../worker/providers/ai/types";
-import { api, postJson, signIn, within } from "./helpers";
+import { api, postJson, postRow, signIn, within } from "./helpers";
 
 const aiUrl = () => inject("aiUrl");
 const script = (mode: string) => fetch(`${aiUrl()}/__emulator/next`, { method: "POST", body: JSON.stringify({ mode }) });
@@ -976,6 +976,24 @@ describe("regenerate without a model", () => {
   it("under N characters fits", () => expect(apply("keep it under 100 characters").length).toBeLessThanOrEqual(100));
   it("longer is longer", () => expect(apply("a bit longer please").length).toBeGreaterThan(post.length));
   it("more casual is never longer", () => expect(apply("less stiff, more chatty").length).toBeLessThanOrEqual(post.length));
+  it("a closing question asked for, where the post names no subject: the reader's own version of the member's words, else said plainly", () => {
+    const ask = (content: string) => revise(content, "add a question at the end");
+    expect(
+      ask("We just passed 10,000 paying accounts.\n\nWe started with 3 people in a flat in Tallinn and the first customer was a window cleaner named Mart."),
+    ).toMatchObject({
+      ok: true,
+      content: expect.stringMatching(/\n\nWho was your first customer\?$/),
+    });
+    expect(ask("10 years self employed as of this week.\n\nI started with a borrowed Canon 5D and a lot of optimism.")).toMatchObject({
+      ok: true,
+      content: expect.stringMatching(/\n\nWhat did you start with\?$/),
+    });
+    // Never a question about nothing ("How does your team handle this?" under a meetup's recap).
+    expect(ask("Recap of our Manchester meetup last night: 140 people came.\n\nNext one is in Leeds on 6 February.")).toEqual({
+      ok: false,
+      message: NO_CLOSING_QUESTION,
+    });
+  });
   it("a question at the end, or to open", () => {
     expect(revise("We moved offices.\n\nIt took 2 days.", "end with a question for readers")).toMatchObject({
       ok: true,
@@ -1164,8 +1182,17 @@ describe("AI endpoints", () => {
     const arjun = await signIn("member-arjun-mehta");
     const postId = ((await (await postJson("/api/post", { provider: "linkedin", content: "Mine" }, maya)).json()) as { data: { id: string } }).data.id;
     expect((await postJson("/api/regenerate", { postId, content: "Mine", query: "shorter" }, arjun)).status).toBe(404);
-    const ok = await postJson("/api/regenerate", { postId, content: "Mine.\n\nMore.\n\nEven more.\n\nLast.", query: "end with a question" }, maya);
-    expect(((await ok.json()) as { data: { content: string } }).data.content).toMatch(/\?$/);
+    const ok = await postJson(
+      "/api/regenerate",
+      { postId, content: "Our first client was a bakery in Leeds.\n\nWe still work with them.", query: "end with a question" },
+      maya,
+    );
+    expect(((await ok.json()) as { data: { content: string } }).data.content).toMatch(/\n\nWho was your first client\?$/);
+    // Nothing to ask readers about: said in plain words, and the post is as it was.
+    const refused = await postJson("/api/regenerate", { postId, content: "Mine.\n\nMore.\n\nEven more.\n\nLast.", query: "end with a question" }, maya);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ msg: NO_CLOSING_QUESTION });
+    expect((await postRow(postId))?.content).toBe("Mine");
   });
 
   it("humanizer answers data.data with the text, and what changed", async () => {

@@ -33,6 +33,9 @@ export const ALREADY_CASUAL =
 /** "Start with a question" where the first line reads as no question (a list of particulars, a long line): said, not faked. */
 export const NO_OPENING_QUESTION =
   "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";
+/** "End with a question" where the post names nothing a reader has a version of: said, rather than a question about nothing. */
+export const NO_CLOSING_QUESTION =
+  "The offline writer found nothing in your post to ask readers about without words of its own. Type your own closing question, or connect a model (see the README); your draft is unchanged.";
 /** "Add hashtags" to a post that names no subject to tag: said, rather than "#Fine #Here". */
 export const NO_HASHTAGS =
   "The offline writer found no subject in your post to make a hashtag of. Type the hashtags you want at the end, or connect a model (see the README); your draft is unchanged.";
@@ -227,8 +230,28 @@ const LONGER_LINES = {
   I: "If you're working on something similar, I'd be glad to compare notes in the comments.",
   we: "If your team is working on something similar, we'd be glad to compare notes in the comments.",
 };
-/** A question at the end, asked for in so many words, of a post whose subject cannot be told: the last resort. */
-const END_QUESTIONS = { I: "What would you have done?", we: "How does your team handle this?" };
+/**
+ * A question at the end, asked for in so many words, of a post whose subject cannot be told: the
+ * reader's own version of what the member said ("the first customer was a window cleaner" asks
+ * "Who was your first customer?", which reads better than any topic, so it comes first; "started with a borrowed Canon 5D" asks "What did you start
+ * with?"), or, after the member's own decision ("hired…", "turned down…"), what the reader would
+ * have done. Null when none of these is in the post: the writer says so rather than ask a question
+ * about nothing ("How does your team handle this?" under a milestone).
+ */
+function readersFirst(text: string): string | null {
+  const first = /\b(?:my|our|the|his|her|their) first ([a-z]+(?: [a-z]+)?) (?:was|were)\b/i.exec(text);
+  if (!first) return null;
+  const thing = first[1].toLowerCase();
+  return `${FIRST_PERSON.test(thing.split(" ").at(-1)!) ? "Who" : "What"} was your first ${thing}?`;
+}
+function readersOwnQuestion(text: string): string | null {
+  if (/\b(?:started|began|started out|set out) (?:with|on)\b/i.test(text)) return "What did you start with?";
+  if (/\b(?:I|we) (?:hired|fired|chose|decided|quit|turned down|said no|said yes|walked away|passed on|let go)\b/i.test(text))
+    return "What would you have done?";
+  return null;
+}
+const FIRST_PERSON =
+  /^(?:customer|client|hire|employee|boss|manager|mentor|investor|user|buyer|patient|student|guest|member|partner|supplier|teacher|coach|colleague)s?$/;
 
 const COMMON_VERBS =
   /^(?:sent|made|took|gave|said|went|came|told|felt|kept|left|knew|thought|became|found|began|brought|bought|built|caught|chose|grew|held|lost|meant|paid|ran|sold|spent|stood|taught|wrote|have|been|were|will|would|could|should|want|need|make|take|give|know|think|feel|keep|find|tell|work|works)$/;
@@ -461,7 +484,10 @@ export function revise(content: string, query: string, brief?: string | null): R
     // one to end on; otherwise a question about the post's own subject.
     if (!blocks.at(-1)?.endsWith("?") && !moveMembersQuestionToEnd(blocks, brief)) {
       const about = topic();
-      blocks.push(about ? askAbout("plain", about, voice) : END_QUESTIONS[voice]);
+      const said = blocks.join("\n");
+      const asked = readersFirst(said) ?? (about ? askAbout("plain", about, voice) : readersOwnQuestion(said));
+      if (!asked && instructions.length === 1) return { ok: false, message: NO_CLOSING_QUESTION };
+      if (asked) blocks.push(asked);
     }
     text = join(blocks, tags);
   }
