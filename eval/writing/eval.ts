@@ -141,6 +141,15 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
       ? null
       : `refused: ${result.message}`;
   }
+  // "A stronger hook" may be refused plainly where, by this file's reading, no line could lead
+  // better: the first line is the member's question, announces a list, or already opens on a
+  // number, and no line outside a list after it carries one.
+  if (!result.ok && kind.kind === "hook") {
+    const [first = "", ...others] = lines(before);
+    const leads = /\?$|:$|^[~$€£]?\d/.test(first.trim());
+    const numbered = others.some((l) => !/^(?:\d{1,2}[.)]|→|-|•)\s/.test(l) && /\d/.test(l));
+    return /no line of yours that would open this post better/.test(result.message) && leads && !numbered ? null : `refused: ${result.message}`;
+  }
   if (!result.ok) return `refused: ${result.message}`;
   const after = result.content;
   const keptFacts = facts.filter((f) => before.includes(f)).every((f) => after.includes(f));

@@ -4,7 +4,15 @@ import { BRIEFS, MACHINE_TEXTS } from "../../eval/writing/briefs";
 import { runWritingEval, stockLinesIn } from "../../eval/writing/eval";
 import { writeWithModel } from "../../worker/ai/draft-check";
 import { humanize } from "../../worker/ai/humanizer";
-import { ALREADY_CASUAL, CANNOT_TRANSLATE, NO_CLOSING_QUESTION, NO_HASHTAGS, NO_OPENING_QUESTION, revise } from "../../worker/ai/instructions";
+import {
+  ALREADY_CASUAL,
+  CANNOT_TRANSLATE,
+  NO_CLOSING_QUESTION,
+  NO_HASHTAGS,
+  NO_OPENING_QUESTION,
+  NO_STRONGER_HOOK,
+  revise,
+} from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
 import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
 import { lowerFirst, readMaterial } from "../../worker/ai/material";
@@ -1008,6 +1016,41 @@ describe("regenerate without a model", () => {
   });
   it("removes emoji", () =>
     expect(revise("Big week 🚀🔥\n\nWe shipped 3 things ✅", "no emojis please")).toMatchObject({ ok: true, content: "Big week\n\nWe shipped 3 things" }));
+  it("a stronger hook never takes an item out of a list, goes above the member's question, or cuts a verb from its subject", () => {
+    const hook = (content: string) => revise(content, "punchier first line");
+    const refused = { ok: false, message: NO_STRONGER_HOOK };
+    // A list's heading over its list; an item is no hook ("Not 1." came of "Get 2 market data points, not 1").
+    expect(
+      hook("How I prep for a salary negotiation:\n\n1. Know your walk-away number\n2. Get 2 market data points, not 1\n\nIt got me a 22% raise last year."),
+    ).toEqual(refused);
+    // The member's opening question keeps its place above its answer.
+    expect(
+      hook("Why do most onboarding programmes fail?\n\nBecause they're built for the company.\n\nWe rebuilt ours and retention went from 71% to 94%."),
+    ).toEqual(refused);
+    // "It took us 9 months…" leans on the line before it: no hook.
+    expect(hook("Launching today: Ledgerly for iPad.\n\nFree for existing customers. It took us 9 months and 2 rewrites.")).toEqual(refused);
+    // A verb that shares the subject before "and" takes the subject along.
+    const team = hook("Today we are a team of 7 and look after 230 small businesses.\n\nThank you to every client.");
+    expect(team).toMatchObject({ ok: true, content: expect.stringContaining("We look after 230 small businesses.") });
+    expect(team.ok && team.content).not.toMatch(/^Look after/m);
+    expect(
+      hook("I spent 15 years working in a warehouse and started learning SQL at 41 on my lunch breaks.\n\nGary was the first to congratulate me."),
+    ).toMatchObject({
+      ok: true,
+      content: "I spent 15 years working in a warehouse.\n\nI started learning SQL at 41 on my lunch breaks.\n\nGary was the first to congratulate me.",
+    });
+    // A count of nothing named leads with what it counts.
+    expect(hook("Clients coached on raises: 60 this year.\n\n→ Avg increase: 12%\n→ Rule 1: ask in writing first")).toMatchObject({
+      ok: true,
+      content: expect.stringMatching(/^60 clients coached on raises this year\.\n\n→ Avg increase: 12%/),
+    });
+    expect(
+      writePost({
+        userInput: "clients coached on raises: 60 this year, avg increase: 12%, rule 1: ask in writing first then talk",
+        tone: "Motivational",
+      }).split("\n")[0],
+    ).toBe("60 clients coached on raises this year.");
+  });
   it("a stronger hook leads with the number", () => expect(apply("punchier first line").split("\n")[0]).toBe("6 weeks. I shipped v2."));
   it("a question to open is built from the first sentence's own clause; the rest of the line stays; a label is refused plainly", () => {
     expect(

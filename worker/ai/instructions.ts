@@ -8,9 +8,9 @@
  */
 import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
+import { asSentence, type Fact, leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
-import { askAbout, contract, expand, isWriterQuestion, nounPhrases, numberFirst, questionHook, topicOf, topicOfQuestion } from "./writer";
+import { askAbout, contract, countLed, expand, isWriterQuestion, nounPhrases, numberFirst, questionHook, topicOf, topicOfQuestion } from "./writer";
 
 export type Instruction =
   | { kind: "translate" }
@@ -33,6 +33,9 @@ export const ALREADY_CASUAL =
 /** "Start with a question" where the first line reads as no question (a list of particulars, a long line): said, not faked. */
 export const NO_OPENING_QUESTION =
   "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";
+/** "A punchier first line" where no other line of the post may lead: its own question, or a list's heading over the list. */
+export const NO_STRONGER_HOOK =
+  "The offline writer found no line of yours that would open this post better than the one it has. Edit the first line yourself, or connect a model (see the README); your draft is unchanged.";
 /** "End with a question" where the post names nothing a reader has a version of: said, rather than a question about nothing. */
 export const NO_CLOSING_QUESTION =
   "The offline writer found nothing in your post to ask readers about without words of its own. Type your own closing question, or connect a model (see the README); your draft is unchanged.";
@@ -325,16 +328,48 @@ const HEDGE = /^(?:I think|I guess|I feel like|honestly|just|so|well|basically),
 /** The hook made stronger: the most specific line leads, hedges and asides go, a number moves to the front. */
 function strongerHook(content: string): string {
   const { blocks, tags } = blocksOf(content);
+  // The member's own opening question stays first (what answers it cannot go above it), and so
+  // does a line that announces the list below it ("How I prep for a salary negotiation:").
+  if (blocks[0]?.trim().endsWith("?") || blocks[0]?.trim().endsWith(":")) return content;
   const clean = (l: string) => stripEnd(l.replace(/^(?:\d+\.|→|-)\s*/, "").replace(/\s*\([^)]*\)$/, ""));
-  const lines = blocks.flatMap((b) => b.split("\n")).map(clean);
+  // Candidates: the first line as it is, then each sentence of the post's other lines; never an
+  // item out of its list, a question, or a sentence that leans on the one before it ("It took us
+  // 9 months…": what is "it"?).
+  const candidates: Array<{ text: string; block: number; line: number; sentence: number }> = [];
+  for (const [b, block] of blocks.entries()) {
+    if (b > 0 && block.split("\n").some((l) => LIST_ITEM.test(l))) continue;
+    for (const [l, line] of block.split("\n").entries()) {
+      if (b === 0 && l === 0) candidates.push({ text: clean(line), block: b, line: l, sentence: -1 });
+      else
+        for (const [n, said] of sentencesOf(line).entries())
+          if (!leansBack(said) && !said.endsWith("?")) candidates.push({ text: clean(said), block: b, line: l, sentence: n });
+    }
+  }
   const score = (l: string) => numbersIn(l).length * 3 + (l.length >= 25 && l.length <= 110 ? 1 : 0) - (l.endsWith("?") ? 5 : 0) - (l.length < 20 ? 4 : 0);
-  const current = lines[0] ?? "";
-  const best = lines.reduce((b, l) => (score(l) > score(b) ? l : b), current);
+  const chosen = candidates.reduce((b, c) => (score(c.text) > score(b.text) ? c : b), candidates[0] ?? { text: "", block: 0, line: 0, sentence: -1 });
+  const best = chosen.text;
   let hook = best
     .replace(HEDGE, "")
     .replace(/^(?:[A-Z][a-z]+(?: \d)?|The [a-z]+|Key takeaway|What I took from it|Remember this|Moral of the story|Plot twist):\s+/, "");
-  const punch = numberFirst(hook);
-  const andSplit = /\s(?:and|but|so)\s|,\s/.exec(hook);
+  // "Clients coached on raises: 60 this year" → "60 clients coached on raises this year": the count leads, with what it counts.
+  const labelled = /^([A-Za-z][A-Za-z ]{2,40}):\s+(.+)$/.exec(hook);
+  const counted = labelled ? countLed(labelled[1], labelled[2]) : null;
+  if (counted) hook = stripEnd(counted);
+  const punch = counted ? null : numberFirst(hook);
+  // A half that cannot stand alone is no line of its own: "not 1", "look after 230 small businesses" (its subject is before "and").
+  // A half that cannot stand alone is no line of its own ("not 1"); a verb whose subject is before
+  // "and" takes that subject with it ("…a team of 7 and look after 230…" → "We look after 230…").
+  const subjectBefore = (at: number) => /\b(I|we|they|he|she)\b/i.exec(hook.slice(0, at))?.[1];
+  const andSplit = [...hook.matchAll(/\s(?:and|but|so)\s|,\s/g)].find((m) => {
+    const after = hook.slice(m.index + m[0].length);
+    const bare = /^\s(?:and|but|so)\s$/.test(m[0]) && bareVerbAfterAnd(after);
+    return after.length >= 15 && !/^(?:not|or|nor|and|but|so)\b/i.test(after) && (!bare || subjectBefore(m.index) !== undefined);
+  });
+  const secondHalf = () => {
+    const after = hook.slice(andSplit!.index + andSplit![0].length);
+    const subject = /^\s(?:and|but|so)\s$/.test(andSplit![0]) && bareVerbAfterAnd(after) ? subjectBefore(andSplit!.index) : undefined;
+    return subject ? `${subject === "i" ? "I" : subject} ${after}` : after;
+  };
   // A first line of two sentences or more: its first sentence stands alone, the rest follows it.
   const sentenceEnd = /(?<=[a-z0-9%)][.!?])\s+(?=[A-Z0-9])/.exec(hook);
   let moved: string | null = null;
@@ -344,17 +379,37 @@ function strongerHook(content: string): string {
   } else if (punch && punch !== `${hook}.`) hook = stripEnd(punch);
   else if (hook.length > 60 && andSplit && andSplit.index >= 20 && /\d/.test(hook.slice(0, andSplit.index))) {
     // The first half carries the number; the second half becomes the next line, nothing lost.
-    moved = hook.slice(andSplit.index + andSplit[0].length);
+    moved = secondHalf();
     hook = hook.slice(0, andSplit.index);
   } else if (andSplit && andSplit.index >= 15 && /\d/.test(hook.slice(andSplit.index))) {
     // The number is in the second half: it leads, the first half follows.
     moved = hook.slice(0, andSplit.index);
-    hook = hook.slice(andSplit.index + andSplit[0].length);
+    hook = secondHalf();
   } else if (hook.length > 60 && andSplit && andSplit.index >= 20) {
-    moved = hook.slice(andSplit.index + andSplit[0].length);
+    moved = secondHalf();
     hook = hook.slice(0, andSplit.index);
   }
-  const rest = (best === current ? blocks.slice(1) : blocks).filter((b) => clean(b) !== best);
+  // The chosen sentence leaves its place; everything else stays where the member had it.
+  const rest =
+    chosen.sentence < 0
+      ? blocks.slice(1)
+      : blocks
+          .map((block, b) =>
+            b !== chosen.block
+              ? block
+              : block
+                  .split("\n")
+                  .map((line, l) =>
+                    l !== chosen.line
+                      ? line
+                      : sentencesOf(line)
+                          .filter((_, n) => n !== chosen.sentence)
+                          .join(" "),
+                  )
+                  .filter((line) => line.trim())
+                  .join("\n"),
+          )
+          .filter((block) => block.trim());
   const second = moved ? [`${moved.charAt(0).toUpperCase()}${moved.slice(1)}.`] : [];
   const first = `${hook.charAt(0).toUpperCase()}${hook.slice(1)}.`;
   if (first !== blocks[0] || second.length) return join([first, ...second, ...rest], tags);
@@ -362,9 +417,16 @@ function strongerHook(content: string): string {
   // ("3 stretches, 2 minutes total, no equipment."); without a number the beat leads (the reveal first).
   const next = blocks[1];
   if (!next || next.includes("\n") || next.endsWith("?") || next.length > 70 || hook.length + next.length > 118) return join(blocks, tags);
+  // A beat of its own only: one sentence that leans on nothing before it.
+  if (sentencesOf(next).length > 1 || leansBack(next)) return join(blocks, tags);
   if (/\d/.test(hook)) return join([`${hook}, ${lowerFirst(stripEnd(next))}.`, ...blocks.slice(2)], tags);
   return join([next, first, ...blocks.slice(2)], tags);
 }
+
+/** "look after 230 small businesses": a clause with no subject of its own, its verb first. */
+const bareVerbAfterAnd = (after: string) =>
+  !/^(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|\d)/i.test(after) &&
+  !/\b(?:is|are|was|were|has|have|had|went|got|grew|rose|fell|dropped|doubled)\b/.test(after.replace(/^\S+/, ""));
 
 /** The member's own question moved to the end, when the post has one elsewhere. */
 function moveMembersQuestionToEnd(blocks: string[], brief?: string | null): boolean {
@@ -464,7 +526,11 @@ export function revise(content: string, query: string, brief?: string | null): R
     else blocks.splice(at, 0, LONGER_LINES[voice]);
     text = join(blocks, tags);
   }
-  if (has("stronger-hook")) text = strongerHook(text);
+  if (has("stronger-hook")) {
+    const stronger = strongerHook(text);
+    if (stronger === text && instructions.length === 1) return { ok: false, message: NO_STRONGER_HOOK };
+    text = stronger;
+  }
   if (has("question-start") && !text.split("\n")[0].trim().endsWith("?")) {
     // The question carries the hook's own clause, so it replaces the hook rather than repeat it;
     // the rest of the hook's line and of its paragraph follow it.

@@ -141,7 +141,7 @@ export function questionHook(f: Fact, voice: "I" | "we"): { question: string; re
     (/^(?:[~$€£]?\d|(?:the|a|an|our|my|one|this)\s)/i.test(first) || /^[A-Z]/.test(first)) &&
     !IMPERATIVE.test(first) &&
     // "60 this year": a count of nothing named.
-    !/^[~$€£]?\d[\d,.]*\s+(?:this|last|next|per|every|a)\b/i.test(first) &&
+    !COUNT_OF_NOTHING.test(first) &&
     !CALENDAR_FIRST.test(first) &&
     !HAS_A_VERB.test(first) &&
     !PRESENT_VERB.test(first) &&
@@ -568,6 +568,19 @@ const plotTwist = (s: string, m: Material) => (TURN.test(s) ? `Plot twist: ${aft
 const LIST_HEADING =
   /^(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?)?(?:lessons?|things|tips|rules|mistakes|ways|reasons|steps|habits|truths|signs)\b|:$/i;
 
+/** "60 this year": a count of nothing named, which says nothing without its label ("Clients coached on raises: 60 this year"). */
+export const COUNT_OF_NOTHING = /^[~$€£]?\d[\d,.]*%?\s+(?:this|last|next|per|every|a|so far)\b/i;
+
+/**
+ * "clients coached on raises" + "60 this year" → "60 clients coached on raises this year.": the count
+ * leads, with what it counts; null when the value is no such count.
+ */
+export function countLed(label: string, value: string): string | null {
+  const m = /^(\d[\d,.]*)\s+((?:this|last) (?:year|month|week|quarter)|so far)$/i.exec(stripEnd(value.trim()));
+  if (!m || !/^[A-Za-z][A-Za-z ]{2,40}$/.test(label.trim())) return null;
+  return `${m[1]} ${lowerFirst(label.trim())} ${m[2]}.`;
+}
+
 /** A first line that ends on a colon, with the member's list below it. */
 const LIST_ANNOUNCED = /^[^\n]+:[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)])\s/;
 
@@ -745,7 +758,11 @@ export function writePost(input: WriteInput): string {
   const punch =
     tone === "Motivational" || (recreating && shape.opener === "number")
       ? (numberFirst(hook) ??
-        (tone === "Motivational" && lead.key && /\d/.test(lead.text) ? `${lead.text.charAt(0).toUpperCase()}${lead.text.slice(1)}.` : null))
+        (tone === "Motivational" && lead.key && /\d/.test(lead.text)
+          ? COUNT_OF_NOTHING.test(lead.text)
+            ? countLed(lead.key, lead.text)
+            : `${lead.text.charAt(0).toUpperCase()}${lead.text.slice(1)}.`
+          : null))
       : null;
   let closing: string | null = asked ? asQuestion(asked) : null;
   // The question carries the hook's own clause: it replaces the hook rather than repeat it.
