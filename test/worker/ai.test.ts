@@ -11,6 +11,7 @@ import {
   NO_HASHTAGS,
   NO_OPENING_QUESTION,
   NO_STRONGER_HOOK,
+  NOTHING_TO_CUT,
   revise,
 } from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
@@ -960,6 +961,11 @@ describe("regenerate without a model", () => {
         expect(revised.message).toBe(ALREADY_CASUAL);
         continue;
       }
+      // Every line carries a number, a name or the member's question: "shorter" says so rather than cut one.
+      if (query === "make it shorter" && !revised.ok) {
+        expect(revised.message).toBe(NOTHING_TO_CUT);
+        continue;
+      }
       const content = revised.ok ? revised.content : "";
       expect(content.endsWith("How do you keep a remote team close?"), query).toBe(true);
       expect(content.match(/\?/g), query).toHaveLength(1);
@@ -1016,6 +1022,33 @@ describe("regenerate without a model", () => {
   });
   it("removes emoji", () =>
     expect(revise("Big week 🚀🔥\n\nWe shipped 3 things ✅", "no emojis please")).toMatchObject({ ok: true, content: "Big week\n\nWe shipped 3 things" }));
+  it("shorter drops the writer's words and the member's filler first, and never the answer to the member's opening", () => {
+    const short = (content: string) => revise(content, "make it shorter");
+    // The take and its answer stay; "actually" and "every single" go.
+    expect(
+      short(
+        "Tired of people saying you have to post every single day to grow on here.\n\nI post when I actually have something to say and it works fine for me.",
+      ),
+    ).toEqual({
+      ok: true,
+      content: "Tired of people saying you have to post every single day to grow on here.\n\nI post when I have something to say and it works fine for me.",
+      applied: ["shorter"],
+    });
+    // The writer's closing question goes before the member's point.
+    const spoken = short(
+      "I used to think the best managers had all the answers.\n\nHonestly, the best one I ever had just asked good questions and that changed how I run my own team.\n\nWhat has your experience been with good questions?",
+    );
+    expect(spoken).toMatchObject({ ok: true, content: expect.stringContaining("the best one I ever had asked good questions") });
+    expect(spoken.ok && spoken.content).not.toContain("What has your experience been");
+    // Nothing left that could go: said plainly, the draft unchanged.
+    expect(
+      short("Why do most onboarding programmes fail?\n\nBecause they're built for the company.\n\nWe rebuilt ours and retention went from 71% to 94%."),
+    ).toEqual({
+      ok: false,
+      message: NOTHING_TO_CUT,
+    });
+  });
+
   it("a stronger hook never takes an item out of a list, goes above the member's question, or cuts a verb from its subject", () => {
     const hook = (content: string) => revise(content, "punchier first line");
     const refused = { ok: false, message: NO_STRONGER_HOOK };

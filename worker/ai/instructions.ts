@@ -33,6 +33,9 @@ export const ALREADY_CASUAL =
 /** "Start with a question" where the first line reads as no question (a list of particulars, a long line): said, not faked. */
 export const NO_OPENING_QUESTION =
   "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";
+/** "Shorter" where every sentence left carries a number, a name or the answer to the hook: said, not cut anyway. */
+export const NOTHING_TO_CUT =
+  "The offline writer can't make this shorter without losing a point of yours: every line carries a number, a name or the answer to your first line. Cut a line yourself, or connect a model (see the README); your draft is unchanged.";
 /** "A punchier first line" where no other line of the post may lead: its own question, or a list's heading over the list. */
 export const NO_STRONGER_HOOK =
   "The offline writer found no line of yours that would open this post better than the one it has. Edit the first line yourself, or connect a model (see the README); your draft is unchanged.";
@@ -145,6 +148,14 @@ export function isMembersQuestion(sentence: string, brief?: string | null): bool
   return !isWriterQuestion(s);
 }
 
+/** A hook that the next sentence answers: a question, a take, a belief the member is about to turn. */
+const SETUP =
+  /\?$|^(?:hot take|unpopular opinion|myth|real talk|confession):|^(?:I'm |I am |so )?(?:tired|sick) of\b|^(?:I|we) used to (?:think|believe)\b|^(?:everyone|people|most people) (?:says?|thinks?|tells? you)\b/i;
+
+const FILLER = /\s(?:actually|really|just|very|basically|literally|totally|definitely|simply)(?=\s)/gi;
+/** A sentence without its filler words; "every single day" is "every day". */
+const tighten = (text: string) => (LIST_ITEM.test(text) ? text : text.replace(FILLER, "").replace(/\bevery single\b/gi, "every"));
+
 /**
  * Shorter, sentence by sentence: the least specific sentences go first (no number, name or moment,
  * generic words), inside blocks and lists too. Never the hook (the first line), never the member's
@@ -153,21 +164,34 @@ export function isMembersQuestion(sentence: string, brief?: string | null): bool
  */
 function shorten(content: string, target: number, lose: boolean, brief?: string | null): string {
   const { blocks, tags } = blocksOf(content.replace(/\s*\((?:Yes, really|I checked)\.\)/g, ""));
-  const lines = blocks.map((b) => b.split("\n").map((l) => sentencesOf(l)));
+  // First the words that add nothing ("actually", "just", "every single"), after the hook: the
+  // member's sentences, tightened, before any of them goes.
+  const lines = blocks.map((b, bi) => b.split("\n").map((l, li) => sentencesOf(l).map((text, i) => (bi === 0 && li === 0 && i === 0 ? text : tighten(text)))));
   // Words the post (or the member) writes capitalised mid-sentence: names, wherever they stand.
   const flat = content.replace(/\n/g, " ");
   const midSentence = (w: string) => new RegExp(`[\\w,;:)]\\s+${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(flat);
   const known = new Set([...new Set(namesIn(`x ${flat}`))].filter(midSentence).concat(brief ? readMaterial(brief).specifics : []));
+  const hook = lines[0]?.[0]?.[0] ?? "";
+  let answered = false;
   const units: Unit[] = lines.flatMap((block, b) =>
     block.flatMap((line, l) =>
-      line.map((text, i) => ({
-        key: `${b}:${l}:${i}`,
-        text,
-        protect: (b === 0 && l === 0 && i === 0) || isMembersQuestion(text, brief),
-        // The writer's closing question repeats the post's subject: its names are not new facts.
-        specific: specificsIn(text, known).length > 0 && !isWriterQuestion(text),
-        score: specificity(text, known) + (text.trim().endsWith("?") ? 0.5 : 0),
-      })),
+      line.map((text, i) => {
+        const first = b === 0 && l === 0 && i === 0;
+        // What answers the hook is the post: the reply to the member's opening question, to their
+        // take ("Tired of people saying…", "Myth: …"), to what they used to think.
+        const answer = !first && !answered && SETUP.test(hook.trim());
+        if (!first) answered = true;
+        const writers = text.trim().endsWith("?") && isWriterQuestion(text);
+        return {
+          key: `${b}:${l}:${i}`,
+          text,
+          protect: first || answer || isMembersQuestion(text, brief),
+          // The writer's closing question repeats the post's subject: its names are not new facts.
+          specific: specificsIn(text, known).length > 0 && !writers,
+          // The writer's own closing question goes before any of the member's sentences.
+          score: writers ? -100 : specificity(text, known) + (text.trim().endsWith("?") ? 0.5 : 0),
+        };
+      }),
     ),
   );
   let removed = new Set<string>();
@@ -512,7 +536,9 @@ export function revise(content: string, query: string, brief?: string | null): R
   if (under && under.kind === "under") text = shorten(text, under.chars, true, brief);
   else if (has("shorter")) {
     const shorter = shorten(text, Math.floor(text.length * 0.7), false, brief);
-    text = shorter.length < text.length ? shorter : shorten(text, Math.floor(text.length * 0.85), false, brief);
+    const cut = shorter.length < text.length ? shorter : shorten(text, Math.floor(text.length * 0.85), false, brief);
+    if (cut.length >= text.length && instructions.length === 1) return { ok: false, message: NOTHING_TO_CUT };
+    text = cut;
   }
   if (has("longer")) {
     const { blocks, tags } = blocksOf(text);
