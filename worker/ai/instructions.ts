@@ -258,12 +258,9 @@ const LONGER_LINES = {
   we: "If your team is working on something similar, we'd be glad to compare notes in the comments.",
 };
 /**
- * A question at the end, asked for in so many words, of a post whose subject cannot be told: the
- * reader's own version of what the member said ("the first customer was a window cleaner" asks
- * "Who was your first customer?", which reads better than any topic, so it comes first; "started with a borrowed Canon 5D" asks "What did you start
- * with?"), or, after the member's own decision ("hired…", "turned down…"), what the reader would
- * have done. Null when none of these is in the post: the writer says so rather than ask a question
- * about nothing ("How does your team handle this?" under a milestone).
+ * A question at the end, asked for in so many words: the reader's own version of what the member
+ * said. "The first customer was a window cleaner" asks "Who was your first customer?" (before any
+ * topic: it reads better than one).
  */
 function readersFirst(text: string): string | null {
   const first = /\b(?:my|our|the|his|her|their) first ([a-z]+(?: [a-z]+)?) (?:was|were)\b/i.exec(text);
@@ -271,6 +268,12 @@ function readersFirst(text: string): string | null {
   const thing = first[1].toLowerCase();
   return `${FIRST_PERSON.test(thing.split(" ").at(-1)!) ? "Who" : "What"} was your first ${thing}?`;
 }
+/**
+ * Where the post's subject cannot be told: "started with a borrowed Canon 5D" asks "What did you
+ * start with?"; after the member's own decision ("hired…", "turned down…"), what the reader would
+ * have done. Null otherwise: the writer says so rather than ask a question about nothing ("How does
+ * your team handle this?" under a milestone).
+ */
 function readersOwnQuestion(text: string): string | null {
   if (/\b(?:started|began|started out|set out) (?:with|on)\b/i.test(text)) return "What did you start with?";
   if (/\b(?:I|we) (?:hired|fired|chose|decided|quit|turned down|said no|said yes|walked away|passed on|let go)\b/i.test(text))
@@ -380,7 +383,6 @@ function strongerHook(content: string): string {
   const counted = labelled ? countLed(labelled[1], labelled[2]) : null;
   if (counted) hook = stripEnd(counted);
   const punch = counted ? null : numberFirst(hook);
-  // A half that cannot stand alone is no line of its own: "not 1", "look after 230 small businesses" (its subject is before "and").
   // A half that cannot stand alone is no line of its own ("not 1"); a verb whose subject is before
   // "and" takes that subject with it ("…a team of 7 and look after 230…" → "We look after 230…").
   const subjectBefore = (at: number) => /\b(I|we|they|he|she)\b/i.exec(hook.slice(0, at))?.[1];
