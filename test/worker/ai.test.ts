@@ -1049,6 +1049,15 @@ describe("regenerate without a model", () => {
     });
   });
 
+  it("several changes asked and none possible: said plainly, never the same draft as a new version", () => {
+    expect(revise("Meeting notes mx1hj84v.", "make it shorter and end with a question")).toEqual({ ok: false, message: NOTHING_TO_CUT });
+    // One of them possible: done, and the other left.
+    expect(revise("Our first client was a bakery in Leeds.", "make it shorter and end with a question")).toMatchObject({
+      ok: true,
+      content: "Our first client was a bakery in Leeds.\n\nWho was your first client?",
+    });
+  });
+
   it("a stronger hook never takes an item out of a list, goes above the member's question, or cuts a verb from its subject", () => {
     const hook = (content: string) => revise(content, "punchier first line");
     const refused = { ok: false, message: NO_STRONGER_HOOK };

@@ -488,6 +488,8 @@ export function revise(content: string, query: string, brief?: string | null): R
   const topic = () => topicOf(readMaterial(brief?.trim() ? brief : content.replace(/^.*\?$/gm, "")));
   let text = content.replace(/\r\n?/g, "\n").trim();
   const original = text;
+  // What could not be done, in the words said when it is the only instruction.
+  const skipped: string[] = [];
   const has = (kind: Instruction["kind"]) => instructions.some((i) => i.kind === kind);
   if (has("no-emoji") || has("formal")) text = text.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ");
   if (has("formal")) {
@@ -539,7 +541,10 @@ export function revise(content: string, query: string, brief?: string | null): R
   else if (has("shorter")) {
     const shorter = shorten(text, Math.floor(text.length * 0.7), false, brief);
     const cut = shorter.length < text.length ? shorter : shorten(text, Math.floor(text.length * 0.85), false, brief);
-    if (cut.length >= text.length && instructions.length === 1) return { ok: false, message: NOTHING_TO_CUT };
+    if (cut.length >= text.length) {
+      skipped.push(NOTHING_TO_CUT);
+      if (instructions.length === 1) return { ok: false, message: NOTHING_TO_CUT };
+    }
     text = cut;
   }
   if (has("longer")) {
@@ -556,7 +561,10 @@ export function revise(content: string, query: string, brief?: string | null): R
   }
   if (has("stronger-hook")) {
     const stronger = strongerHook(text);
-    if (stronger === text && instructions.length === 1) return { ok: false, message: NO_STRONGER_HOOK };
+    if (stronger === text) {
+      skipped.push(NO_STRONGER_HOOK);
+      if (instructions.length === 1) return { ok: false, message: NO_STRONGER_HOOK };
+    }
     text = stronger;
   }
   if (has("question-start") && !text.split("\n")[0].trim().endsWith("?")) {
@@ -564,7 +572,10 @@ export function revise(content: string, query: string, brief?: string | null): R
     // the rest of the hook's line and of its paragraph follow it.
     const { blocks, tags } = blocksOf(text);
     const asking = questionHook(firstFactLine(text), voice);
-    if (!asking && instructions.length === 1) return { ok: false, message: NO_OPENING_QUESTION };
+    if (!asking) {
+      skipped.push(NO_OPENING_QUESTION);
+      if (instructions.length === 1) return { ok: false, message: NO_OPENING_QUESTION };
+    }
     if (asking) {
       const [, ...others] = blocks[0].split("\n");
       const kept = [asking.rest, ...others].filter(Boolean).join("\n");
@@ -580,7 +591,10 @@ export function revise(content: string, query: string, brief?: string | null): R
       const about = topic();
       const said = blocks.join("\n");
       const asked = readersFirst(said) ?? (about ? askAbout("plain", about, voice) : readersOwnQuestion(said));
-      if (!asked && instructions.length === 1) return { ok: false, message: NO_CLOSING_QUESTION };
+      if (!asked) {
+        skipped.push(NO_CLOSING_QUESTION);
+        if (instructions.length === 1) return { ok: false, message: NO_CLOSING_QUESTION };
+      }
       if (asked) blocks.push(asked);
     }
     text = join(blocks, tags);
@@ -589,10 +603,15 @@ export function revise(content: string, query: string, brief?: string | null): R
   if (tags && tags.kind === "hashtags") {
     const { blocks } = blocksOf(text);
     const line = hashtagsFor(join(blocks, null), tags.count);
-    if (!line && instructions.length === 1) return { ok: false, message: NO_HASHTAGS };
+    if (!line) {
+      skipped.push(NO_HASHTAGS);
+      if (instructions.length === 1) return { ok: false, message: NO_HASHTAGS };
+    }
     text = join(blocks, line || null);
   }
   const revised = capLength(polish(text), 3000);
   if (instructions.every((i) => i.kind === "casual") && revised === capLength(polish(original), 3000)) return { ok: false, message: ALREADY_CASUAL };
+  // Several asked, none of them done: said, rather than the same draft saved as a new version.
+  if (skipped.length && revised === capLength(polish(original), 3000)) return { ok: false, message: skipped[0] };
   return { ok: true, content: revised, applied: instructions.map((i) => i.kind) };
 }
