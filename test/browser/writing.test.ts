@@ -46,7 +46,9 @@ describe("writing with AI", () => {
     // An instruction the offline writer cannot follow says so, and the draft stays as it was.
     await dialog.getByLabel("Ask for changes").fill("translate to French");
     await dialog.getByRole("button", { name: "Regenerate" }).click();
-    await expectVisible(page.getByText(/The offline writer can't translate/));
+    // Said under the field, inside the dialog (a toast would sit beneath the dialog's backdrop).
+    await expectVisible(dialog.getByText(/The offline writer can't translate/));
+    expect(await dialog.getByLabel("Ask for changes").getAttribute("aria-invalid")).toBe("true");
     await expectVisible(dialog.getByText("Version 2 of 2"));
     expect(await editor.inputValue()).toBe(second);
 

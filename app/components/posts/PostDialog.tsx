@@ -171,7 +171,6 @@ export function PostDialog({ mode, post, recreateFrom, date, apps, slots, timeZo
               postId={post?.id ?? null}
               content={content}
               brief={brief}
-              onProblem={setError}
               onRewritten={(result) => {
                 versions.add(result.content);
                 setSource(result.source);
