@@ -212,6 +212,8 @@ describe("each post type", () => {
     expect(opinion.content).toMatch(/^Blaming staff who click is pointless\.\n\nIf someone clicks, the training failed, not the teacher\./);
     const result = draftOf("result", "Across 38 schools the click rate on simulated phishing went from 24% to 6% in two terms.");
     expect(result.content).toContain("Across 38 schools the click rate on simulated phishing went from 24% to 6% in two terms.");
+    const referrals = draftOf("result", "Last year we finished 31 gardens and 22 of them came from referrals. No ads at all.");
+    expect(referrals.content).toMatch(/^Last year we finished 31 gardens and 22 of them came from referrals\.(?:\n\n| )No ads at all\./);
     // A claim with no reason is still a card that asks why.
     expect(month(profileWith({ opinion: "Cold calling is dead." })).every((p) => p.idea)).toBe(true);
   });

@@ -66,8 +66,10 @@ export function canCarryPost(p: Piece): boolean {
   const words = wordCount(p.sentences.join(" "));
   const specific = p.sentences.some((s) => score(s) > 0);
   if (p.kind === "question") return p.sentences.length >= 2 && words >= 20;
-  // A result in one sentence that holds its before and after ("from 24% to 6% in two terms") is a short post.
-  if (p.kind === "result" && p.sentences.length === 1) return words >= 12 && numbersIn(p.sentences[0]).length >= 2;
+  // A result whose first sentence holds two numbers ("from 24% to 6% in two terms", "31 gardens and
+  // 22 of them from referrals") is a short post, with whatever the member said after it.
+  if (p.kind === "result" && wordCount(p.sentences[0]) >= 12 && numbersIn(p.sentences[0]).length >= 2) return true;
+  if (p.kind === "result" && p.sentences.length === 1) return false;
   // An opinion with its reason is a short post: "Blaming staff who click is pointless. If someone
   // clicks, the training failed, not the teacher."
   if (p.kind === "opinion" && p.sentences.length >= 2 && words >= 14) return true;
