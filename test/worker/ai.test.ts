@@ -1147,6 +1147,12 @@ describe("regenerate without a model", () => {
     expect(cold).not.toContain("#Emails");
     const hire = tags("I hired a senior dev in 2022 purely on a brilliant take-home test. He left after 4 months. Sarah never forgot it.");
     for (const tag of hire) expect(tag).not.toMatch(/^#(?:Brilliant|Senior|Never|Sarah|People|Single|Fine)$/);
+    // Days, times of day and people the member mentions are no subjects: not "#Tuesdays", "#Night", "#Friend".
+    const clinic = tags(
+      "From 6 January we're open until 8pm on Tuesdays and Thursdays.\n\nWe asked 214 patients what would help and evening appointments came top. Practise with a friend, said one, and bring your mum.",
+    );
+    for (const tag of clinic) expect(tag).not.toMatch(/^#(?:Tuesdays|Thursdays|Evening|Friend|Mum|January)$/);
+    expect(clinic).toContain("#Patients");
     // Nothing to tag: said, and the draft unchanged.
     expect(revise("Tired of people saying you have to post every single day to grow on here.", "add hashtags")).toEqual({ ok: false, message: NO_HASHTAGS });
   });
