@@ -390,6 +390,33 @@ describe("offline writer", () => {
     });
   });
 
+  it("a sentence is never cut where it waits for more: 'because so many…', 'compared to last year', a condition, a list of subjects", () => {
+    const dentist =
+      "I run a small dental practice in Leeds. Last month we started offering Saturday morning appointments because so many patients said they couldn't get time off work. All 24 Saturday slots were booked within a week. Two of the new patients hadn't seen a dentist in over five years because of the hours.";
+    for (const post of inEveryTone(dentist)) {
+      expect(post).toMatch(/[Bb]ecause so many patients said they (?:couldn't|could not) get time off work\./);
+      expect(post).toContain("in over five years because of the hours.");
+      expect(post).not.toMatch(/\bbecause\.|^Because of/m);
+    }
+    const teacher =
+      "This term I stopped giving homework. Test scores in my two classes went up by an average of 8 percentage points compared to last year. I'd rather have 10 focused minutes than 40 copied ones.";
+    for (const post of inEveryTone(teacher)) expect(post).toContain("8 percentage points compared to last year.");
+    const photographer =
+      "Biggest mistake I made in my first year: not having a contract. I lost about £2,400. If you're starting out, get the contract sorted before anything else.";
+    for (const post of inEveryTone(photographer)) expect(post).toContain("If you're starting out, get the contract sorted before anything else.");
+    const foodBank =
+      "Our food bank ran its winter appeal in November. We hoped for 5,000 meals. Local people, schools and three supermarkets gave enough for 11,200.";
+    for (const post of inEveryTone(foodBank, "company")) expect(post).toContain("Local people, schools and three supermarkets gave enough for 11,200.");
+    // What turned out is "it", not the member.
+    const [anecdote] = inEveryTone("Spent three days chasing a memory leak. Turned out to be an event listener added on every request. The fix was one line.");
+    expect(anecdote).toContain("It turned out to be an event listener");
+    // A punchier first line keeps a condition with what it conditions, and a "rather than" with its clause.
+    const career =
+      "Two years ago I was a chef.\n\nToday I started as a junior data analyst.\n\nIf you're thinking about switching careers in your 30s, it's not too late.";
+    const stronger = revise(career, "punchier first line");
+    expect(stronger.ok && stronger.content.split("\n")[0]).toBe("If you're thinking about switching careers in your 30s, it's not too late.");
+  });
+
   it("Funny's punchline is a sentence: 'and a lot of optimism' stays with its list; 'and everyone thinks I'm mad' is a beat", () => {
     const [, , weddings] = inEveryTone("started with a borrowed Canon 5D and a lot of optimism. 412 weddings later I still love it");
     expect(weddings).toContain("I started with a borrowed Canon 5D and a lot of optimism.");

@@ -10,7 +10,21 @@ import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
 import { asSentence, type Fact, leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
-import { askAbout, contract, countLed, expand, isWriterQuestion, nounPhrases, numberFirst, questionHook, topicOf, topicOfQuestion } from "./writer";
+import {
+  ADDS_TO_BEFORE,
+  askAbout,
+  contract,
+  countLed,
+  cutHolds,
+  expand,
+  isWriterQuestion,
+  LEADING_CLAUSE,
+  nounPhrases,
+  numberFirst,
+  questionHook,
+  topicOf,
+  topicOfQuestion,
+} from "./writer";
 
 export type Instruction =
   | { kind: "translate" }
@@ -389,6 +403,9 @@ function strongerHook(content: string): string {
   const andSplit = [...hook.matchAll(/\s(?:and|but|so)\s|,\s/g)].find((m) => {
     const after = hook.slice(m.index + m[0].length);
     const bare = /^\s(?:and|but|so)\s$/.test(m[0]) && bareVerbAfterAnd(after);
+    // Nor a condition from what it conditions ("If you're thinking about switching careers in your 30s, it's not too late").
+    if ((m[0] === ", " && LEADING_CLAUSE.test(hook) && !hook.slice(0, m.index).includes(",")) || ADDS_TO_BEFORE.test(after)) return false;
+    if (!cutHolds(hook.slice(0, m.index), m[0], after)) return false;
     return after.length >= 15 && !/^(?:not|or|nor|and|but|so)\b/i.test(after) && (!bare || subjectBefore(m.index) !== undefined);
   });
   const secondHalf = () => {

@@ -388,9 +388,9 @@ const ASKS =
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
 export const OWN_ASK = { test: (text: string) => ASKS.test(text) && !REPORTED.test(text) };
 
-/** "Took 14 months and 1,200 panels", "took us 4 years": what took the time or the money is "it", not the member. */
+/** "Took 14 months and 1,200 panels", "took us 4 years", "turned out to be…": what took the time or the money, or what turned out, is "it", not the member. */
 export const IT_LED =
-  /^(?:(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
+  /^(?:turn(?:ed|s) out\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new)(?: today| this week| now)?$/;

@@ -58,6 +58,18 @@ const HEADLINE_KEYS = /^(?:result|win|outcome|event|story|news|headline|achievem
 const NOT_ON_ITS_OWN =
   /^(?:or|nor|yes|no|if|unless|although|though|while|whereas|as|out of|in|on|at|of|for|from|with|without|across|after|before|during|by|to|under|over|between|among|since|until|like|unlike)\b/i;
 
+/**
+ * Where a sentence cannot be cut: a head that ends on a word waiting for more ("…appointments
+ * because", "…compared to"), or a "so" that is "so many" and not "and so" (the dental practice's
+ * "because so many patients said…" became "…appointments because." and "Many patients said…").
+ */
+const WAITS_FOR_MORE =
+  /\b(?:because|and|but|or|nor|of|to|the|a|an|with|that|than|as|so|if|when|for|from|in|on|at|by|into|my|our|their|your|his|her|its|very|quite|such|compared)$/i;
+const SO_OF_DEGREE = /^(?:many|much|few|little|long|far|often|well|good|bad|hard|fast|busy|that)\b/i;
+/** What only adds to the clause before it ("…diffing them, rather than staring at code"): no line of its own. */
+export const ADDS_TO_BEFORE = /^(?:rather than|instead of|including|especially|such as|like|except|apart from|not least|which|who|whose|where)\b/i;
+export const cutHolds = (head: string, cut: string, tail: string) => !WAITS_FOR_MORE.test(head.trim()) && !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail));
+
 /** A hook under the fold: the fact's first clause when the whole is long, keeping its numbers. */
 function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook: string; rest: string | null } {
   const whole = f.key && HEADLINE_KEYS.test(f.key) ? `${voice === "we" && VERB_LED.test(f.text) ? "We " : ""}${f.text}` : stripEnd(sentence(f, voice));
@@ -72,6 +84,7 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
     if (!/\d/.test(head) && /\d/.test(tail)) continue;
     // Neither half may be a phrase that only sets up or adds to the other ("Out of 300 applications…", "or a share of bills…").
     if (NOT_ON_ITS_OWN.test(tail) || (NOT_ON_ITS_OWN.test(head) && !/,\s/.test(head))) continue;
+    if (!cutHolds(head, m[0], tail)) continue;
     return { hook: `${head}.`, rest: `${tail.charAt(0).toUpperCase()}${tail.slice(1)}.` };
   }
   return { hook: `${text}.`, rest: null };
@@ -429,14 +442,29 @@ export const expand = (text: string) => EXPANSIONS.reduce((t, [re, to]) => t.rep
 
 const MARKER: Record<NonNullable<Shape["list"]>, (i: number) => string> = { numbered: (i) => `${i + 1}.`, arrow: () => "→", dash: () => "-" };
 
+/** A clause that sets a condition or a time for the one after it: "If you're starting out, get the contract sorted". */
+/** "We're hiring", "it's 120,000 sq ft": a verb in a contraction. */
+const CONTRACTED_VERB = /\b(?:I|we|you|they|he|she|it|that|there|what)'(?:re|ve|m|ll|d|s)\b/i;
+const hasVerb = (clause: string) => HAS_A_VERB.test(clause) || PRESENT_VERB.test(` ${clause}`) || CONTRACTED_VERB.test(clause);
+export const LEADING_CLAUSE = /^(?:if|when|whenever|unless|although|though|while|once|until|before|after|since|as soon as|even if|even though)\b/i;
+
 /** Splits a sentence at its commas into short lines (the motivational rhythm). */
 function shortLines(text: string): string[] {
+  const whole = [`${stripEnd(text)}.`];
   const parts = stripEnd(text)
-    // At its commas, and before a reason or a turn that can stand alone ("…the updates. Because they're short.").
-    .split(/,\s+(?=(?:and|but|so|then)\b|[a-z])|\s+(?=(?:because|but)\s+\S+\s+\S+\s+\S)/)
+    // At its commas, and before a reason or a turn that can stand alone ("…the updates. Because they're short.");
+    // "because of the hours" is a phrase, not a reason of its own.
+    .split(/,\s+(?=(?:and|but|so|then)\b|[a-z])|\s+(?=(?:because(?!\s+of\b)|but)\s+\S+\s+\S+\s+\S)/)
     .map((p) => p.trim());
-  // Not where a part is a verb without its subject ("They went elsewhere, came back…"): it is not a line alone.
-  if (parts.length === 1 || parts.some((p) => p.length < 12) || parts.slice(1).some((p) => VERB_LED.test(p))) return [`${stripEnd(text)}.`];
+  // A condition is no line without what it conditions ("If you're starting out." was one).
+  if (LEADING_CLAUSE.test(parts[0]) && parts.length > 1) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
+  // Not where a part is a verb without its subject ("They went elsewhere, came back…"), nor where the
+  // first is a subject without its verb ("Local people, schools and three supermarkets gave…").
+  if (parts.length === 1 || parts.some((p) => p.length < 12) || parts.slice(1).some((p) => VERB_LED.test(p))) return whole;
+  if (!hasVerb(parts[0]) && parts.slice(1).some(hasVerb)) return whole;
+  // A relative clause stays with what it describes ("…the year 6 class, who collected 400 tins").
+  for (let i = parts.length - 1; i > 0; i--)
+    if (/^(?:which|who|whose|where|like|such as)\b/i.test(parts[i])) parts.splice(i - 1, 2, `${parts[i - 1]}, ${parts[i]}`);
   return parts.map((p, i) => `${i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)}.`);
 }
 
@@ -660,6 +688,8 @@ export function momentFirst(sentence: string): string | null {
   if (!m || !HAS_SUBJECT.test(m[1]) || /:/.test(m[1]) || /\d/.test(m[1].split(/\s+/).at(-1)!)) return null;
   // A time that belongs to a later clause stays there: "12 years of nights before switching to days in May".
   if (/\b(?:before|after|until|since|when|while|then|and)\b/i.test(m[1])) return null;
+  // "…up 8 points compared to last year": the time is what the number is measured against.
+  if (/\b(?:compared (?:to|with)|than|from|versus|vs\.?|over|of|by|to)$/i.test(m[1])) return null;
   return `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)}, ${lowerFirst(m[1])}.`;
 }
 
@@ -678,6 +708,9 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     if (m[0].startsWith(",") && FRONTED.test(text)) continue;
     const tail = text.slice(m.index! + m[0].length);
     if (/^(?:and|but|so|then)\b/i.test(tail)) continue;
+    // Not inside a list that is the subject of the verb after it: "Local people, schools. Three supermarkets gave…".
+    const setup = text.slice(0, m.index);
+    if (!cutHolds(setup, m[0], tail) || (!hasVerb(setup) && hasVerb(tail) && (setup.includes(",") || m[0].startsWith(",")))) continue;
     // "with a borrowed Canon 5D and a lot of optimism": what follows "and" without a verb is the
     // same list, not a punchline ("A lot of optimism." alone is no sentence).
     if (/^\s+and\s+$/.test(m[0]) && !VERB_LED.test(tail) && !HAS_A_VERB.test(tail) && !PRESENT_VERB.test(` ${tail}`)) continue;
