@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { DialogToasts } from "./Toasts";
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus goes
- * back where it was when it closes.
+ * back where it was when it closes. Toasts raised while it is open show inside it (lib/toast).
  */
 export function Modal({ title, onClose, children, wide = false }: { title: string; onClose(): void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,6 +32,7 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
         </button>
       </header>
       {children}
+      <DialogToasts />
     </dialog>
   );
 }

@@ -58,6 +58,28 @@ describe("images", () => {
     expect(await article.locator(".images img").count()).toBe(2);
   });
 
+  it("an upload that fails says so inside the dialog, above its backdrop, where it can be closed", async () => {
+    const { page } = browser;
+    const dialog = await openCreatePost(page);
+    await writeItYourself(dialog, "Upload that fails");
+    // The storage answers 500 to the PUT.
+    await page.route("**/public/api/uploads/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await dialog.getByLabel("Image files").setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: photoPng(33) }]);
+    const toast = dialog.locator("[data-sonner-toast]", { hasText: "Upload failed" });
+    await expectVisible(toast);
+    // Nothing lies over it: the point at its middle is the toast itself, not the backdrop.
+    const onTop = () =>
+      toast.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest("[data-sonner-toast]") === el;
+      });
+    await expect.poll(onTop, { timeout: within(5_000) }).toBe(true);
+    // Not inert: its close button answers.
+    await toast.getByRole("button", { name: "Close toast" }).click();
+    await toast.waitFor({ state: "detached", timeout: within(5_000) });
+    await page.unroute("**/public/api/uploads/**");
+  });
+
   it("a file of the wrong type is refused with the drop-zone's message", async () => {
     const { page } = browser;
     const dialog = await openCreatePost(page);
