@@ -6,6 +6,7 @@ import { notify } from "./toast";
 const OUTCOMES: Record<string, string> = {
   cancelled: "LinkedIn wasn't connected: the sign-in was cancelled.",
   linkedin: TEXT.errors.linkedinOauth,
+  scope: TEXT.errors.linkedinScope,
   state: "That LinkedIn link expired or was already used. Please connect again.",
   "no-page": "That LinkedIn account doesn't manage a company page.",
 };

@@ -27,6 +27,7 @@ type View =
 const RETURNED: Record<string, string> = {
   cancelled: "The LinkedIn connection was cancelled. You can try again.",
   linkedin: "LinkedIn did not complete the connection. Please try again.",
+  scope: TEXT.errors.linkedinScope,
   invite: "This invitation can no longer be used.",
   state: "The connection took too long or was opened in another browser. Please try again.",
 };

@@ -18,6 +18,7 @@ const CALLBACK_ERRORS: Record<string, string> = {
   cancelled: "LinkedIn sign-in was cancelled. You can try again whenever you are ready.",
   state: "That sign-in link has expired or was already used. Please start again.",
   linkedin: TEXT.errors.linkedinOauth,
+  scope: TEXT.errors.linkedinScope,
   "no-page": "Your LinkedIn account doesn't manage a company page. Sign in as Personal, or ask your page's admin to add you.",
 };
 

@@ -28,6 +28,9 @@ export const TEXT = {
     generic: "An error occurred. Please try again.",
     processStatus: "Error fetching process status",
     linkedinOauth: "Error returning linkedin oauth",
+    /** Not in the spec: LinkedIn stopped the sign-in at a scope the app's LinkedIn products don't grant (no member can fix it). */
+    linkedinScope:
+      "LinkedIn refused a permission this app asks for, so nothing was connected. Your LinkedIn account is fine: this app's access still needs LinkedIn's approval. Please try again later.",
     regenerate: "Failed to regenerate content",
     cantDelete: "can't delete post",
     calendarGeneration: "Failed to generate content calendar. Please try again.",

@@ -1,7 +1,19 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { decryptSecret } from "../../worker/auth/crypto";
-import { api, authorizeWithEmulator, client, count, exchangeCode, followCallback, linkedinUrl, loginCodeFrom, postJson, signIn } from "./helpers";
+import {
+  api,
+  authorizeWithEmulator,
+  client,
+  count,
+  exchangeCode,
+  followCallback,
+  linkedinUrl,
+  loginCodeFrom,
+  postJson,
+  signIn,
+  withRefreshTokens,
+} from "./helpers";
 
 const signInBody = (overrides: Record<string, unknown> = {}) => ({
   type: "login",
@@ -165,7 +177,8 @@ describe("LinkedIn callback", () => {
     expect(await me.json()).toMatchObject({ data: { name: "Maya Chen", teamId: member!.team_id } });
   });
 
-  it("stores LinkedIn tokens encrypted: no plaintext in the row", async () => {
+  it("stores LinkedIn tokens encrypted, the refresh token too where the app gets one: no plaintext in the row", async () => {
+    await withRefreshTokens();
     await signIn();
     const app = await env.DB.prepare("SELECT access_token_enc, refresh_token_enc FROM apps").first<Record<string, string>>();
     const issued = (await (await fetch(new URL("/__emulator/state", linkedinUrl()))).json()) as { calls: unknown[] };
@@ -244,6 +257,25 @@ describe("LinkedIn callback", () => {
     const row = await env.DB.prepare("SELECT used_at FROM oauth_states WHERE id = ?").bind(state).first<{ used_at: number }>();
     expect(row!.used_at).toBeGreaterThan(0);
     expect(await count("users")).toBe(0);
+  });
+
+  it("a scope the app's LinkedIn products don't grant: LinkedIn stops the sign-in, and the member is told it is not their doing, not that they cancelled", async () => {
+    const appScopes = (scopes: string[] | null) =>
+      fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: JSON.stringify({ scopes }) });
+    onTestFinished(() => appScopes(null).then(() => undefined));
+    // Sign In with LinkedIn and Share on LinkedIn, without the analytics scope an individual's sign-in asks for.
+    await appScopes(["openid", "profile", "email", "w_member_social"]);
+    const { callbackPath, binding } = await authorizeWithEmulator(signInBody());
+    const back = new URL(callbackPath, "http://app.test").searchParams;
+    expect(back.get("error")).toBe("unauthorized_scope_error");
+    expect(back.get("error_description")).toBe('Scope "r_member_postAnalytics" is not authorized for your application');
+    const res = await followCallback(callbackPath, binding);
+    expect(res.headers.get("location")).toBe("/signin?error=scope");
+    expect(await count("users")).toBe(0);
+    // Any other refusal of LinkedIn's is LinkedIn's, not a cancel either.
+    const other = await authorizeWithEmulator(signInBody());
+    const res2 = await followCallback(`/public/api/oauth/linkedin/callback?error=server_error&state=${other.state}`, other.binding);
+    expect(res2.headers.get("location")).toBe("/signin?error=linkedin");
   });
 
   it("a code LinkedIn refuses ends on sign-in with an error, and nothing is created", async () => {

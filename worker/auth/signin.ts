@@ -91,7 +91,17 @@ export async function startConnect(
   });
 }
 
-export type CallbackQuery = { code?: string; state?: string; error?: string };
+export type CallbackQuery = { code?: string; state?: string; error?: string; error_description?: string };
+
+/**
+ * Why LinkedIn sent the member back without a code. `user_cancelled_login` and
+ * `user_cancelled_authorize` are the member's choice; `unauthorized_scope_error` is the app asking
+ * for a scope none of its LinkedIn products grant, which no member can fix; anything else is LinkedIn's.
+ */
+function refusalReason(error: string): "cancelled" | "scope" | "linkedin" {
+  if (/^user_cancelled/.test(error)) return "cancelled";
+  return error === "unauthorized_scope_error" ? "scope" : "linkedin";
+}
 
 /** Where the browser goes next (always a path of this site), and for a sign-in the login binding to set. */
 export type SignInEnd = string | { location: string; loginBinding: string };
@@ -118,7 +128,13 @@ export async function completeSignIn(
         ? withConnect(reason)
         : `/signin?error=${reason}`;
 
-  if (query.error || !query.code) return failurePath("cancelled");
+  if (query.error) {
+    const reason = refusalReason(query.error);
+    // The operator's clue: which scope the app's LinkedIn products lack.
+    if (reason !== "cancelled") log.warn("linkedin sign-in refused", { error: query.error, description: query.error_description ?? null });
+    return failurePath(reason);
+  }
+  if (!query.code) return failurePath("cancelled");
 
   const config = readConfig(env);
   let grant: Awaited<ReturnType<LinkedInProvider["exchangeCode"]>>;
