@@ -30,7 +30,7 @@ async function tokenPolicy(policy: { accessTokenTtlSeconds: number; refreshToken
 }
 
 // LinkedIn's default in the emulator (60 days, refresh tokens) for whatever runs next on this stack.
-afterEach(() => tokenPolicy({ accessTokenTtlSeconds: 60 * DAY_S, refreshTokens: true }));
+afterEach(() => tokenPolicy({ accessTokenTtlSeconds: 60 * DAY_S, refreshTokens: false }));
 
 type TeamApp = { id: string; name: string; status: string; connectionExpiresAt: string | null; expiresSoon: boolean; yours: boolean };
 type Post = { id: string; content: string; status: string; scheduledAt: string | null; apps: Array<{ id: string }> };

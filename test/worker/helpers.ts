@@ -1,7 +1,7 @@
 import { createExecutionContext, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { hc } from "hono/client";
-import { inject } from "vitest";
+import { inject, onTestFinished } from "vitest";
 import type { ApiApp } from "../../worker/app";
 import worker from "../../worker/index";
 import { within } from "../time";
@@ -160,11 +160,17 @@ export async function emulatorGrant(scope = "openid profile w_member_social", me
   return (await (await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body })).json()) as EmulatorGrant;
 }
 
-/** How LinkedIn issues the next tokens: an app without refresh tokens is LinkedIn's usual case. */
+/** How LinkedIn issues the next tokens: an app without refresh tokens is LinkedIn's usual case, and the emulator's default. */
 export async function linkedinTokenPolicy(policy: { accessTokenTtlSeconds?: number; refreshTokens?: boolean }) {
   await fetch(new URL("/__emulator/token-policy", linkedinUrl()), { method: "POST", body: JSON.stringify(policy) });
 }
-export const LINKEDIN_TOKEN_DEFAULTS = { accessTokenTtlSeconds: 5_184_000, refreshTokens: true };
+export const LINKEDIN_TOKEN_DEFAULTS = { accessTokenTtlSeconds: 5_184_000, refreshTokens: false };
+
+/** For this test, LinkedIn gives the app refresh tokens (an approved partner app); the default comes back after it. */
+export async function withRefreshTokens() {
+  onTestFinished(() => linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS));
+  await linkedinTokenPolicy({ refreshTokens: true });
+}
 
 /** A member's role on one of their company pages (ADMINISTRATOR unless set). */
 export async function linkedinOrgRole(member: string, organizationId: number, role: string) {

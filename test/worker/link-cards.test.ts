@@ -6,7 +6,20 @@
 import { describe, expect, inject, it } from "vitest";
 import { LINK_CARD_TEXT, type LinkCard } from "../../app/spec/link-card";
 import { LINK_CARD_NOTES } from "../../worker/publishing/formats/link-card";
-import { api, client, createPost, emulatorGrant, expireLinkedInTokens, linkedinUrl, marker, postJson, postRow, signIn, waitFor } from "./helpers";
+import {
+  api,
+  client,
+  createPost,
+  emulatorGrant,
+  expireLinkedInTokens,
+  linkedinUrl,
+  marker,
+  postJson,
+  postRow,
+  signIn,
+  waitFor,
+  withRefreshTokens,
+} from "./helpers";
 import { PNG } from "./image-files";
 import { linkedinRest, linkedinVerdict, postStraightToLinkedIn } from "./linkedin-direct";
 import { attemptsOf, LINKEDIN_IMAGE_PROCESSING_DEFAULT, linkedinImageProcessing, signInAsCompanyPage } from "./publishing-helpers";
@@ -189,6 +202,7 @@ describe("publishing a post with a card", () => {
   });
 
   it("a token LinkedIn revoked before the card's picture is uploaded: refreshed once, the card keeps its picture", async () => {
+    await withRefreshTokens();
     const token = await signIn();
     const text = `Revoked before the picture ${marker()}: ${page("/pages/article")}`;
     const card = (await preview(token, page("/pages/article"))).body.data ?? null;

@@ -73,6 +73,27 @@ describe("commentary, as LinkedIn reads it", () => {
   });
 });
 
+describe("the post's fields, as the Posts API schema has them", () => {
+  it("a visibility, lifecycle state or feed distribution outside its enum, or no feed distribution: 422, nothing stored", async () => {
+    const { access_token } = await tokenFor("openid profile w_member_social");
+    const m = marker().slice(1, -1);
+    const refusal = async (fields: Record<string, unknown>) => {
+      const res = await createPostAt(access_token, { commentary: `Enum ${m}`, ...fields });
+      return { status: res.status, message: ((await res.json()) as { message?: string }).message };
+    };
+    expect(await refusal({ visibility: "EVERYONE" })).toEqual({ status: 422, message: 'ERROR :: /visibility :: "EVERYONE" is not an enum symbol' });
+    expect(await refusal({ lifecycleState: "LIVE" })).toEqual({ status: 422, message: 'ERROR :: /lifecycleState :: "LIVE" is not an enum symbol' });
+    expect(await refusal({ distribution: { targetEntities: [] } })).toEqual({
+      status: 422,
+      message: "ERROR :: /distribution/feedDistribution :: field is required but not found and has no default value",
+    });
+    expect(await refusal({ distribution: { feedDistribution: "EVERYWHERE" } })).toMatchObject({ status: 422 });
+    expect(await linkedinPostsContaining(m)).toHaveLength(0);
+    // What the worker sends (connections only is LinkedIn's too) is taken.
+    expect((await createPostAt(access_token, { commentary: `Enum ${m}`, visibility: "CONNECTIONS" })).status).toBe(201);
+  });
+});
+
 describe("images: initializeUpload, PUT, then the urn", () => {
   it("an image whose bytes never arrived, or another author's image, is refused (422)", async () => {
     const { access_token } = await tokenFor("openid profile w_member_social");
@@ -169,7 +190,10 @@ describe("429, as LinkedIn writes it", () => {
 });
 
 describe("tokens that expire, with and without refresh tokens", () => {
-  it("an app with refresh tokens gets one (365 days, not extended by a refresh); an app without gets none", async () => {
+  it("an app approved for refresh tokens gets one (365 days, not extended by a refresh); an app without, the default, gets none", async () => {
+    await linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS);
+    expect((await tokenFor("openid profile w_member_social")).refresh_token).toBeUndefined();
+    await linkedinTokenPolicy({ refreshTokens: true });
     const withRefresh = await tokenFor("openid profile w_member_social");
     expect(withRefresh.expires_in).toBe(60 * 86_400);
     expect(withRefresh.refresh_token).toBeTruthy();

@@ -24,6 +24,7 @@ import {
   postRow,
   signIn,
   waitFor,
+  withRefreshTokens,
 } from "./helpers";
 import { PNG } from "./image-files";
 import { attemptsOf, cronSweep, deliver, messageFor, publishNow, settledJob } from "./publishing-helpers";
@@ -57,6 +58,7 @@ async function publishScheduled(token: string, id: string) {
 
 describe("a token LinkedIn refuses on the image upload", () => {
   it("revoked before its recorded expiry, with a refresh token: refreshed once, the image and the post go out once", async () => {
+    await withRefreshTokens();
     const token = await signIn();
     const text = `Revoked, refreshed ${marker()}`;
     const id = await postWithImage(token, text);
@@ -137,6 +139,7 @@ describe("an expired token with no refresh token", () => {
 
 describe("a 401 on the post call", () => {
   it("a refresh that LinkedIn refuses too: the account is signed out, the post stays scheduled and its job says why", async () => {
+    await withRefreshTokens();
     const { token, text, id } = await memberWithDraft("Signed out");
     await emulatorFault({ path: "/rest/posts", status: 401, times: 2 });
     const jobId = await publishNow(token, id);

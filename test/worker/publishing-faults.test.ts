@@ -26,6 +26,7 @@ import {
   signIn,
   waitFor,
   within,
+  withRefreshTokens,
 } from "./helpers";
 import { PNG } from "./image-files";
 import { attemptsOf, cronSweep, deliver, job, messageFor, publishNow, queuedPost, settledJob, signInAsCompanyPage } from "./publishing-helpers";
@@ -249,6 +250,7 @@ describe("transient is transient everywhere", () => {
   });
 
   it("the token endpoint answering 503 during a refresh: tried again later, the account stays connected, one post", async () => {
+    await withRefreshTokens();
     const { token, text, id } = await memberWithDraft("Refresh hiccup");
     await env.DB.prepare("UPDATE apps SET token_expires_at = ?")
       .bind(Date.now() - 1000)
@@ -268,6 +270,7 @@ describe("transient is transient everywhere", () => {
   });
 
   it("two publishes of one account with an expired token refresh it once, and both go out once", async () => {
+    await withRefreshTokens();
     const token = await signIn();
     const m = marker();
     const ids = [await createPost(token, { content: `First of two ${m}` }), await createPost(token, { content: `Second of two ${m}` })];

@@ -22,6 +22,7 @@ import {
   signIn,
   waitFor,
   within,
+  withRefreshTokens,
 } from "./helpers";
 import { cronSweep, deliver, job, publishNow, queuedPost, settledJob, teamOf } from "./publishing-helpers";
 
@@ -230,6 +231,7 @@ describe("never lost", () => {
   });
 
   it("401 that a refresh cures: published once", async () => {
+    await withRefreshTokens();
     const { token, text, id } = await memberWithDraft("Refreshed");
     await emulatorFault({ path: "/rest/posts", status: 401, times: 1 });
     const jobId = await publishNow(token, id);

@@ -413,11 +413,20 @@ const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /**
  * How LinkedIn issues tokens: access tokens live 60 days; programmatic refresh tokens (365 days,
- * not extended by a refresh) only for approved partner apps, so most apps get none
- * (https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens).
- * POST /__emulator/token-policy changes it for the tokens issued next.
+ * not extended by a refresh) only for approved Marketing Developer Platform partners, so most apps
+ * get none ("LinkedIn supports programmatic refresh tokens for all approved Marketing Developer
+ * Platform (MDP) partners": https://learn.microsoft.com/en-us/linkedin/shared/authentication/programmatic-refresh-tokens).
+ * So by default there are none, as for our app until it is approved: a test of refreshing asks for
+ * them. POST /__emulator/token-policy changes it for the tokens issued next.
  */
-const DEFAULT_TOKEN_POLICY = { accessTokenTtlSeconds: 5_184_000, refreshTokens: true, refreshTokenTtlSeconds: 31_536_000 };
+const DEFAULT_TOKEN_POLICY = { accessTokenTtlSeconds: 5_184_000, refreshTokens: false, refreshTokenTtlSeconds: 31_536_000 };
+
+/** The Posts API's enum fields, as its schema lists them. */
+const POST_ENUMS = {
+  visibility: ["CONNECTIONS", "PUBLIC", "LOGGED_IN", "CONTAINER"],
+  lifecycleState: ["DRAFT", "PUBLISHED", "PUBLISH_REQUESTED", "PUBLISH_FAILED"],
+  feedDistribution: ["MAIN_FEED", "NONE"],
+};
 
 /** organizationAcls roles that may post as a company page (Posts API permissions). */
 const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "DIRECT_SPONSORED_CONTENT_POSTER"]);
@@ -464,6 +473,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     revoked: new Set(), // access tokens LinkedIn revoked before their expiry
     revocations: [], // POST /oauth/v2/revoke calls that revoked a token: {member (sub), at}
     tokenPolicy: { ...DEFAULT_TOKEN_POLICY },
+    approvedScopes: null, // null: every scope the app asks for; else the scopes its LinkedIn products grant (test hook)
     orgRoles: new Map(), // "sub|orgId" -> a role other than ADMINISTRATOR (test hook)
     members: new Map(MEMBERS.map((m) => [m.sub, m])),
     posts: [],
@@ -487,6 +497,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.revoked.clear();
     state.revocations = [];
     state.tokenPolicy = { ...DEFAULT_TOKEN_POLICY };
+    state.approvedScopes = null;
     state.orgRoles.clear();
     state.members = new Map(MEMBERS.map((m) => [m.sub, m]));
     state.posts = [];
@@ -622,7 +633,8 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
    */
   const CHAOS = {
     "/rest/posts": [
-      { status: 429, headers: { "retry-after": "1" } },
+      // LinkedIn sends no Retry-After with a 429 (rate-limits doc; THROTTLED above).
+      { status: 429 },
       { status: 503, body: { message: "Service Unavailable", status: 503 } },
       { status: 502, noBody: true },
       { status: 500, noBody: true, storeThen: true },
@@ -922,8 +934,19 @@ ${posts
       state.orgRoles.set(`${member}|${organizationId}`, role);
       return send(res, 200, { ok: true });
     }
+    /**
+     * Test hook: the scopes the app's LinkedIn products grant ({scopes: [...]}, or null for every one
+     * it asks for). LinkedIn stops the whole sign-in at a scope the app is not approved for.
+     */
+    if (path === "/__emulator/app-scopes" && method === "POST") {
+      const { scopes } = JSON.parse((await readBody(req)).toString() || "{}");
+      state.approvedScopes = Array.isArray(scopes) ? new Set(scopes) : null;
+      return send(res, 200, { ok: true });
+    }
     /** Test hook: act as a member agreeing on the consent page, without a browser. */
     if (path === "/__emulator/authorize" && method === "GET") {
+      const refused = scopeRefusal(url.searchParams);
+      if (refused) return send(res, 200, { location: refused });
       // `name`: a member typed by name, as on the consent page (tests that need a fourth person).
       const typed = url.searchParams.get("name");
       const member = typed ? typedMember(typed) : (state.members.get(url.searchParams.get("member") ?? MEMBERS[0].sub) ?? MEMBERS[0]);
@@ -961,6 +984,11 @@ ${posts
       const p = url.searchParams;
       if (p.get("client_id") !== clientId) return send(res, 400, consentPage(p, "Unknown client_id: this app is not registered."));
       if (p.get("response_type") !== "code" || !p.get("redirect_uri")) return send(res, 400, consentPage(p, "Malformed authorization request."));
+      const refused = scopeRefusal(p);
+      if (refused) {
+        res.writeHead(302, { location: refused });
+        return res.end();
+      }
       return send(res, 200, consentPage(p));
     }
 
@@ -1059,6 +1087,21 @@ ${posts
       for (const field of ["author", "commentary", "visibility", "distribution", "lifecycleState"]) {
         if (body[field] === undefined)
           return send(res, 422, { message: `ERROR :: /${field} :: field is required but not found and has no default value`, status: 422 });
+      }
+      // The Posts API schema's enums, and distribution's one required field (feedDistribution):
+      // https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api (Post schema, Distribution).
+      const notInEnum = [
+        ["/visibility", body.visibility, POST_ENUMS.visibility],
+        ["/lifecycleState", body.lifecycleState, POST_ENUMS.lifecycleState],
+        ["/distribution/feedDistribution", body.distribution?.feedDistribution, POST_ENUMS.feedDistribution],
+      ].find(([, value, allowed]) => !allowed.includes(value));
+      if (notInEnum) {
+        const [where, value] = notInEnum;
+        const message =
+          value === undefined
+            ? `ERROR :: ${where} :: field is required but not found and has no default value`
+            : `ERROR :: ${where} :: "${value}" is not an enum symbol`;
+        return send(res, 422, { message, status: 422 });
       }
       const refused = writeRefusal(grant, body.author, "partnerApiPostsExternal.CREATE");
       if (refused) return send(res, 403, refused);
@@ -1477,6 +1520,22 @@ ${posts
       return send(res, state.posts.some((p) => p.urn === urn) ? 200 : 404, publishedPage(urn));
     }
     return send(res, 404, { message: `No emulated endpoint for ${method} ${path}`, status: 404 });
+  }
+
+  /**
+   * Where LinkedIn sends the browser back when the app asks for a scope none of its products grant:
+   * the sign-in stops before any consent, with error=unauthorized_scope_error (as seen in
+   * n8n-io/n8n#14654: 'Scope "w_organization_social" is not authorized for your application').
+   */
+  function scopeRefusal(params) {
+    if (!state.approvedScopes) return null;
+    const unapproved = (params.get("scope") ?? "").split(/[\s,]+/).find((scope) => scope && !state.approvedScopes.has(scope));
+    if (!unapproved) return null;
+    const back = new URL(params.get("redirect_uri"));
+    back.searchParams.set("error", "unauthorized_scope_error");
+    back.searchParams.set("error_description", `Scope "${unapproved}" is not authorized for your application`);
+    back.searchParams.set("state", params.get("state") ?? "");
+    return back.toString();
   }
 
   function issueCode(member, params) {
