@@ -1180,6 +1180,16 @@ describe("regenerate without a model", () => {
     );
     for (const tag of clinic) expect(tag).not.toMatch(/^#(?:Tuesdays|Thursdays|Evening|Friend|Mum|January)$/);
     expect(clinic).toContain("#Patients");
+    // A thing the member named with its article is a subject too ("a memory leak"); a verb is none ("future me remembers").
+    const leak = tags(
+      "I spent three days chasing a memory leak in our Node service. It turned out to be an event listener added on every request. Writing this down so future me remembers.",
+    );
+    expect(leak).toEqual(expect.arrayContaining(["#MemoryLeak", "#EventListener"]));
+    expect(leak).not.toContain("#Remembers");
+    const warehouse = tags("Next-day delivery now reaches 94% of UK postcodes. Test scores went up 8 percentage points. We are hiring forklift drivers.");
+    for (const tag of warehouse) expect(tag).not.toMatch(/^#(?:Reaches|PercentagePoints)$/);
+    // Only words the member wrote together: "our clients' email" is no #ClientsEmail.
+    expect(tags("The outage took down our clients' email for 5 hours. We got 140 calls by lunchtime.")).not.toContain("#ClientsEmail");
     // Nothing to tag: said, and the draft unchanged.
     expect(revise("Tired of people saying you have to post every single day to grow on here.", "add hashtags")).toEqual({ ok: false, message: NO_HASHTAGS });
   });

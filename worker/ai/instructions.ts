@@ -303,7 +303,7 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|question|problem|answer|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|mum|dad|mom|wife|husband|boss|site|product|help|january|february|march|april|june|july|august|september|october|november|december)$/;
+  /^(?:people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|question|problem|answer|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|january|february|march|april|june|july|august|september|october|november|december)$/;
 const camel = (phrase: string) =>
   phrase
     .replace(/['’]s\b/g, "")
@@ -331,12 +331,22 @@ function hashtagsFor(content: string, count: number): string {
     const key = tag.toLowerCase().replace(/s$/, "");
     if (tag.length >= 3 && !tags.some((t) => t.toLowerCase().includes(key) || key.includes(t.toLowerCase().replace(/s$/, "")))) tags.push(tag);
   };
-  const phrases = nounPhrases(material)
-    .filter((p) => p.askable)
-    .map((p) => p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/))
-    .filter((words) => words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase())));
-  // The subject, as the member named it in two words ("cold email"), first.
+  const named = nounPhrases(material).map((p) => ({
+    ...p,
+    words: p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/),
+  }));
+  // A lone word right after a subject or an adverb is a verb ("future me remembers", "delivery now reaches").
+  const saidAsVerb = (w: string) =>
+    new RegExp(String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really)\s+${w}\b`, "i").test(own);
+  const tagWorthy = (words: string[]) =>
+    words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase())) && !(words.length === 1 && saidAsVerb(words[0]));
+  const phrases = named.filter((p) => p.askable && tagWorthy(p.words)).map((p) => p.words);
+  // The subject, as the member named it in two words ("cold email"), first; then two-word kinds a
+  // question could not ask about as they stand ("a memory leak" is #MemoryLeak all the same).
   for (const words of phrases) if (words.length === 2) add(camel(words.join(" ")));
+  // Only as the member wrote them together: "clients' email" is no #ClientsEmail.
+  const together = (words: string[]) => /^[a-z]+ [a-z]+$/.test(words.join(" ")) && new RegExp(String.raw`\b${words.join(" ")}\b`, "i").test(own);
+  for (const p of named) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words)) add(camel(p.words.join(" ")));
   // Names the member typed as a tool or an event, not a person, pet or place: "using Desmos",
   // "opening Figma", "with pgBadger", "the Eurovision final". A run of names ("Linda Park", "Quay Road") is no tag.
   for (const match of own.matchAll(
@@ -357,7 +367,7 @@ function hashtagsFor(content: string, count: number): string {
     .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || b.length - a.length);
   for (const w of words) if (noun(w)) add(camel(w));
   // Short of the count asked: the member's other words, never a name (a word only ever capitalised).
-  for (const w of words) if (new RegExp(String.raw`\b${w}\b`).test(own)) add(camel(w));
+  for (const w of words) if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w)) add(camel(w));
   return tags
     .slice(0, count)
     .map((t) => `#${t}`)
