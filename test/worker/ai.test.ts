@@ -1049,6 +1049,14 @@ describe("regenerate without a model", () => {
   });
   it("removes emoji", () =>
     expect(revise("Big week 🚀🔥\n\nWe shipped 3 things ✅", "no emojis please")).toMatchObject({ ok: true, content: "Big week\n\nWe shipped 3 things" }));
+  it("shorter keeps the member's conclusion, the point of the post, though it has no number or name", () => {
+    const dentist =
+      "All 24 Saturday slots were booked within a week.\n\nI run a small dental practice in Leeds.\n\nLast month we started offering Saturday morning appointments.\n\nBecause so many patients said they couldn't get time off work.\n\nTwo of the new patients hadn't seen a dentist in over five years because of the hours.\n\nIt made me realise convenience matters as much as price.";
+    const shorter = revise(dentist, "make it shorter");
+    expect(shorter.ok && shorter.content.length).toBeLessThan(dentist.length);
+    expect(shorter.ok && shorter.content).toContain("It made me realise convenience matters as much as price.");
+  });
+
   it("shorter drops the writer's words and the member's filler first, and never the answer to the member's opening", () => {
     const short = (content: string) => revise(content, "make it shorter");
     // The take and its answer stay; "actually" and "every single" go.

@@ -167,6 +167,13 @@ const SETUP =
   /\?$|^(?:hot take|unpopular opinion|myth|real talk|confession):|^(?:I'm |I am |so )?(?:tired|sick) of\b|^(?:I|we) used to (?:think|believe)\b|^(?:everyone|people|most people) (?:says?|thinks?|tells? you)\b/i;
 
 const FILLER = /\s(?:actually|really|just|very|basically|literally|totally|definitely|simply)(?=\s)/gi;
+/**
+ * The member's conclusion, the point of the post: "It made me realise convenience matters as much
+ * as price." has no number or name, and was the first to go. It stays, as the hook does.
+ */
+const TAKEAWAY =
+  /\b(?:made me (?:realise|realize|think|see)|(?:I|we) (?:realised|realized|learned|learnt|now know)|taught (?:me|us)|lesson|takeaway|moral of the story|what I took from it|remember this|the point is)\b/i;
+
 /** A sentence without its filler words; "every single day" is "every day". */
 const tighten = (text: string) => (LIST_ITEM.test(text) ? text : text.replace(FILLER, "").replace(/\bevery single\b/gi, "every"));
 
@@ -199,7 +206,7 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
         return {
           key: `${b}:${l}:${i}`,
           text,
-          protect: first || answer || isMembersQuestion(text, brief),
+          protect: first || answer || isMembersQuestion(text, brief) || TAKEAWAY.test(text),
           // The writer's closing question repeats the post's subject: its names are not new facts.
           specific: specificsIn(text, known).length > 0 && !writers,
           // The writer's own closing question goes before any of the member's sentences.
