@@ -214,6 +214,21 @@ function topicLike(text: string): boolean {
 const ONE_OF_A_KIND =
   /^(?:best|worst|first|last|next|only|biggest|largest|smallest|hardest|toughest|fastest|slowest|oldest|newest|latest|greatest|highest|lowest|longest|shortest|strangest|proudest)\b/i;
 
+/** Nouns that name a mass, not one of a kind: "Got a story about feedback?" is English as it stands. */
+const MASS_NOUN =
+  /^(?:feedback|advice|money|software|hardware|data|research|work|time|training|marketing|hiring|pricing|sales|news|information|knowledge|equipment|furniture|traffic|revenue|cash|funding|coffee|water|food|health|safety|security|leadership|management|design|content|support|education|homework|progress|weather|music|art|tech|email|onboarding|burnout|parking|insurance|payroll|tax|debt|stress|sleep|luck|trust|fun|help|staff|nursing|grief|love|compliance|accessibility|sustainability|recruitment|networking)$/i;
+
+/**
+ * A single bare word asked about is a kind: "Got a story about nurse?" is no English, "…about
+ * nurses?" is; a mass ("feedback") stays as it is.
+ */
+function asKind(phrase: string): string {
+  if (!/^[a-z][a-z-]*$/.test(phrase) || /s$/.test(phrase) || MASS_NOUN.test(phrase)) return phrase;
+  if (/(?:ch|sh|x|z)$/.test(phrase)) return `${phrase}es`;
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  return `${phrase}s`;
+}
+
 /** "my classroom" asked back to the reader is "your classroom". */
 const toReader = (phrase: string) =>
   phrase
@@ -254,7 +269,7 @@ export function topicOf(m: Material): string | null {
     return toReader(lowerFirst(heading));
   // The member's noun phrases, the most repeated first. A word said once, late in the brief, is not what the post is about.
   const best = nounPhrases(m)[0];
-  return best && best.score >= 2 && best.askable ? best.phrase : null;
+  return best && best.score >= 2 && best.askable ? asKind(best.phrase) : null;
 }
 
 type NounPhrase = { phrase: string; score: number; askable: boolean };
