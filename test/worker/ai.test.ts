@@ -331,6 +331,21 @@ describe("offline writer", () => {
     expect(funny).not.toMatch(/^Look after/m);
   });
 
+  it("an invitation the member put first is their news: 'We're hiring…' and 'Join us on…' open the post; an ask in a last clause ends it, no question after", () => {
+    const hiring =
+      "We're hiring a senior designer to join our studio in Bristol. Hybrid, 3 days in the office. Salary £48k-£55k. Apply by 15 December, link in the comments.";
+    for (const post of inEveryTone(hiring, "company")) {
+      expect(post).toMatch(/^We(?:'re| are) hiring a senior designer to join our studio in Bristol\./);
+      expect(post).toMatch(/Apply by 15 December\.?(?:\n\n|, )[Ll]ink in the comments\.$/);
+    }
+    const workshop =
+      "Join us on 12 February at 6pm for our free workshop on writing grant applications. It's at the Leeds Central Library, room 3. Our team has helped charities win over £2m in grants since 2019. Places are limited to 40, register via the link below.";
+    for (const post of inEveryTone(workshop, "company")) {
+      expect(post).toMatch(/^Join us on 12 February at 6pm for our free workshop on writing grant applications\./);
+      expect(post).toMatch(/[Rr]egister via the link below\.$/);
+    }
+  });
+
   it("a time of day is no subject to ask about; an opening 'honestly' gets its comma", () => {
     for (const post of inEveryTone(
       "Recap of our Manchester meetup last night: 140 people came (we planned for 80), ran out of pizza by 7:30, and the best question of the night was 'how do you price a product nobody has heard of'. Slides from all 3 talks are on our site. Next one is in Leeds on 6 February.",
@@ -810,10 +825,12 @@ describe("offline writer", () => {
       ],
       ["Cold emails. I sent 500 in October. 11 replies. 2 meetings. 0 deals.", /^Cold emails\./],
       ["Make it inspiring. I failed my driving test 4 times. Passed on the 5th. Now I teach driving.", /^I failed my driving test 4 times\./],
+      // An ask said later keeps its place at the end; one said first is the member's news (decision 073).
       [
-        "We're hiring 2 nurses for our 40 bed ward. We opened the ward in May.",
-        /^(?:We opened the ward in May|In May, we opened the ward)\.[\s\S]*hiring 2 nurses for our 40 bed ward\.$/,
+        "We opened the ward in May. Sign up for our open day, link in the comments. We're a team of 12 nurses.",
+        /^(?!Sign up)[\s\S]*\s+Sign up for our open day(?:\.\n\n|, )[Ll]ink in the comments\.$/,
       ],
+      ["We're hiring 2 nurses for our 40 bed ward. We opened the ward in May.", /^We(?:'re| are) hiring 2 nurses for our 40 bed ward\./],
     ];
     for (const [userInput, opening] of cases)
       for (const tone of TONES) {

@@ -386,7 +386,8 @@ const ASKS =
   /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|introductions? (?:welcome|appreciated)|referrals? (?:welcome|appreciated))/i;
 /** "I'm hiring for a designer role and got 212 applications": what happened while hiring, not the ask. */
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
-export const OWN_ASK = { test: (text: string) => ASKS.test(text) && !REPORTED.test(text) };
+/** An ask in its own sentence or in its last clause ("Places are limited to 40, register via the link below"). */
+export const OWN_ASK = { test: (text: string) => (ASKS.test(text) || ASKS.test(text.split(/,\s+/).at(-1) ?? "")) && !REPORTED.test(text) };
 
 /** "Took 14 months and 1,200 panels", "took us 4 years", "turned out to be…": what took the time or the money, or what turned out, is "it", not the member. */
 export const IT_LED =
@@ -397,9 +398,17 @@ const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
- * people saying…") or their news with its label ("Launching today: …").
+ * people saying…"), their news with its label ("Launching today: …"), or the invitation they put
+ * first (`at`: the fact's place in the brief).
  */
-export const opensThePost = (f: Fact) => (!f.key && FRAMED.test(f.text)) || (f.key !== undefined && ANNOUNCING.test(f.key));
+export const opensThePost = (f: Fact, at = -1) =>
+  (!f.key && FRAMED.test(f.text)) || (f.key !== undefined && ANNOUNCING.test(f.key)) || (at === 0 && !f.key && INVITATION.test(f.text));
+
+/**
+ * "We're hiring a senior designer…", "Join us on 12 February for…" said first: the invitation is
+ * the member's news, not an ask for the post's last word ("Apply by 15 December" is that).
+ */
+const INVITATION = /^(?:(?:we're|we are|i'm|i am) (?:hiring|recruiting)\s+(?:an?|our|my|two|three|\d+)\s|join us (?:on|at|for|in)\s)/i;
 
 /** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
 export function hookFact(material: Material): Fact | null {
