@@ -346,6 +346,16 @@ describe("offline writer", () => {
     }
   });
 
+  it("a note that goes on ('- because one day they will') is the note before it; 'I learned that the hard way' comes after what it learned", () => {
+    const nurse =
+      "- 11 years as an A&E nurse\n- the thing nobody tells new nurses: write your notes as if a stranger has to take over mid-shift\n- because one day they will\n- I learned that the hard way in 2016";
+    for (const post of inEveryTone(nurse)) {
+      expect(post).toContain("write your notes as if a stranger has to take over mid-shift because one day they will.");
+      expect(post).not.toMatch(/^(?:\d\.|→|-) Because/m);
+      expect(post.indexOf("the hard way")).toBeGreaterThan(post.indexOf("mid-shift"));
+    }
+  });
+
   it("a time of day is no subject to ask about; an opening 'honestly' gets its comma", () => {
     for (const post of inEveryTone(
       "Recap of our Manchester meetup last night: 140 people came (we planned for 80), ran out of pizza by 7:30, and the best question of the night was 'how do you price a product nobody has heard of'. Slides from all 3 talks are on our site. Next one is in Leeds on 6 February.",
@@ -1082,6 +1092,17 @@ describe("regenerate without a model", () => {
     const shorter = revise(dentist, "make it shorter");
     expect(shorter.ok && shorter.content.length).toBeLessThan(dentist.length);
     expect(shorter.ok && shorter.content).toContain("It made me realise convenience matters as much as price.");
+  });
+
+  it("shorter keeps a sentence while one after it leans on it; 'your startup' is asked for a story, not a take", () => {
+    const founder =
+      "My first startup failed after 18 months.\n\nWe built for a year before talking to customers. When we finally did, 9 out of 10 said they wouldn't pay. I still think about that year.\n\nThis time I spoke to 40 people before writing a line of code.";
+    const shorter = revise(founder, "shorter");
+    expect(shorter.ok && shorter.content).toContain(
+      "We built for a year before talking to customers. When we finally did, 9 out of 10 said they wouldn't pay.",
+    );
+    const asked = revise(founder, "end with a question");
+    expect(asked.ok && asked.content).not.toMatch(/take on your/);
   });
 
   it("shorter drops the writer's words and the member's filler first, and never the answer to the member's opening", () => {

@@ -316,6 +316,14 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
       continue;
     }
     if (bullet) {
+      // "- because one day they will" under a note is the rest of that note, not a point of its own.
+      const previous = facts.at(-1);
+      const goesOn = /^(?:because|which|who|so that)\b/i.exec(line.trim());
+      if (goesOn && previous?.note) {
+        previous.text = `${stripEnd(previous.text)}${/^(?:which|who)$/i.test(goesOn[0]) ? "," : ""} ${line.trim().replace(/^\w/, (c) => c.toLowerCase())}`;
+        previous.score = specificity(previous.text);
+        continue;
+      }
       facts.push(fact(line, true));
       continue;
     }
@@ -470,6 +478,10 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
  * reader has not read yet; "Cuts about 180 tonnes a year" says what something named before does.
  */
 export const leansBack = (text: string) =>
+  // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before.
+  /\b(?:learned|learnt|found|figured|saw|knew)\s+(?:that|this|it)\s+(?:out\s+)?the hard way\b|^when (?:we|I|they|you|he|she) (?:finally |eventually )?(?:did|didn't|do)\b/i.test(
+    text.trim(),
+  ) ||
   /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|still|even so|even then|again|also|too|yet|plus|same|both|neither|either|(?:the )?(?:other|rest|second|latter|former)\b|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b|(?:cuts|saves|costs|takes|means|makes|gives|brings|adds|reduces|doubles|halves|frees)\s+(?:about|around|almost|nearly|roughly|over|up to|us|me|them|you|\d))\b/i.test(
     text.trim(),
   );

@@ -11,7 +11,7 @@
  */
 import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, hookFact, IT_LED, lowerFirst, type Material, OWN_ASK, opensThePost, readMaterial, VERB_LED } from "./material";
+import { asSentence, type Fact, hookFact, IT_LED, leansBack, lowerFirst, type Material, OWN_ASK, opensThePost, readMaterial, VERB_LED } from "./material";
 import { polish } from "./polish";
 import type { Tone } from "./prompts";
 import { NO_SHAPE, type Shape, shapeOf } from "./shape";
@@ -394,7 +394,8 @@ const ASK: Record<Tone | "plain" | "chatty", (topic: string, voice: "I" | "we") 
   Anecdote: (t) => `Got a story about ${t}?`,
   Motivational: (t) => `What's one thing you'd change about ${t}?`,
   Funny: (t) => `Be honest: how do you handle ${t}?`,
-  plain: (t) => `What's your take on ${t}?`,
+  // "What's your take on your startup?" asks for an opinion of the reader's own: a story, rather.
+  plain: (t) => (/^your\s/i.test(t) ? `Got a story about ${t}?` : `What's your take on ${t}?`),
   chatty: (t) => `Been there with ${t}?`,
 };
 export const askAbout = (form: keyof typeof ASK, topic: string, voice: "I" | "we") => ASK[form](topic, voice);
@@ -779,7 +780,7 @@ export function writePost(input: WriteInput): string {
   const announcing = LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key && !askedFirst ? m.facts[0] : undefined;
   const top =
     announcing ??
-    (tone === "Anecdote" && !askedFirst ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0) : undefined) ??
+    (tone === "Anecdote" && !askedFirst ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0 && !leansBack(f.text)) : undefined) ??
     (inOrder
       ? (m.facts.find(opensThePost) ??
         m.facts.find((f) => !f.key && !f.note && !OWN_ASK.test(f.text) && (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5)))
