@@ -458,10 +458,10 @@ export const expand = (text: string) => EXPANSIONS.reduce((t, [re, to]) => t.rep
 
 const MARKER: Record<NonNullable<Shape["list"]>, (i: number) => string> = { numbered: (i) => `${i + 1}.`, arrow: () => "→", dash: () => "-" };
 
-/** A clause that sets a condition or a time for the one after it: "If you're starting out, get the contract sorted". */
 /** "We're hiring", "it's 120,000 sq ft": a verb in a contraction. */
 const CONTRACTED_VERB = /\b(?:I|we|you|they|he|she|it|that|there|what)'(?:re|ve|m|ll|d|s)\b/i;
 const hasVerb = (clause: string) => HAS_A_VERB.test(clause) || PRESENT_VERB.test(` ${clause}`) || CONTRACTED_VERB.test(clause);
+/** A clause that sets a condition or a time for the one after it: "If you're starting out, get the contract sorted". */
 export const LEADING_CLAUSE = /^(?:if|when|whenever|unless|although|though|while|once|until|before|after|since|as soon as|even if|even though)\b/i;
 
 /** Splits a sentence at its commas into short lines (the motivational rhythm). */
