@@ -152,6 +152,12 @@ describe("each post type", () => {
     );
   });
 
+  it("the answer to the clients' question says who asks: 'They ask me…' opens on the clients, as the question named them", () => {
+    const van = draftOf("question", "They ask me if they can claim their van. Usually yes, but it depends on whether they use it privately too.");
+    expect(van.content!.split("\n")[0]).toBe("Clients ask me if they can claim their van.");
+    expect(van.content).not.toMatch(/^They\b/m);
+  });
+
   it("a result without a number is told as a story, not dressed up as one", () => {
     expect(
       draftOf(

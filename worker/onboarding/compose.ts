@@ -241,6 +241,11 @@ export function compose(input: {
 }): Composed {
   const { piece, postType, context } = input;
   const sentences = [...piece.sentences];
+  // The answer to "What's the question clients ask you most?" says who asks as "they": on its own,
+  // "They ask me if they can claim their van." opens on nobody. "They" is the question's clients
+  // (a company's customers), named as the question named them.
+  if (piece.kind === "question" && /^They\b/.test(sentences[0] ?? ""))
+    sentences[0] = sentences[0].replace(/^They\b/, context.voice === "we" ? "Customers" : "Clients");
   // A topic word said before the answer ("Empty running.", "Hiring.") opens nothing: the answer
   // does. A short sentence with its subject ("We failed.") is the member's, and stays.
   const topicWord = (s: string) => wordCount(s) <= 3 && !/\d/.test(s) && !LIST_LINE.test(s) && !/\b(?:I|we|you|they|he|she|it|my|our)\b/i.test(s);
