@@ -249,6 +249,17 @@ describe("scopes and company-page roles", () => {
     expect(((await acls.json()) as { elements: Array<{ role: string }> }).elements.map((e) => e.role)).toEqual(["ANALYST"]);
   });
 
+  it("a content admin signs in as the page and posts, whichever of LinkedIn's two names the role comes under", async () => {
+    for (const role of ["CONTENT_ADMIN", "CONTENT_ADMINISTRATOR"]) {
+      await linkedinOrgRole("demo-maya-chen", NORTHWIND, role);
+      const token = await signInAsCompanyPage();
+      const text = `Posted by a ${role} ${marker()}`;
+      const done = await settledJob(token, await publishNow(token, await createPost(token, { content: text })));
+      expect(done.status, role).toBe("completed");
+      expect(await linkedinPostsContaining(text)).toHaveLength(1);
+    }
+  });
+
   it("through the product: the page's role taken away, the post fails with a reason the member can act on, and nothing is posted", async () => {
     const token = await signInAsCompanyPage();
     const text = `Page post, role gone ${marker()}`;

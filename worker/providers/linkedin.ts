@@ -46,8 +46,13 @@ export type LinkedInOrganization = { urn: string; id: string; name: string; vani
 export const PERSON_SCOPES = ["openid", "profile", "email", "w_member_social"] as const;
 export const ORGANIZATION_SCOPES = ["r_organization_social", "w_organization_social", "rw_organization_admin"] as const;
 
-/** organizationAcls roles that may post as a company page (Posts API permissions). */
-export const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "DIRECT_SPONSORED_CONTENT_POSTER"]);
+/**
+ * organizationAcls roles that may post as a company page. The Posts API's permissions table names
+ * the content admin "CONTENT_ADMIN"; LinkedIn's DMA Posts page names the same page role
+ * "CONTENT_ADMINISTRATOR" (learn.microsoft.com/en-us/linkedin/dma/content/posts). Both are taken:
+ * a content admin whose pages went missing at sign-in would be told they manage none.
+ */
+export const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "CONTENT_ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER"]);
 
 /**
  * What a post's numbers need. A member's: r_member_postAnalytics (Member Post Statistics,
@@ -203,7 +208,7 @@ export function linkedin(settings: LinkedInSettings) {
 
     /**
      * The company pages the member may post as (needs rw_organization_admin): every approved role,
-     * kept where the role may post (ADMINISTRATOR, CONTENT_ADMIN, DIRECT_SPONSORED_CONTENT_POSTER;
+     * kept where the role may post (ADMINISTRATOR, CONTENT_ADMIN or CONTENT_ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER;
      * an ANALYST would be refused at publish time).
      */
     async administeredOrganizations(accessToken: string): Promise<LinkedInOrganization[]> {

@@ -429,7 +429,8 @@ const POST_ENUMS = {
 };
 
 /** organizationAcls roles that may post as a company page (Posts API permissions). */
-const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "DIRECT_SPONSORED_CONTENT_POSTER"]);
+// The content admin under both of the names LinkedIn's pages give it (worker/providers/linkedin.ts).
+const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "CONTENT_ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER"]);
 
 /** LinkedIn's 429 body (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/rate-limits): no Retry-After. */
 const THROTTLED = {
