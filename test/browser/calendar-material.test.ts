@@ -86,7 +86,8 @@ describe("a month from a new member's own material", { timeout: within(180_000) 
     const editor = page.getByRole("dialog", { name: "Edit Post" });
     await expectVisible(editor);
     const draft = await editor.getByRole("textbox").first().inputValue();
-    expect(draft).toContain("They ask if they need a full-time COO.");
+    // "They" is the question's clients: the draft says who asks.
+    expect(draft).toContain("Clients ask if they need a full-time COO.");
     expect(draft).toContain("the three things a COO would own on day one");
   });
 });
