@@ -397,6 +397,28 @@ describe("offline writer", () => {
     expect(surgeon).toMatch(/^Got a story about a surgeon\?$/m);
   });
 
+  it("Funny asks how a task is handled and what readers make of a thing: never 'how do you handle detox teas?'", () => {
+    const funny = (userInput: string) => writePost({ userInput, tone: "Funny" }).split("\n").at(-1);
+    expect(
+      funny(
+        "- carbs after 6pm don't magically turn into fat\n- you don't need 8 glasses of water if you eat actual food\n- detox teas mostly detox your wallet\n- eggs are fine, stop fighting about eggs\n- 10 years in clinic and I still get asked all of these weekly",
+      ),
+    ).toBe("Be honest: what's your take on detox teas?");
+    expect(
+      funny(
+        "did 12 years of night shifts before switching to days in May. honestly the biggest thing I learned is that handover is where patients get hurt or get saved. those 10 minutes at 7am matter more than the whole shift sometimes.",
+      ),
+    ).toBe("Be honest: how do you handle night shifts?");
+  });
+
+  it("words said once, after the first line, are not what a post is about: the new warehouse is not asked about UK postcodes", () => {
+    const warehouse =
+      "We've just opened our third warehouse, in Coventry. It's 120,000 sq ft and fully powered by rooftop solar. It means next-day delivery now reaches 94% of UK postcodes for our customers. We're hiring 60 people there over the next three months, including forklift drivers and shift managers.";
+    for (const post of inEveryTone(warehouse, "company")) expect(post).not.toMatch(/(?:postcodes|drivers|managers)\?$/m);
+    const asked = revise(writePost({ userInput: warehouse, tone: "Professional", author: "company" }), "add a question at the end", warehouse);
+    expect(asked).toEqual({ ok: false, message: NO_CLOSING_QUESTION });
+  });
+
   it("a comma splice is two sentences; 'because' stays with its reason, never a sentence alone or lost", () => {
     // Motivational alone puts the reason on a line of its own ("Because we never talked…"), its punch.
     for (const post of inEveryTone(

@@ -158,6 +158,32 @@ describe("each post type", () => {
     expect(van.content).not.toMatch(/^They\b/m);
   });
 
+  it("a stand is asked on a kind or an idea: never on the member's own one thing, a record, a person and their verb, or a profession", () => {
+    for (const answer of [
+      "We think the greenest building is almost always the one that already exists. Most architects still prefer new build, because that's what wins prizes.",
+      "Most early-stage startups don't need a design system. Designers love building them, but with 12 screens and one designer, a shared Figma file with 20 components is plenty. Build the system when the second designer joins.",
+      "Everyone in fintech says kill the spreadsheet. I think controllers love their spreadsheets, so we sit next to Excel and do the boring matching part.",
+      "Accountants should talk about cash flow more than tax. Most accountants only call their clients in January, and I think that is why owners don't trust accountants.",
+    ]) {
+      const d = draftOf("opinion", answer);
+      expect(d.content).not.toMatch(/(?:stand on|take on) (?:the [^?]*|accountants)\?$/m);
+      expect(d.content).not.toMatch(/designer joins\?/);
+    }
+    const nicer = draftOf(
+      "question",
+      `"Can you just make it look nicer?" I say yes, but first let me watch five of your users try the main task. Nine times out of ten the problem is the flow, not the colours, and "nicer" won't move your numbers.`,
+    );
+    expect(nicer.content).not.toMatch(/nicers/);
+  });
+
+  it("a story asks for one like the person in it: 'the kid' of the member's story is 'a kid'", () => {
+    const d = draftOf(
+      "story",
+      "Last year I had a student in year 10 who hadn't handed in a single piece of homework since September. In February I stopped chasing him and asked him to explain one physics problem to the kid next to him. He did it perfectly, and he ended up getting a grade 7. The kid still talks about it.",
+    );
+    expect(d.content).toMatch(/^Got a story about a kid\?$/m);
+  });
+
   it("a result without a number is told as a story, not dressed up as one", () => {
     expect(
       draftOf(

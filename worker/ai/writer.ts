@@ -267,12 +267,13 @@ export function topicOf(m: Material): string | null {
   const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
   if (heading && heading.split(/\s+/).length <= 3 && topicLike(heading) && !heading.split(/\s+/).some((w) => NOT_TOPIC.has(w.toLowerCase())))
     return toReader(lowerFirst(heading));
-  // The member's noun phrases, the most repeated first. A word said once, late in the brief, is not what the post is about.
+  // The member's noun phrases, the most repeated first. Words said once, after the first line, are
+  // not what the post is about ("94% of UK postcodes" in a post about a new warehouse).
   const best = nounPhrases(m)[0];
-  return best && best.score >= 2 && best.askable ? asKind(best.phrase) : null;
+  return best && best.score >= 2 && best.askable && best.leanedOn ? asKind(best.phrase) : null;
 }
 
-type NounPhrase = { phrase: string; score: number; askable: boolean };
+type NounPhrase = { phrase: string; score: number; askable: boolean; leanedOn: boolean };
 
 /** The member's noun phrases (runs of topic words, with their determiner), the likeliest subject first. */
 export function nounPhrases(m: Material): NounPhrase[] {
@@ -324,7 +325,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
         // The member's own "your" already speaks to the reader ("before your home insurance renews").
         // People are a kind too: "a customer" is any customer ("Got a story about a customer?").
         const askable = repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase());
-        found.push({ phrase: text, score, askable });
+        found.push({ phrase: text, score, askable, leanedOn: repeated > 0 || factIndex === 0 });
       }
       run = [];
       det = null;
@@ -385,15 +386,27 @@ export function nounPhrases(m: Material): NounPhrase[] {
  * coffee roastery?" are not questions anyone would answer.
  */
 const WHO =
-  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|designer)s?$/;
+  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder)s?$/;
 export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
+
+/** What one handles: a task, a chore or a situation, by its last word ("quarterly taxes", "route planning", "feedback"). */
+const HANDLED =
+  /^(?:(?!(?:th|ceil|build|morn|even|str|k|r|w|spr|cloth)ings?$)[a-z-]+ings?|meetings?|emails?|calls?|deadlines?|tax(?:es)?|feedback|interviews?|invoices?|reviews?|rejections?|negotiations?|pitch(?:es)?|deliver(?:y|ies)|complaints?|requests?|renewals?|audits?|handovers?|launch(?:es)?|layoffs?|changes?|questions?|applications?|presentations?|shifts?|commutes?|returns?|refunds?|budgets?|exams?|homework|admin|paperwork|outages?|incidents?|migrations?|releases?|deploys?|deployments?|bugs?|tickets?|orders?|bookings?|appointments?|cancellations?|no-shows?|jobs?|projects?|tasks?|chores?|workloads?|overtime|stress|burnout|pressure|criticism|conflicts?|disputes?|objections?|follow-ups?|reminders?|messages?|inbox(?:es)?|notes?|handoffs?|rotas?|schedules?|errors?|mistakes?|setbacks?|delays?|crowds?|rushes?|peaks?|busy seasons?|sales)$/;
+
+/** "night shifts", "route planning", "burning out": a task or a situation, by its last word or a first "-ing". */
+const handled = (topic: string) => {
+  const words = topic.toLowerCase().split(/\s+/);
+  return HANDLED.test(words.at(-1)!) || (words.length > 1 && /ing$/.test(words[0]) && HANDLED.test(words[0]));
+};
 
 /** The closing question each tone asks about the post's own subject; "plain" and "chatty" are for Regenerate. */
 const ASK: Record<Tone | "plain" | "chatty", (topic: string, voice: "I" | "we") => string> = {
   Professional: (t) => `What has your experience been with ${t}?`,
   Anecdote: (t) => `Got a story about ${t}?`,
   Motivational: (t) => `What's one thing you'd change about ${t}?`,
-  Funny: (t) => `Be honest: how do you handle ${t}?`,
+  // Only a task or a situation is "handled" ("night shifts", "cold emails"); a thing is asked about
+  // ("how do you handle detox teas?" is no question anyone would answer).
+  Funny: (t) => (handled(t) ? `Be honest: how do you handle ${t}?` : `Be honest: what's your take on ${t}?`),
   // "What's your take on your startup?" asks for an opinion of the reader's own: a story, rather.
   plain: (t) => (/^your\s/i.test(t) ? `Got a story about ${t}?` : `What's your take on ${t}?`),
   chatty: (t) => `Been there with ${t}?`,
@@ -402,7 +415,7 @@ export const askAbout = (form: keyof typeof ASK, topic: string, voice: "I" | "we
 
 /** A question this writer adds (a closer or an opener), as opposed to one the member asked; old drafts' closers too. */
 const WRITER_QUESTION =
-  /^(?:What has your experience been with |Got a story about |What's your next move on |What's one thing you'd change about |Be honest: how do you handle |What's your take on |Been there with |Want to know how |Ever wondered what's behind )|^(?:How does your team approach this|What has worked (?:for you|in your organisation)|Which of these would you try first|Has (?:something like this happened to you|your team been through something like this)|What would you have done(?: in our place)?|What's (?:the|a) moment that (?:taught you the most|changed how your team works)|What's one step (?:you'll|your team will) take this week|What (?:are you|will your team) start(?:ing)? today|Your turn: what's the first step|Tell (?:me I'm|us we're) not the only ones?|Anyone else, or just (?:me|us)|Be honest: ha(?:ve you|s your team) done this too|Been there(?: too)?|What's your story|How does your team handle this)\?$/;
+  /^(?:What has your experience been with |Got a story about |What's your next move on |What's one thing you'd change about |Be honest: how do you handle |Be honest: what's your take on |What's your take on |Been there with |Want to know how |Ever wondered what's behind )|^(?:How does your team approach this|What has worked (?:for you|in your organisation)|Which of these would you try first|Has (?:something like this happened to you|your team been through something like this)|What would you have done(?: in our place)?|What's (?:the|a) moment that (?:taught you the most|changed how your team works)|What's one step (?:you'll|your team will) take this week|What (?:are you|will your team) start(?:ing)? today|Your turn: what's the first step|Tell (?:me I'm|us we're) not the only ones?|Anyone else, or just (?:me|us)|Be honest: ha(?:ve you|s your team) done this too|Been there(?: too)?|What's your story|How does your team handle this)\?$/;
 export const isWriterQuestion = (sentence: string) => WRITER_QUESTION.test(expandedQuestion(sentence.trim()));
 /** The question without the readers it addresses ("Freelancers, got a story…" → "Got a story…"). */
 const withoutVocative = (s: string) => s.replace(/^[A-Z][\w'’ -]{1,40}, ([a-z])/, (_m, c: string) => c.toUpperCase());
@@ -416,7 +429,7 @@ const expandedQuestion = (s: string) =>
 /** The subject a closing question of this writer asks about ("Got a story about cold emails?" → "cold emails"). */
 export function topicOfQuestion(sentence: string): string | null {
   const m =
-    /^(?:What has your experience been with|Got a story about|What's your next move on|What's one thing you'd change about|Be honest: how do you handle|What's your take on|Been there with) (.+)\?$/.exec(
+    /^(?:What has your experience been with|Got a story about|What's your next move on|What's one thing you'd change about|Be honest: how do you handle|Be honest: what's your take on|What's your take on|Been there with) (.+)\?$/.exec(
       expandedQuestion(sentence.trim()),
     );
   return m ? m[1] : null;

@@ -150,6 +150,8 @@ export function subjectWord(p: Piece, atLeast = 2): string | null {
 }
 
 type Closer = (topic: string, c: Context) => string | null;
+/** "the kid" of the member's story: the reader is asked about one like them ("a kid", "an owner"). */
+const oneLikeThem = (t: string) => t.replace(/^the\s+(?=([a-z])[a-z]*[^s]$)/i, (_m, c: string) => (/[aeiou]/.test(c) ? "an " : "a "));
 /**
  * The closing question of each post type, about the post's own subject: the noun phrase the
  * member's answer leans on (the editor writer's topicOf: "your first retainer", "billing tickets").
@@ -160,9 +162,11 @@ type Closer = (topic: string, c: Context) => string | null;
 const CLOSERS: Record<PostType, Closer[]> = {
   // A story asks only for one like it: "Got a story about a patient?", "…about a client?". A thing
   // in it ("pallets", "the kid", "beds") is a prop of this story, not what a reader has one about.
-  story: [(t) => (onlyAStoryAsks(t) ? `Got a story about ${t}?` : null)],
+  story: [(t) => (onlyAStoryAsks(t) ? `Got a story about ${oneLikeThem(t)}?` : null)],
   lesson: [(t) => `What's your experience with ${t}?`, (t) => `What would you do differently about ${t}?`],
-  opinion: [(t) => `Where do you stand on ${t}?`, (t) => `What's your take on ${t}?`],
+  // A stand is taken on a kind or an idea ("annual performance ratings", "self-rostering"), not on
+  // the member's own one thing ("Where do you stand on the spreadsheet?").
+  opinion: [(t) => (/^the\s/i.test(t) ? null : `Where do you stand on ${t}?`), (t) => (/^the\s/i.test(t) ? null : `What's your take on ${t}?`)],
   result: [
     // A result asks readers who run something of their own ("your business" only to those who run
     // one); to homeowners or juniors our numbers are news, not a question.
@@ -179,6 +183,9 @@ const CLOSERS: Record<PostType, Closer[]> = {
 const NOT_A_NOUN =
   /^(?:already|still|just|also|even|really|very|too|more|less|much|plus|this|that|these|those|its|always|never|perhaps|unless|nicer|better|worse|weaker|stronger|faster|slower|bigger|smaller|higher|lower|easier|harder|cheaper|open|love|loves|exists|exist|is|are|was|were|has|have|had|within|without|again|here|there|now|then|night|day|time|euros|dollars|pounds)$/i;
 
+const SUPERLATIVE =
+  /^(?:best|worst|most|least|(?!(?:interest|forest|contest|request|harvest|test|guest|chest|nest|west|quest|protest|digest|manifest|arrest|unrest|crest|pest|vest|rest|honest|modest|earnest)$)[a-z]+est)$/;
+
 /**
  * Whether a subject phrase reads right after "stand on" or "about": a noun phrase of at most two
  * words after an article or "your" ("the cheapest rate", "a two-hour window"), or up to three bare
@@ -187,9 +194,18 @@ const NOT_A_NOUN =
  */
 export function readsAsSubject(phrase: string): boolean {
   const words = phrase.split(/\s+/);
-  if (words.some((w) => !/^[A-Za-z][a-z-]*$/.test(w) || NOT_A_NOUN.test(w) || /(?:ly|ed)$/.test(w))) return false;
+  // "nicers" is "nicer" made plural: not a noun either.
+  if (words.some((w) => !/^[A-Za-z][a-z-]*$/.test(w) || NOT_A_NOUN.test(w) || NOT_A_NOUN.test(w.replace(/s$/, "")) || /(?:ly|ed)$/.test(w))) return false;
   const [first, ...rest] = words;
-  if (/^(?:the|a|an|your)$/.test(first)) return rest.length >= 1 && rest.length <= 2 && rest.every((w) => /^[a-z]/.test(w));
+  if (/^(?:the|a|an|your)$/.test(first))
+    return (
+      rest.length >= 1 &&
+      rest.length <= 2 &&
+      rest.every((w) => /^[a-z]/.test(w)) &&
+      // "the greenest building" is the member's record, not a subject; "the designer joins" is a person and their verb.
+      !SUPERLATIVE.test(rest[0]) &&
+      !(rest.length === 2 && onlyAStoryAsks(rest[0]))
+    );
   const last = words.at(-1)!;
   return (
     words.length <= 3 && words.every((w) => /^[a-z]/.test(w)) && last.length >= 4 && (/[^su]s$/.test(last) || /ing$/.test(last)) && !/(?:ous|ss|is)$/.test(last)
