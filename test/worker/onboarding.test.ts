@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MATERIAL_QUESTIONS } from "../../app/spec/material";
 import { instantToZoned } from "../../app/spec/time";
 import worker from "../../worker/index";
+import { startCalendarJob } from "../../worker/routes/onboarding";
 import { authorizeWithEmulator, client, count, followCallback, linkedinPostsContaining, signIn, waitFor } from "./helpers";
 
 async function followCallbackFor(username: string) {
@@ -215,6 +216,22 @@ describe("starting the calendar", () => {
     expect(next).not.toBe(a);
     await finished(token, next);
     expect(await count("jobs WHERE type = 'generate-calendar'")).toBe(2);
+  });
+
+  it("a start the queue refused is not the run: the job says it failed, and Try again starts one that runs", async () => {
+    const token = await signIn();
+    const { id: userId, teamId } = (await (await client(token).api.me.$get()).json()).data;
+    await client(token).api.onboarding.$put({ json: answers });
+    const refusing = {
+      ...env,
+      CALENDAR_JOBS: { send: () => Promise.reject(new Error("Queue send failed: 503")), sendBatch: () => Promise.reject(new Error("Queue send failed: 503")) },
+    } as unknown as Env;
+    await expect(startCalendarJob(refusing, { teamId, userId, timeZone: "UTC" })).rejects.toThrow("Queue send failed: 503");
+    const claimed = (await env.DB.prepare("SELECT calendar_job_id AS id FROM onboarding_profiles WHERE team_id = ?").bind(teamId).first<{ id: string }>())!.id;
+    expect((await (await jobOf(token, claimed)).json()).status).toBe("failed");
+    const again = (await (await client(token).api["generate-posts"].$post({ json: {} })).json()).data.id;
+    expect(again).not.toBe(claimed);
+    expect((await finished(token, again)).status).toBe("completed");
   });
 
   it("after a failed job (the queue gave up), starts again", async () => {

@@ -111,8 +111,8 @@ async function postingOf(store: Db, message: GenerateCalendarMessage, appId: str
   return { slots, taken: await takenInstants(store, message.teamId, appId, window) };
 }
 
-/** After the queue gave up: the job says so, and the posts already written stay as drafts. */
-export async function giveUpCalendar(env: Env, message: GenerateCalendarMessage) {
+/** After the queue gave up (or never took the job): the job says so, and the posts already written stay as drafts. */
+export async function giveUpCalendar(env: Env, message: Pick<GenerateCalendarMessage, "jobId">) {
   await jobHandle(env, generateCalendarKind, message.jobId).update({
     status: "failed",
     error: "Failed to generate content calendar. Please try again.",

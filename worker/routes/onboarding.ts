@@ -16,6 +16,7 @@ import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
 import { enqueueCalendar, generateCalendarKind } from "../jobs/kinds/generate-calendar";
 import { jobHandle } from "../jobs/lifecycle";
+import { giveUpCalendar } from "../onboarding/generate";
 import { materialFromInterview } from "../onboarding/material";
 
 const profileView = (p: Awaited<ReturnType<typeof findProfile>>) =>
@@ -98,7 +99,14 @@ export async function startCalendarJob(
     }
     // One conditional write decides between two starts of the same run.
     if (!(await claimCalendarRun(store, who.teamId, previous, jobId))) continue;
-    await enqueueCalendar(env, jobId, who);
+    try {
+      await enqueueCalendar(env, jobId, who);
+    } catch (error) {
+      // Claimed but never queued: the job says it failed, so "Try again" starts one that runs
+      // rather than being handed this one, which nothing will ever pick up.
+      await giveUpCalendar(env, { jobId });
+      throw error;
+    }
     return jobId;
   }
   throw new ApiError(409, "Your calendar is already being written. Please try again in a moment.");
