@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 import { createFeedsEmulator } from "../test/emulators/feeds/server.mjs";
 import { createHackerNewsEmulator } from "../test/emulators/hackernews/server.mjs";
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
@@ -34,6 +35,8 @@ import {
 import { seed } from "./seed.mjs";
 
 const log = (msg) => console.log(`\x1b[36m[start]\x1b[0m ${msg}`);
+/** Preloaded into wrangler: idle loopback connections stay open (cloudflare/workers-sdk#14848). */
+const KEEP_ALIVE_PRELOAD = fileURLToPath(new URL("./loopback-keep-alive.cjs", import.meta.url));
 
 /** Image origins the pages may show: LinkedIn's avatars and the stock photos, wherever they come from. */
 const imageHostsFor = (vars) =>
@@ -162,9 +165,15 @@ export async function startStack({
       "--show-interactive-dev-session=false",
       "--log-level",
       // Quiet: nothing reaches the terminal, and the log file (below) keeps what the worker said.
-      quiet ? "info" : "warn",
+      // STACK_LOG_LEVEL=debug shows the local queues' retries and drops, to read a stuck job by.
+      process.env.STACK_LOG_LEVEL ?? (quiet ? "info" : "warn"),
     ],
-    { stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"], env: { ...process.env, ...OFFLINE_ENV, ...vars }, detached: true },
+    {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+      // The loopback keep-alive race (scripts/loopback-keep-alive.cjs) would stop a local queue for good.
+      env: { ...process.env, ...OFFLINE_ENV, ...vars, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require "${KEEP_ALIVE_PRELOAD}"`.trim() },
+      detached: true,
+    },
   );
   let pagesOutput = "";
   // A quiet stack (the browser tests, the bench) keeps what the worker logged beside its state, to read after a failure.
