@@ -101,6 +101,21 @@ describe("the first comment goes out once, as the post's author", () => {
     expect((await viewOf(token, draft.id))?.firstComment).toEqual({ text: comment, status: "posted", urn: comments[0].urn, error: null });
   });
 
+  it("under a poll, whose urn LinkedIn gives as a ugcPost, the comment lands on that urn: one comment", async () => {
+    const token = await signIn();
+    const text = `A poll with a first comment ${marker()}`;
+    const poll = { question: "How do you plan your week?", options: ["Monday morning", "Sunday evening"], duration: "THREE_DAYS" as const };
+    const res = await client(token).api.post.$post({ json: { provider: "linkedin", content: text, firstComment: "Tell me why in the comments", poll } });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()).data;
+    const row = await publish(token, id);
+    expect(row.provider_post_urn).toMatch(/^urn:li:ugcPost:\d+$/);
+    expect(await commentSettled(id)).toMatchObject({ first_comment_status: "posted", first_comment_error: null });
+    const comments = await linkedinComments(row.provider_post_urn as string);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toMatchObject({ object: row.provider_post_urn, text: "Tell me why in the comments" });
+  });
+
   it("a post without a first comment creates none and has no comment state", async () => {
     const token = await signIn();
     const id = await createPost(token, { content: `No comment here ${marker()}` });

@@ -220,7 +220,16 @@ export async function postRow(id: string) {
 }
 
 /** Creates a post through the API and returns its id. */
-export async function createPost(token: string, body: { content: string; scheduledAt?: string; timeZone?: string; appIds?: string[] }) {
+export async function createPost(
+  token: string,
+  body: {
+    content: string;
+    scheduledAt?: string;
+    timeZone?: string;
+    appIds?: string[];
+    poll?: { question: string; options: string[]; duration: "ONE_DAY" | "THREE_DAYS" | "SEVEN_DAYS" | "FOURTEEN_DAYS" };
+  },
+) {
   const res = await client(token).api.post.$post({ json: { provider: "linkedin", ...body } });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()).data.id;

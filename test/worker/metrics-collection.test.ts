@@ -49,8 +49,8 @@ async function ageOnLinkedIn(urn: string, ageMs: number) {
 }
 
 /** Publishes a post through the queue (as the sweep would); returns its row once LinkedIn has it. */
-async function published(token: string, text = `Numbers, please ${marker()}`) {
-  const id = await createPost(token, { content: text });
+async function published(token: string, text = `Numbers, please ${marker()}`, poll?: Parameters<typeof createPost>[1]["poll"]) {
+  const id = await createPost(token, { content: text, poll });
   await makeDue(id);
   await deliver(await messageFor(token, id));
   const row = (await waitFor(
@@ -61,8 +61,8 @@ async function published(token: string, text = `Numbers, please ${marker()}`) {
 }
 
 /** A published post `ageMs` old whose numbers are due now, here and on LinkedIn. */
-async function duePost(token: string, ageMs: number) {
-  const post = await published(token);
+async function duePost(token: string, ageMs: number, poll?: Parameters<typeof createPost>[1]["poll"]) {
+  const post = await published(token, undefined, poll);
   await ageOnLinkedIn(post.urn, ageMs);
   const publishedAt = Date.now() - ageMs;
   await env.DB.prepare("UPDATE posts SET published_at = ?, metrics_due_at = ? WHERE id = ?")
@@ -216,6 +216,27 @@ describe("a collection", () => {
     expect(row.impressions as number).toBeGreaterThan(0);
     expect(await statisticsCalls(post.urn, t0, "/rest/organizationalEntityShareStatistics")).toHaveLength(1);
     expect(await statisticsCalls(post.urn, t0)).toHaveLength(0);
+  });
+});
+
+describe("a post LinkedIn names as a ugcPost", () => {
+  const poll = { question: "How do you plan your week?", options: ["Monday morning", "Sunday evening"], duration: "THREE_DAYS" as const };
+
+  it.each([
+    ["a member's", () => signIn(), ANALYTICS, /entity=\(ugc:urn:li:ugcPost:\d+\)/],
+    ["a company page's", signInAsCompanyPage, "/rest/organizationalEntityShareStatistics", /ugcPosts=List\(urn:li:ugcPost:\d+\)/],
+  ] as const)("%s poll is read by its own urn", async (_who, signInAs, path, asked) => {
+    const token = await signInAs();
+    await quietScheduler();
+    const post = await duePost(token, 3 * HOUR, poll);
+    expect(post.urn).toMatch(/^urn:li:ugcPost:\d+$/);
+    const t0 = Date.now();
+    await collectDue();
+    const [row] = await metricRows(post.id);
+    expect(row.impressions as number).toBeGreaterThan(0);
+    const calls = await statisticsCalls(post.urn, t0, path);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) expect(decodeURIComponent(c.query ?? "")).toMatch(asked);
   });
 });
 

@@ -1115,7 +1115,11 @@ ${posts
       // LinkedIn refuses the same text from the same author again (422 DUPLICATE_POST), naming the post it has.
       const duplicate = state.posts.find((p) => p.author === body.author && p.commentary === shown && p.createdAt > Date.now() - DUPLICATE_WINDOW_MS);
       if (duplicate) return send(res, 422, { message: `Content is a duplicate of ${duplicate.urn}`, status: 422, code: "DUPLICATE_POST" });
-      const urn = `urn:li:share:${Date.now()}${String(++sequence).padStart(4, "0")}`;
+      // The Posts API answers either urn ("urn:li:share:…" or "urn:li:ugcPost:…", its x-restli-id) and
+      // does not say which content gets which; here a document, a poll or several images get a
+      // ugcPost, so every path that takes a post's urn (comments, numbers, links) meets both.
+      const ugc = Boolean(body.content?.poll || body.content?.multiImage || String(body.content?.media?.id ?? "").startsWith("urn:li:document:"));
+      const urn = `urn:li:${ugc ? "ugcPost" : "share"}:${Date.now()}${String(++sequence).padStart(4, "0")}`;
       // The content's shape first: a document and a poll are checked (and never mixed) before any image is looked up.
       const documentRefused = documentRefusal(body.content, body.author, state.documents);
       if (documentRefused) return send(res, 422, { message: documentRefused, status: 422 });
