@@ -27,6 +27,9 @@ export const settingsSchema = z.object({
   LINKEDIN_AUTH_BASE: url.describe("LinkedIn's sign-in host (the emulator locally)."),
   LINKEDIN_API_BASE: url.describe("LinkedIn's API host (the emulator locally)."),
   LINKEDIN_VERSION: text.regex(/^\d{6}$/, "LINKEDIN_VERSION is YYYYMM").describe("The pinned LinkedIn-Version (YYYYMM) of the REST APIs."),
+  LINKEDIN_COMMUNITY_MANAGEMENT: flag(false).describe(
+    "Whether the LinkedIn app holds the Community Management API product (approved by LinkedIn): company pages and a member's post numbers (r_member_postAnalytics) need it. false: sign-in asks only for the self-serve scopes, and company pages are refused in plain words.",
+  ),
   LINKEDIN_TIMEOUT_MS: count(100, 60_000, 15_000).describe("How long one LinkedIn API call may take before its outcome counts as unknown."),
   SESSION_SECRET: text
     .min(32, "SESSION_SECRET must be at least 32 characters")
@@ -169,6 +172,8 @@ export const SETTINGS: Record<SettingName, Where> = {
   // LinkedIn's API version: runway checked by test/app/linkedin-version.test.ts (README "LinkedIn's version").
   LINKEDIN_VERSION: { secret: false, production: "202609" },
   LINKEDIN_TIMEOUT_MS: { secret: false, production: "15000", test: "1500" },
+  // A new LinkedIn app has only the self-serve products; the emulator grants every scope.
+  LINKEDIN_COMMUNITY_MANAGEMENT: { secret: true, example: "false", local: "true", test: "true" },
   SESSION_SECRET: { secret: true, example: "", local: (c) => c.random(48), test: "test-session-secret-that-is-long-enough-0123456789" },
   // Locally a known key, so a developer can read the status page (README "Operating it"); never in production.
   OPERATOR_KEY: { secret: true, example: "", local: "local-operator-key-for-127.0.0.1-only", test: "test-operator-key-that-is-long-enough-0123456789" },

@@ -31,6 +31,9 @@ export const TEXT = {
     /** Not in the spec: LinkedIn stopped the sign-in at a scope the app's LinkedIn products don't grant (no member can fix it). */
     linkedinScope:
       "LinkedIn refused a permission this app asks for, so nothing was connected. Your LinkedIn account is fine: this app's access still needs LinkedIn's approval. Please try again later.",
+    /** Not in the spec: the LinkedIn app has no Community Management API yet (LINKEDIN_COMMUNITY_MANAGEMENT false), which company pages need. */
+    companyPagesUnavailable:
+      "Company pages aren't available yet: LinkedIn hasn't approved this app for them. You can sign in with your personal profile in the meantime.",
     regenerate: "Failed to regenerate content",
     cantDelete: "can't delete post",
     calendarGeneration: "Failed to generate content calendar. Please try again.",

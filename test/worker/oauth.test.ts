@@ -1,10 +1,15 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { TEXT } from "../../app/spec/texts";
 import { decryptSecret } from "../../worker/auth/crypto";
+import worker from "../../worker/index";
 import {
   api,
   authorizeWithEmulator,
+  bindingFrom,
   client,
+  consentAtEmulator,
   count,
   exchangeCode,
   followCallback,
@@ -276,6 +281,36 @@ describe("LinkedIn callback", () => {
     const other = await authorizeWithEmulator(signInBody());
     const res2 = await followCallback(`/public/api/oauth/linkedin/callback?error=server_error&state=${other.state}`, other.binding);
     expect(res2.headers.get("location")).toBe("/signin?error=linkedin");
+  });
+
+  it("a self-serve LinkedIn app (no Community Management API) asks only for its own scopes: the member signs in, their numbers are not asked for, and a company page is refused before LinkedIn is", async () => {
+    const appScopes = (scopes: string[] | null) =>
+      fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: JSON.stringify({ scopes }) });
+    onTestFinished(() => appScopes(null).then(() => undefined));
+    await appScopes(["openid", "profile", "email", "w_member_social"]);
+    const selfServe = { ...env, LINKEDIN_COMMUNITY_MANAGEMENT: "false" } as Env;
+    const asSelfServe = (path: string, init: RequestInit = {}) =>
+      worker.fetch(new Request(`http://app.test${path}`, { ...init, redirect: "manual" }), selfServe, createExecutionContext());
+    const start = (profileType: string) =>
+      asSelfServe("/public/api/oauth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(signInBody({ profileType })) });
+
+    const started = await start("individual");
+    expect(started.status).toBe(200);
+    const { url } = ((await started.json()) as { data: { url: string } }).data;
+    expect(new URL(url).searchParams.get("scope")).toBe("openid profile email w_member_social");
+    const { callbackPath } = await consentAtEmulator(url, "demo-maya-chen");
+    expect(new URL(callbackPath, "http://app.test").searchParams.get("error")).toBeNull();
+    const back = await asSelfServe(callbackPath, { headers: { "x-oauth-binding": bindingFrom(started) } });
+    const { code, loginBinding } = loginCodeFrom(back);
+    const token = (await (await exchangeCode(code, loginBinding)).json()).data.token;
+    const apps = ((await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ analyticsAllowed: boolean }> } }).data.data;
+    expect(apps).toEqual([expect.objectContaining({ analyticsAllowed: false })]);
+
+    const states = await count("oauth_states");
+    const company = await start("company");
+    expect(company.status).toBe(400);
+    expect(await company.json()).toEqual({ msg: TEXT.errors.companyPagesUnavailable });
+    expect(await count("oauth_states")).toBe(states);
   });
 
   it("a code LinkedIn refuses ends on sign-in with an error, and nothing is created", async () => {

@@ -23,7 +23,7 @@ import { ensureTeamForUser, findUser, joinTeam, upsertUserFromLinkedIn } from ".
 import { wakeSchedulerAt } from "../durable-objects/scheduler";
 import { badRequest } from "../http/errors";
 import type { Logger } from "../http/logger";
-import { type LinkedInProvider, scopesFor } from "../providers/linkedin";
+import type { LinkedInProvider } from "../providers/linkedin";
 import { hashBinding, newBrowserBinding } from "./browser-binding";
 import { encryptSecret } from "./crypto";
 import { randomToken } from "./encoding";
@@ -68,11 +68,14 @@ type StateFields = Omit<Parameters<typeof saveOAuthState>[1], "id" | "browserBin
 
 /** LinkedIn's consent page for a new OAuth state, bound to this browser (its nonce goes back in a cookie). */
 async function toLinkedIn(db: Db, provider: LinkedInProvider, fields: StateFields & { profileType: "individual" | "company" }) {
+  // Asked before any state is kept: LinkedIn would stop the sign-in at a scope the app can't have.
+  const scopes = provider.scopesFor(fields.profileType);
+  if (!scopes) throw badRequest(TEXT.errors.companyPagesUnavailable);
   const state = randomToken(32);
   const binding = await newBrowserBinding();
   const now = Date.now();
   await saveOAuthState(db, { ...fields, id: state, browserBindingHash: binding.hash, createdAt: now, expiresAt: now + OAUTH_STATE_TTL_MS });
-  return { url: provider.authorizationUrl(state, scopesFor(fields.profileType)).toString(), bindingNonce: binding.nonce };
+  return { url: provider.authorizationUrl(state, scopes).toString(), bindingNonce: binding.nonce };
 }
 
 /** Connecting a LinkedIn account from inside the app (posts, calendar): no new session. */

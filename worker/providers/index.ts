@@ -16,6 +16,7 @@ export function linkedinFor(env: Env) {
     apiBase: config.LINKEDIN_API_BASE,
     version: config.LINKEDIN_VERSION,
     timeoutMs: config.LINKEDIN_TIMEOUT_MS,
+    communityManagement: config.LINKEDIN_COMMUNITY_MANAGEMENT,
   });
 }
 

@@ -24,6 +24,8 @@ export type LinkedInSettings = {
   version: string;
   /** One timeout for every LinkedIn call (LINKEDIN_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Whether the app holds the Community Management API (LINKEDIN_COMMUNITY_MANAGEMENT): company pages and members' post numbers. */
+  communityManagement: boolean;
 };
 
 /**
@@ -64,8 +66,16 @@ export const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "CONTENT
 export const MEMBER_ANALYTICS_SCOPE = ANALYTICS_SCOPES.individual;
 export const ORGANIZATION_ANALYTICS_SCOPE = "rw_organization_admin";
 
-export function scopesFor(profileType: "individual" | "company"): string[] {
-  return profileType === "company" ? [...PERSON_SCOPES, ...ORGANIZATION_SCOPES] : [...PERSON_SCOPES, MEMBER_ANALYTICS_SCOPE];
+/**
+ * The scopes a sign-in asks for. LinkedIn stops a sign-in that asks for a scope none of the app's
+ * products grant (unauthorized_scope_error), so a self-serve app ("Sign In with LinkedIn using
+ * OpenID Connect", "Share on LinkedIn") asks for those alone; the Community Management API adds a
+ * member's post numbers and every company-page scope. Null: a company page needs a product the app
+ * doesn't hold.
+ */
+export function scopesFor(profileType: "individual" | "company", communityManagement: boolean): string[] | null {
+  if (profileType === "company") return communityManagement ? [...PERSON_SCOPES, ...ORGANIZATION_SCOPES] : null;
+  return communityManagement ? [...PERSON_SCOPES, MEMBER_ANALYTICS_SCOPE] : [...PERSON_SCOPES];
 }
 
 /** Whether an account's granted scopes (apps.scopes) let us read its posts' numbers. */
@@ -128,6 +138,8 @@ export function linkedin(settings: LinkedInSettings) {
   return {
     ...postsApi(rest),
     ...analyticsApi(rest),
+    /** What a sign-in for this kind of account asks LinkedIn for, with the products this app holds; null: not available. */
+    scopesFor: (profileType: "individual" | "company") => scopesFor(profileType, settings.communityManagement),
     authorizationUrl(state: string, scopes: string[]): URL {
       const official = client.createAuthorizationURL(state, scopes);
       return new URL(`${authBase}${official.pathname}${official.search}`);
