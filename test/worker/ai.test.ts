@@ -696,6 +696,10 @@ describe("offline writer", () => {
     );
     // "cant", "wont" and "its" are words too: left as typed.
     expect(polish("its fine, we cant.")).toBe("Its fine, we cant.");
+    // Google's products by their whole name; "googled" is a verb, google.com a link.
+    expect(polish("client asked if google translate could do it faster. i googled it. see google.com or google docs")).toBe(
+      "Client asked if Google Translate could do it faster. I googled it. See google.com or Google Docs",
+    );
   });
 
   it("no sentence that answers an earlier one opens the post ('What changed was…', 'Next time…', '…and she left')", () => {

@@ -88,6 +88,16 @@ const WORD_END = String.raw`(?=[\s,!?;:'’)”]|\.(?:\s|$)|$)`;
 
 /** Products whose names are no other English word, as their makers write them. */
 const PRODUCT_NAMES: Record<string, string> = {
+  // Google's products before Google itself: the longer name is the one meant.
+  "google translate": "Google Translate",
+  "google docs": "Google Docs",
+  "google sheets": "Google Sheets",
+  "google drive": "Google Drive",
+  "google maps": "Google Maps",
+  "google meet": "Google Meet",
+  "google ads": "Google Ads",
+  "google analytics": "Google Analytics",
+  google: "Google",
   linkedin: "LinkedIn",
   instagram: "Instagram",
   facebook: "Facebook",
@@ -111,7 +121,7 @@ const PRODUCT_NAMES: Record<string, string> = {
   mailchimp: "Mailchimp",
   iphone: "iPhone",
 };
-const PRODUCT_NAME = new RegExp(String.raw`(^|[\s("“])(${Object.keys(PRODUCT_NAMES).join("|")})${WORD_END}`, "gim");
+const PRODUCT_NAME = new RegExp(String.raw`(^|[\s("“])(${Object.keys(PRODUCT_NAMES).join("|").replace(/ /g, "\\s+")})${WORD_END}`, "gim");
 /** Products named like a common word ("slack", "zoom"), capitalised only where the sentence says it is the product. */
 const PRODUCT_IN_CONTEXT = new RegExp(
   String.raw`(^|[\s("“])(?:(on|over|via|in|into|using|through) (slack|zoom|notion|loom)${WORD_END}|(slack|zoom|notion|loom) (?=(?:call|calls|channel|channels|integration|message|messages|doc|docs|page|pages|workspace|video|videos|meeting|meetings)\b))`,
@@ -135,7 +145,7 @@ const NOT_WORDS = new Set(["thats", "theyre", "youre", "theyve", "youve", "youll
 function tidyNames(text: string): string {
   return text
     .replace(ACRONYM_TYPED_LOW, (_m, before: string, word: string, plural: string) => `${before}${word === "saas" ? "SaaS" : word.toUpperCase()}${plural}`)
-    .replace(PRODUCT_NAME, (_m, before: string, word: string) => `${before}${PRODUCT_NAMES[word.toLowerCase()]}`)
+    .replace(PRODUCT_NAME, (_m, before: string, word: string) => `${before}${PRODUCT_NAMES[word.toLowerCase().replace(/\s+/g, " ")]}`)
     .replace(PRODUCT_IN_CONTEXT, (m, before: string, prep?: string, afterPrep?: string, named?: string) => {
       const word = afterPrep ?? named!;
       const name = `${word[0].toUpperCase()}${word.slice(1).toLowerCase()}`;
