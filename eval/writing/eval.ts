@@ -134,6 +134,11 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
   // "More casual" may be refused plainly, but only when nothing stiff is left to loosen, by this file's own reading.
   if (!result.ok && kind.kind === "casual")
     return /already reads casually/i.test(result.message) && !STIFF.test(before) && !lastLine(before).endsWith("?") ? null : `refused: ${result.message}`;
+  // "More formal" likewise, only when nothing casual is left: no contraction, emoji or "!".
+  if (!result.ok && kind.kind === "formal")
+    return /already reads formally/i.test(result.message) && !before.match(CONTRACTION) && !EMOJI.test(before) && !before.includes("!")
+      ? null
+      : `refused: ${result.message}`;
   // "Start with a question" may be refused plainly where the first line, by this file's reading, is
   // no clause to ask about: a label or a list of particulars (": "), or longer than a question can carry.
   if (!result.ok && kind.kind === "question-start") {

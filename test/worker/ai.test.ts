@@ -6,6 +6,7 @@ import { writeWithModel } from "../../worker/ai/draft-check";
 import { humanize } from "../../worker/ai/humanizer";
 import {
   ALREADY_CASUAL,
+  ALREADY_FORMAL,
   CANNOT_TRANSLATE,
   NO_CLOSING_QUESTION,
   NO_HASHTAGS,
@@ -1274,6 +1275,16 @@ describe("regenerate without a model", () => {
     expect(tags("The outage took down our clients' email for 5 hours. We got 140 calls by lunchtime.")).not.toContain("#ClientsEmail");
     // Nothing to tag: said, and the draft unchanged.
     expect(revise("Tired of people saying you have to post every single day to grow on here.", "add hashtags")).toEqual({ ok: false, message: NO_HASHTAGS });
+  });
+
+  it("more formal on a draft with nothing casual left says so, rather than saving the same draft; a casual one is tightened", () => {
+    const plain = "I failed my driving test 4 times before I passed at 31.\n\nEvery instructor said the same thing: I overthink.";
+    expect(revise(plain, "more formal")).toEqual({ ok: false, message: ALREADY_FORMAL });
+    expect(revise("We're hiring! It's our third warehouse.", "more professional")).toEqual({
+      ok: true,
+      content: "We are hiring. It is our third warehouse.",
+      applied: ["formal"],
+    });
   });
 
   it("more casual on a draft with nothing stiff left says so; a stiff one is loosened", () => {

@@ -44,6 +44,9 @@ export const CANNOT_TRANSLATE = "The offline writer can't translate. Connect a m
 /** "More casual" on a draft with nothing stiff left (no "I am", "however", label or writer's question): said, not faked. */
 export const ALREADY_CASUAL =
   "It already reads casually: the offline writer has nothing stiff left to loosen without words of its own. Connect a model (see the README) to rewrite it; your draft is unchanged.";
+/** "More formal" on a draft with nothing casual left (no contraction, exclamation or emoji): said, rather than the same draft saved again. */
+export const ALREADY_FORMAL =
+  "It already reads formally: the offline writer has nothing casual left to tighten (no contractions, exclamation marks or emoji) without words of its own. Connect a model (see the README) to rewrite it; your draft is unchanged.";
 /** "Start with a question" where the first line reads as no question (a list of particulars, a long line): said, not faked. */
 export const NO_OPENING_QUESTION =
   "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";
@@ -648,6 +651,7 @@ export function revise(content: string, query: string, brief?: string | null): R
   }
   const revised = capLength(polish(text), 3000);
   if (instructions.every((i) => i.kind === "casual") && revised === capLength(polish(original), 3000)) return { ok: false, message: ALREADY_CASUAL };
+  if (instructions.every((i) => i.kind === "formal") && revised === capLength(polish(original), 3000)) return { ok: false, message: ALREADY_FORMAL };
   // Several asked, none of them done: said, rather than the same draft saved as a new version.
   if (skipped.length && revised === capLength(polish(original), 3000)) return { ok: false, message: skipped[0] };
   return { ok: true, content: revised, applied: instructions.map((i) => i.kind) };
