@@ -1291,7 +1291,11 @@ describe("regenerate without a model", () => {
     expect(revise("A 9 year old named Ava sent us a card. It's now on the wall in reception.", "more casual")).toEqual({ ok: false, message: ALREADY_CASUAL });
     expect(revise("I am proud of the team. However, it is not finished.", "more casual")).toMatchObject({
       ok: true,
-      content: "I'm proud of the team. But, it's not finished.",
+      content: "I'm proud of the team. But it's not finished.",
+    });
+    // Only the connective "however" is a "but".
+    expect(revise("We tried; however, it failed. However much we plan, it is late. The team, however, was ready.", "more casual")).toMatchObject({
+      content: "We tried, but it failed. However much we plan, it's late. The team, however, was ready.",
     });
   });
 

@@ -543,7 +543,10 @@ export function revise(content: string, query: string, brief?: string | null): R
     text = contract(text)
       .replace(/^The details:\n/gm, "")
       .replace(/\bKey takeaway\b/g, "The lesson")
-      .replace(/\bhowever\b/gi, "but")
+      // "However, it is not finished" → "But it's not finished" ("but" takes no comma); only the
+      // connective: "however much", "the team, however, was…" are not "but".
+      .replace(/(^|[.!?]\s+)However,\s*/gm, "$1But ")
+      .replace(/;\s*however,\s*/gi, ", but ")
       .replace(/\btherefore\b/gi, "so")
       .replace(/\bin addition\b/gi, "also")
       .replace(/\bregarding\b/gi, "about")
