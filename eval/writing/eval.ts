@@ -139,6 +139,11 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
     return /already reads formally/i.test(result.message) && !before.match(CONTRACTION) && !EMOJI.test(before) && !before.includes("!")
       ? null
       : `refused: ${result.message}`;
+  // "Longer" may be refused plainly only when every fact of the brief is in the post already: padding is no answer.
+  if (!result.ok && kind.kind === "longer") {
+    const words = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}%$€£]+/gu, " ");
+    return /won't pad it/.test(result.message) && facts.every((f) => words(before).includes(words(f).trim())) ? null : `refused: ${result.message}`;
+  }
   // "Start with a question" may be refused plainly where the first line, by this file's reading, is
   // no clause to ask about: a label or a list of particulars (": "), or longer than a question can carry.
   if (!result.ok && kind.kind === "question-start") {
@@ -204,6 +209,9 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
  */
 export const STOCK_LINES = [
   "Keep going.",
+  // "Longer"'s old padding (decision 078).
+  "If you're working on something similar, I'd be glad to compare notes in the comments.",
+  "If your team is working on something similar, we'd be glad to compare notes in the comments.",
   "Start small. Start today.",
   "Start small.",
   "Start today.",

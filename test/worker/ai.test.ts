@@ -12,6 +12,7 @@ import {
   NO_HASHTAGS,
   NO_OPENING_QUESTION,
   NO_STRONGER_HOOK,
+  NOTHING_TO_ADD,
   NOTHING_TO_CUT,
   revise,
 } from "../../worker/ai/instructions";
@@ -1079,7 +1080,9 @@ describe("regenerate without a model", () => {
   });
 
   it("under N characters fits", () => expect(apply("keep it under 100 characters").length).toBeLessThanOrEqual(100));
-  it("longer is longer", () => expect(apply("a bit longer please").length).toBeGreaterThan(post.length));
+  // Nothing of the member's is left out of the draft, and no subject to ask about: said, not padded (decision 078).
+  it("longer with nothing of the member's left to add says so", () =>
+    expect(revise(post, "a bit longer please")).toEqual({ ok: false, message: NOTHING_TO_ADD }));
   it("more casual is never longer", () => expect(apply("less stiff, more chatty").length).toBeLessThanOrEqual(post.length));
   it("a closing question asked for, where the post names no subject: the reader's own version of the member's words, else said plainly", () => {
     const ask = (content: string) => revise(content, "add a question at the end");
@@ -1275,6 +1278,20 @@ describe("regenerate without a model", () => {
     expect(tags("The outage took down our clients' email for 5 hours. We got 140 calls by lunchtime.")).not.toContain("#ClientsEmail");
     // Nothing to tag: said, and the draft unchanged.
     expect(revise("Tired of people saying you have to post every single day to grow on here.", "add hashtags")).toEqual({ ok: false, message: NO_HASHTAGS });
+  });
+
+  it("longer brings back the member's own points, never one the draft already has in other words, and never pads", () => {
+    const brief =
+      "My year 9s used ChatGPT for their history essays. I didn't ban it. I asked them to hand in the chat too. The best essays came from the kids who argued with it.";
+    const draft = writePost({ userInput: brief, tone: "Professional" });
+    expect(draft).toContain("I did not ban it.");
+    // Every point is there ("I did not" is "I didn't") and it ends on a question: said, not padded.
+    expect(revise(draft, "make it longer", brief)).toEqual({ ok: false, message: NOTHING_TO_ADD });
+    // A point the draft left out comes back, once.
+    const shorter = draft.replace(" I asked them to hand in the chat too.", "");
+    const longer = revise(shorter, "a bit longer", brief);
+    expect(longer.ok && longer.content.match(/hand in the chat too/g)).toHaveLength(1);
+    expect(longer.ok && longer.content.match(/ban it/g)).toHaveLength(1);
   });
 
   it("more formal on a draft with nothing casual left says so, rather than saving the same draft; a casual one is tightened", () => {

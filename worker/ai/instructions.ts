@@ -280,10 +280,9 @@ function firstFactLine(content: string): Fact {
 }
 
 /** Longer, when the member's brief has nothing left to add and the post already asks its question: an invitation that claims nothing. */
-const LONGER_LINES = {
-  I: "If you're working on something similar, I'd be glad to compare notes in the comments.",
-  we: "If your team is working on something similar, we'd be glad to compare notes in the comments.",
-};
+/** "Longer" where every point of the member's is in the post and it already ends on a question: said, never padded with a stock line. */
+export const NOTHING_TO_ADD =
+  "Every point you gave is already in your post, and the offline writer won't pad it with words of its own. Add a detail of yours to the post, or connect a model (see the README); your draft is unchanged.";
 /**
  * A question at the end, asked for in so many words: the reader's own version of what the member
  * said. "The first customer was a window cleaner" asks "Who was your first customer?" (before any
@@ -520,6 +519,13 @@ function moveMembersQuestionToEnd(blocks: string[], brief?: string | null): bool
  * editor sends it: it tells their own question and names from the writer's lines, and what a
  * longer draft can take back.
  */
+/** A text as its words alone: contractions expanded, punctuation and case gone ("didn't ban it." → "did not ban it"). */
+const asWords = (text: string) =>
+  expand(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%$€£]+/gu, " ")
+    .trim();
+
 export function revise(content: string, query: string, brief?: string | null): Revision {
   const instructions = readInstructions(query);
   if (instructions.length === 0) return { ok: false, message: notUnderstood(query) };
@@ -594,12 +600,16 @@ export function revise(content: string, query: string, brief?: string | null): R
     const { blocks, tags } = blocksOf(text);
     const at = blocks.at(-1)?.endsWith("?") ? blocks.length - 1 : blocks.length;
     // The member's own facts the draft left out come back first; then a question about the post's subject.
-    const said = text.toLowerCase();
-    const missing = brief?.trim() ? readMaterial(brief).facts.filter((f) => !said.includes(f.text.toLowerCase().slice(1))) : [];
+    // Read as words: "I did not ban it" in a Professional draft is the member's "I didn't ban it", not a fact left out.
+    const said = asWords(text);
+    const missing = brief?.trim() ? readMaterial(brief).facts.filter((f) => !said.includes(asWords(f.text))) : [];
     const about = missing.length || at < blocks.length ? null : topic();
     if (missing.length) blocks.splice(at, 0, ...missing.map(asSentence));
     else if (about) blocks.push(askAbout("plain", about, voice));
-    else blocks.splice(at, 0, LONGER_LINES[voice]);
+    else {
+      skipped.push(NOTHING_TO_ADD);
+      if (instructions.length === 1) return { ok: false, message: NOTHING_TO_ADD };
+    }
     text = join(blocks, tags);
   }
   if (has("stronger-hook")) {
