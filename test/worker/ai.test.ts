@@ -387,6 +387,16 @@ describe("offline writer", () => {
       expect(post).toContain("Thank you to the couples who trusted me when I had no portfolio.");
   });
 
+  it("a line that says 'the ones who did this' never opens the post; a list's last 'thanks' is its item, not a sign-off; the member's order holds", () => {
+    const tip =
+      "tip for anyone job hunting: send the hiring manager a 3 line note after the interview. not a thank you essay. what you liked, one thing you'd do in week one, thanks. of 60 candidates I placed this year the ones who did this got offers twice as often.";
+    for (const post of inEveryTone(tip)) {
+      expect(post.split("\n")[0]).not.toMatch(/^(?:Of 60|What you liked)/);
+      expect(post.indexOf("What you liked")).toBeLessThan(post.indexOf("Of 60 candidates"));
+    }
+    expect(writePost({ userInput: tip, tone: "Anecdote" })).toMatch(/^Got a story about a hiring manager\?$/m);
+  });
+
   it("people are asked about only in a story, as one like them: never 'how do you handle desk workers?'", () => {
     const drafts = inEveryTone(
       "Desk workers keep asking me how to fix their back. Answer is boring: get up every 45 min. Nobody does it lol. I saw 18 office workers with the same problem in March.",

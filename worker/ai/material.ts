@@ -395,7 +395,14 @@ const ASKS =
 /** "I'm hiring for a designer role and got 212 applications": what happened while hiring, not the ask. */
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
 /** An ask in its own sentence or in its last clause ("Places are limited to 40, register via the link below"). */
-export const OWN_ASK = { test: (text: string) => (ASKS.test(text) || ASKS.test(text.split(/,\s+/).at(-1) ?? "")) && !REPORTED.test(text) };
+export const OWN_ASK = {
+  test: (text: string) => {
+    const last = text.split(/,\s+/).at(-1) ?? "";
+    // A bare "thanks" that ends a list ("what you liked, one thing you'd do, thanks") is its last item, not a sign-off.
+    const lastAsks = last !== text && !/^(?:thank you|thanks)[.!]*$/i.test(last.trim()) && ASKS.test(last);
+    return (ASKS.test(text) || lastAsks) && !REPORTED.test(text);
+  },
+};
 
 /** "Took 14 months and 1,200 panels", "took us 4 years", "turned out to be…": what took the time or the money, or what turned out, is "it", not the member. */
 export const IT_LED =
@@ -478,8 +485,9 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
  * reader has not read yet; "Cuts about 180 tonnes a year" says what something named before does.
  */
 export const leansBack = (text: string) =>
-  // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before.
-  /\b(?:learned|learnt|found|figured|saw|knew)\s+(?:that|this|it)\s+(?:out\s+)?the hard way\b|^when (?:we|I|they|you|he|she) (?:finally |eventually )?(?:did|didn't|do)\b/i.test(
+  // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before;
+  // "the ones who did this got offers": "did this" is the tip said before it.
+  /\b(?:learned|learnt|found|figured|saw|knew)\s+(?:that|this|it)\s+(?:out\s+)?the hard way\b|^when (?:we|I|they|you|he|she) (?:finally |eventually )?(?:did|didn't|do)\b|\b(?:did|do|does|doing|done|tried|try)\s+(?:this|that|it)(?=\s*(?:[,.;!?]|$)|\s+(?:got|get|gets|were|was|are|is|had|have|has|saw|see|won|landed|ended|will|would|could|did)\b)/i.test(
     text.trim(),
   ) ||
   /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|still|even so|even then|again|also|too|yet|plus|same|both|neither|either|(?:the )?(?:other|rest|second|latter|former)\b|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b|(?:cuts|saves|costs|takes|means|makes|gives|brings|adds|reduces|doubles|halves|frees)\s+(?:about|around|almost|nearly|roughly|over|up to|us|me|them|you|\d))\b/i.test(

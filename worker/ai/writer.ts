@@ -223,6 +223,9 @@ const MASS_NOUN =
  * nurses?" is; a mass ("feedback") stays as it is.
  */
 function asKind(phrase: string): string {
+  // "the hiring manager" of the member's story: the reader is asked about one like them.
+  if (/^the\s/i.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!.toLowerCase()) && !/s$/.test(phrase))
+    return phrase.replace(/^the\s+(?=(\w))/i, (_m, c: string) => (/[aeiou]/i.test(c) ? "an " : "a "));
   if (!/^[a-z][a-z-]*$/.test(phrase) || /s$/.test(phrase) || MASS_NOUN.test(phrase)) return phrase;
   if (/(?:ch|sh|x|z)$/.test(phrase)) return `${phrase}es`;
   if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
@@ -796,7 +799,16 @@ export function writePost(input: WriteInput): string {
     (tone === "Anecdote" && !askedFirst ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0 && !leansBack(f.text)) : undefined) ??
     (inOrder
       ? (m.facts.find(opensThePost) ??
-        m.facts.find((f) => !f.key && !f.note && !OWN_ASK.test(f.text) && (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5)))
+        // Not a sentence that leans on one before it, nor a "what you liked, …" that only lists.
+        m.facts.find(
+          (f) =>
+            !f.key &&
+            !f.note &&
+            !OWN_ASK.test(f.text) &&
+            !leansBack(f.text) &&
+            !/^(?:what|how|why|where|who)\b(?!.*\?$)/i.test(f.text) &&
+            (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5),
+        ))
       : undefined) ??
     hookFact(m);
   if (!top) return asked ? capLength(polish(asQuestion(asked)), 3000) : "";
