@@ -1284,6 +1284,12 @@ describe("regenerate without a model", () => {
     expect(leak).not.toContain("#Remembers");
     const warehouse = tags("Next-day delivery now reaches 94% of UK postcodes. Test scores went up 8 percentage points. We are hiring forklift drivers.");
     for (const tag of warehouse) expect(tag).not.toMatch(/^#(?:Reaches|PercentagePoints)$/);
+    // Two words the member wrote together that no question could ask about are a tag all the same;
+    // a plural and its verb ("croissants sell") or an amount ("less water") are not.
+    expect(tags("We shipped dark mode after 14 months of users asking. The hard part was agreeing on the grey.", "add 2 hashtags")).toContain("#DarkMode");
+    expect(tags("Our croissants sell out by 10. Drip farms used less water this summer.")).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^#(?:CroissantsSell|LessWater)$/)]),
+    );
     // Only words the member wrote together: "our clients' email" is no #ClientsEmail.
     expect(tags("The outage took down our clients' email for 5 hours. We got 140 calls by lunchtime.")).not.toContain("#ClientsEmail");
     // Nothing to tag: said, and the draft unchanged.

@@ -358,7 +358,10 @@ function hashtagsFor(content: string, count: number): string {
   for (const words of phrases) if (words.length === 2) add(camel(words.join(" ")));
   // Only as the member wrote them together: "clients' email" is no #ClientsEmail.
   const together = (words: string[]) => /^[a-z]+ [a-z]+$/.test(words.join(" ")) && new RegExp(String.raw`\b${words.join(" ")}\b`, "i").test(own);
-  for (const p of named) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words)) add(camel(p.words.join(" ")));
+  // A plural then a word ("croissants sell", "renewals spike") is a subject and its verb, and "less
+  // water" is an amount: neither is a thing to tag.
+  const aThing = ([first]: string[]) => !(/[^s]s$/.test(first) && first !== "sales") && !/^(?:less|more|most|least|fewer|much|many|very|so|too)$/.test(first);
+  for (const p of named) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words) && aThing(p.words)) add(camel(p.words.join(" ")));
   // Names the member typed as a tool or an event, not a person, pet or place: "using Desmos",
   // "opening Figma", "with pgBadger", "the Eurovision final". A run of names ("Linda Park", "Quay Road") is no tag.
   for (const match of own.matchAll(

@@ -313,6 +313,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
         // Unless the member said it again and again ("cold email … lazy cold email").
         const saidAgain = phrase.every((w) => (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) > 1);
         if (bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!) && !saidAgain) {
+          // Kept last and never asked about: a hashtag may still name it ("dark mode" is #DarkMode).
+          found.push({ phrase: phrase.join(" "), score: -100, askable: false, leanedOn: false });
           run = [];
           det = null;
           runAfterNumber = false;
