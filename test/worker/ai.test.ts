@@ -1255,6 +1255,11 @@ describe("regenerate without a model", () => {
       ),
     ).toEqual({ ok: false, message: NO_OPENING_QUESTION });
     expect(revise("A $12 Logitech mouse that has outlived 3 laptops.", "start with a question")).toEqual({ ok: false, message: NO_OPENING_QUESTION });
+    // A myth asked as "Want to know how you need a lawyer to write a will?" would say it is true.
+    expect(revise("Myth: you need a lawyer to write a will.\n\nTruth: you don't.", "start with a question")).toEqual({
+      ok: false,
+      message: NO_OPENING_QUESTION,
+    });
   });
 
   it("hashtags name the post's subjects and tools, never a describing word, a day or a person", () => {
@@ -1308,6 +1313,18 @@ describe("regenerate without a model", () => {
     const longer = revise(shorter, "a bit longer", brief);
     expect(longer.ok && longer.content.match(/hand in the chat too/g)).toHaveLength(1);
     expect(longer.ok && longer.content.match(/ban it/g)).toHaveLength(1);
+  });
+
+  it("shorter never keeps a line that leans on one it cut: 'Nobody did.' goes with 'I kept thinking someone would take over', or both stay", () => {
+    const brief =
+      "First night shift as a charge nurse last week. 28 beds, 2 agency staff who'd never worked on the ward, and a patient who pulled out his cannula twice before midnight. I kept thinking someone more senior would walk in and take over. Nobody did. At 7am the day charge nurse asked how it went and I said fine, because it was. What I learned: you don't feel ready, you just are, once you've done it.";
+    for (const tone of ["Anecdote", "Motivational", "Funny", "Professional"] as const) {
+      const shorter = revise(writePost({ userInput: brief, tone }), "shorter", brief);
+      if (!shorter.ok) continue;
+      expect(shorter.content.includes("Nobody did."), tone).toBe(shorter.content.includes("I kept thinking someone more senior"));
+    }
+    // A person said bare is one of them to the reader.
+    expect(writePost({ userInput: brief, tone: "Anecdote" })).toMatch(/^Got a story about a charge nurse\?$/m);
   });
 
   it("more formal on a draft with nothing casual left says so, rather than saving the same draft; a casual one is tightened", () => {

@@ -246,8 +246,11 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   const order = units.filter((u) => !u.protect).sort((a, b) => a.score - b.score || b.text.length - a.text.length);
   // The fewest removals, in that order, that fit: found by halving (the length only falls as more go),
   // so a long post is rendered a few times, not once per sentence.
+  // A sentence that leans on the one before ("Nobody did.") goes when that one goes: it would be about nothing.
+  const leaning = units.flatMap((u, i) => (units[i + 1] && leansBack(units[i + 1].text) && !units[i + 1].protect ? [[u.key, units[i + 1].key] as const] : []));
   const fits = (keys: string[]) => {
     removed = new Set(keys);
+    for (const [before, after] of leaning) if (removed.has(before)) removed.add(after);
     return render().length <= target;
   };
   let chosen: string[] = [];

@@ -486,7 +486,11 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
  */
 export const leansBack = (text: string) =>
   // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before;
-  // "the ones who did this got offers": "did this" is the tip said before it.
+  // "the ones who did this got offers": "did this" is the tip said before it; "Nobody did.", "It was."
+  // say again, in one word, the verb of the sentence before.
+  /^[\w']+(?:\s[\w']+)?\s(?:did|didn't|does|doesn't|was|wasn't|were|weren't|is|isn't|had|hadn't|could|couldn't|would|wouldn't|will|won't|can|can't)[.!]?$/i.test(
+    text.trim(),
+  ) ||
   /\b(?:learned|learnt|found|figured|saw|knew)\s+(?:that|this|it)\s+(?:out\s+)?the hard way\b|^when (?:we|I|they|you|he|she) (?:finally |eventually )?(?:did|didn't|do)\b|\b(?:did|do|does|doing|done|tried|try)\s+(?:this|that|it)(?=\s*(?:[,.;!?]|$)|\s+(?:got|get|gets|were|was|are|is|had|have|has|saw|see|won|landed|ended|will|would|could|did)\b)/i.test(
     text.trim(),
   ) ||

@@ -123,6 +123,8 @@ const SHORT_LABEL = /^(?:[a-z][a-z']*(?:\s[a-z][a-z']*){0,2}):\s+(?=\S)/i;
  * right: a noun phrase with a relative clause, a long line, a label.
  */
 export function questionHook(f: Fact, voice: "I" | "we"): { question: string; rest: string | null } | null {
+  // "Myth: you need a lawyer to write a will" asked as "Want to know how you need a lawyer…?" says the myth is true.
+  if (/^(?:myth|misconception|the lie|lie|false|wrong)\s*:/i.test(f.text.trim()) || /^(?:myth|misconception)$/i.test(f.key ?? "")) return null;
   const text = stripEnd(f.text).replace(SHORT_LABEL, "");
   // A sentence ends at its stop, or at a comma before a new clause ("…, he left", "…, lazy cold email is dead").
   const cut =
@@ -226,6 +228,12 @@ function asKind(phrase: string): string {
   // "the hiring manager" of the member's story: the reader is asked about one like them.
   if (/^the\s/i.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!.toLowerCase()) && !/s$/.test(phrase))
     return phrase.replace(/^the\s+(?=(\w))/i, (_m, c: string) => (/[aeiou]/i.test(c) ? "an " : "a "));
+  // "charge nurse" said bare is one of them: "a charge nurse".
+  if (/^(?!(?:a|an|the|your|our|my|their)\s)[a-z]+\s[a-z]+$/.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!) && !/s$/.test(phrase)) return `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
+  // "the early slots" the member leaned on are a kind to the reader: "early slots".
+  // Not "the designer joins": a person and their verb.
+  if (/^the\s+[a-z]+(?:\s[a-z]+)?s$/.test(phrase) && !(phrase.split(/\s+/).length === 3 && WHO.test(phrase.split(/\s+/)[1])))
+    return phrase.replace(/^the\s+/, "");
   if (!/^[a-z][a-z-]*$/.test(phrase) || /s$/.test(phrase) || MASS_NOUN.test(phrase)) return phrase;
   if (/(?:ch|sh|x|z)$/.test(phrase)) return `${phrase}es`;
   if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
