@@ -229,7 +229,8 @@ function asKind(phrase: string): string {
   if (/^the\s/i.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!.toLowerCase()) && !/s$/.test(phrase))
     return phrase.replace(/^the\s+(?=(\w))/i, (_m, c: string) => (/[aeiou]/i.test(c) ? "an " : "a "));
   // "charge nurse" said bare is one of them: "a charge nurse".
-  if (/^(?!(?:a|an|the|your|our|my|their)\s)[a-z]+\s[a-z]+$/.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!) && !/s$/.test(phrase)) return `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
+  if (/^(?!(?:a|an|the|your|our|my|their)\s)[a-z]+\s[a-z]+$/.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!) && !/s$/.test(phrase))
+    return `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
   // "the early slots" the member leaned on are a kind to the reader: "early slots".
   // Not "the designer joins": a person and their verb.
   if (/^the\s+[a-z]+(?:\s[a-z]+)?s$/.test(phrase) && !(phrase.split(/\s+/).length === 3 && WHO.test(phrase.split(/\s+/)[1])))
