@@ -387,6 +387,17 @@ describe("offline writer", () => {
       expect(post).toContain("Thank you to the couples who trusted me when I had no portfolio.");
   });
 
+  it("a measure is no subject, a verb after 'that' no noun, 'it is' after a verb no 'it's', and a day no hashtag", () => {
+    const bug =
+      "spent 2 days on a bug that turned out to be a timezone. a customer in Auckland saw yesterday's invoices. the fix was one line. the test that catches it is 40 lines and I'm prouder of that.";
+    for (const post of inEveryTone(bug)) {
+      expect(post).not.toMatch(/(?:lines?|catches)\?$/m);
+      expect(post).not.toContain("catches it's");
+    }
+    const tagged = revise(writePost({ userInput: bug, tone: "Professional" }), "add 2 hashtags", bug);
+    expect(tagged.ok && tagged.content.split("\n").at(-1)).not.toMatch(/#(?:YesterdayInvoices|Catches|Lines?)\b/);
+  });
+
   it("a line that says 'the ones who did this' never opens the post; a list's last 'thanks' is its item, not a sign-off; the member's order holds", () => {
     const tip =
       "tip for anyone job hunting: send the hiring manager a 3 line note after the interview. not a thank you essay. what you liked, one thing you'd do in week one, thanks. of 60 candidates I placed this year the ones who did this got offers twice as often.";

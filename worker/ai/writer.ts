@@ -379,10 +379,22 @@ export function nounPhrases(m: Material): NounPhrase[] {
         close();
       // After a name that starts the sentence, an "-s" word is its verb ("Leila calls…").
       else if (i === 1 && startsWithName && /s$/.test(lower)) close();
+      // "the test that catches it": an "-s" word after "that", "which" or "who", before its object, is a verb.
+      else if (
+        !run.length &&
+        /^(?:that|which|who)$/i.test(words[i - 1] ?? "") &&
+        /s$/.test(lower) &&
+        /^(?:it|them|me|us|you|him|her|the|a|an|my|our|your|their|his|its)$/i.test(words[i + 1] ?? "")
+      )
+        close();
       // A capital that only starts the sentence is not a name (unless the member typed it as one, or the next word has one too).
       else {
         // "40 page research reports", "a 5 minute video": a unit after a number is half of a measure, not a topic.
-        if (!run.length) runAfterNumber = i > 0 && /^[$€£]?\d/.test(words[i - 1]) && MEASURE_UNIT.test(lower);
+        if (!run.length)
+          runAfterNumber =
+            i > 0 &&
+            /^(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|few)$|^[$€£]?\d/i.test(words[i - 1]) &&
+            MEASURE_UNIT.test(lower.replace(/s$/, ""));
         run.push(i === 0 && /^[A-Z][a-z]+$/.test(word) && !startsWithName && !/^[A-Z]/.test(words[1] ?? "") ? lower : word);
       }
       if (/[,.!?;:)=]$/.test(raw)) close();
@@ -460,7 +472,8 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bI am\b/g, "I'm"],
   [/\bI have\b(?= [a-z]+ed\b)/g, "I've"],
   [/\b([Ww])e are\b/g, "$1e're"],
-  [/\b([Ii])t is\b/g, "$1t's"],
+  // Only the "it" that is a subject: "the test that catches it is 40 lines" is no "catches it's".
+  [/(^|[.!?:]\s+|,\s+|\b(?:and|but|so|because|if|when|that|now|yes|because)\s+)([Ii])t is\b/gm, "$1$2t's"],
   [/\b([Dd])o not\b/g, "$1on't"],
   [/\b([Dd])id not\b/g, "$1idn't"],
   [/\b([Ii])s not\b/g, "$1sn't"],
