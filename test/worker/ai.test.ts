@@ -387,6 +387,17 @@ describe("offline writer", () => {
       expect(post).toContain("Thank you to the couples who trusted me when I had no portfolio.");
   });
 
+  it("Funny's reveal keeps the setup's 'has': 'We've won £3.1M since 2019', never 'We won … since'", () => {
+    const post = writePost({
+      userInput:
+        "Our team has written 200+ bids and won £3.1M for clients since 2019. We're running a free workshop on grant applications for charities on 12 March in Leeds. 40 places.",
+      tone: "Funny",
+      author: "company",
+    });
+    expect(post).not.toMatch(/\bWe won £3\.1M/);
+    expect(post).toMatch(/£3\.1M for clients since 2019/);
+  });
+
   it("a measure is no subject, a verb after 'that' no noun, 'it is' after a verb no 'it's', and a day no hashtag", () => {
     const bug =
       "spent 2 days on a bug that turned out to be a timezone. a customer in Auckland saw yesterday's invoices. the fix was one line. the test that catches it is 40 lines and I'm prouder of that.";

@@ -756,6 +756,10 @@ const FRONTED = /^(?:[A-Z][\w ]{0,30}:\s+)?(?:in|on|at|after|before|since|last|t
 const SHARES_SUBJECT =
   /^(?!(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|everybody|someone|people|no|every|each|all|some|most|many)\b)[a-z]+\s/;
 
+/** A past participle that can follow "has" or "have" ("won", "written", "helped"). */
+const PARTICIPLE =
+  /^(?:[a-z]+ed|been|done|gone|seen|won|lost|made|built|written|taken|given|grown|shown|known|kept|held|sent|spent|paid|sold|told|found|brought|bought|taught|thought|run|begun|become|come|raised|led|met|read|hit|cut|set|put|shipped|hired|helped)\b/;
+
 function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | null {
   const text = stripEnd(hook);
   for (const m of text.matchAll(REVEAL_CUT)) {
@@ -779,11 +783,16 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     // "12 December, 2pm GMT": a time after a date is the same particular, not a punchline.
     if (m[0].startsWith(",") && /^\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|^\d{1,2}:\d\d\b/i.test(tail)) continue;
     // "I led the team and grew conversion by 12%": the reveal is a sentence of its own, with its subject.
-    const reveal =
-      VERB_LED.test(tail) ||
-      /^(?:still|also|just|never|always|now|even|only|often|usually|finally|sometimes)\s+(?!(?:her|his|their|the|a|an|my|our|your|its|we|i|they|he|she|it|you|this|that|these|those)\b)[a-z]+\b/.test(
-        tail,
-      )
+    // "Our team has written 200+ bids and won £3.1M since 2019": the reveal keeps the setup's "has"
+    // or "have" ("We've won £3.1M…"), never a past tense that "since" cannot take.
+    const perfect = new RegExp(String.raw`\b(?:has|have|'ve)\s+(?:\w+ly\s+)?${PARTICIPLE.source.slice(1, -2)}\b`, "i").test(setup);
+    const aux = perfect && PARTICIPLE.test(tail) ? (voice === "we" ? "We've" : "I've") : null;
+    const reveal = aux
+      ? `${aux} ${tail}`
+      : VERB_LED.test(tail) ||
+          /^(?:still|also|just|never|always|now|even|only|often|usually|finally|sometimes)\s+(?!(?:her|his|their|the|a|an|my|our|your|its|we|i|they|he|she|it|you|this|that|these|those)\b)[a-z]+\b/.test(
+            tail,
+          )
         ? `${voice === "we" ? "We" : "I"} ${tail}`
         : `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
     return [`${text.slice(0, m.index)}.`, `${reveal}.`];
