@@ -387,6 +387,13 @@ describe("offline writer", () => {
       expect(post).toContain("Thank you to the couples who trusted me when I had no portfolio.");
   });
 
+  it("money is the stake a reader stops for: the £90k project turned down opens, not the client's 3 weeks and 7 people", () => {
+    const brief =
+      "We turned down a £90k project last month. The client wanted a rebrand in 3 weeks and sign-off from 7 people. We've done that before and it ended with a logo nobody liked.";
+    for (const tone of ["Professional", "Funny"] as const)
+      expect(writePost({ userInput: brief, tone, author: "company" }).split("\n")[0], tone).toMatch(/£90k project/);
+  });
+
   it("Funny's reveal keeps the setup's 'has': 'We've won £3.1M since 2019', never 'We won … since'", () => {
     const post = writePost({
       userInput:

@@ -109,7 +109,9 @@ function specificity(text: string) {
   const moment = MOMENT.test(text) ? 1 : 0;
   const claim = /\b(?:I|we|our|my)\b/i.test(text) ? 1 : 0;
   const long = text.length > 160 ? -2 : text.length < 12 ? -1 : 0;
-  return numbers * 3 + Math.min(names, 2) * 2 + moment + claim + long;
+  // Money is the stake a reader stops for: "We turned down a £90k project" over "3 weeks and 7 people".
+  const money = /[$€£]\s?\d|\d\s?(?:k|m|bn)?\s?(?:euros?|dollars?|pounds?)\b/i.test(text) ? 1 : 0;
+  return numbers * 3 + Math.min(names, 2) * 2 + moment + claim + long + money;
 }
 
 function fact(text: string, note: boolean, key?: string): Fact {
