@@ -387,6 +387,20 @@ describe("offline writer", () => {
       expect(post).toContain("Thank you to the couples who trusted me when I had no portfolio.");
   });
 
+  it("a thank-you said first is the post: it opens, and the lines that speak to those thanked follow it; said last, it signs off", () => {
+    const brief = "Thank you to the 412 people who pre-ordered before we had a website. You paid for our first production run. The boxes ship on Monday.";
+    for (const tone of ["Anecdote", "Motivational", "Funny", "Professional"] as const) {
+      const post = writePost({ userInput: brief, tone });
+      expect(post.startsWith("Thank you to the 412 people"), tone).toBe(true);
+      expect(post).not.toContain("Background:");
+    }
+    const signOff = writePost({
+      userInput: "We shipped the app on Monday after 8 months. 1,200 people signed up in a day. Thanks to everyone who tested it.",
+      tone: "Professional",
+    });
+    expect(signOff.trim().endsWith("Thanks to everyone who tested it.")).toBe(true);
+  });
+
   it("money is the stake a reader stops for: the £90k project turned down opens, not the client's 3 weeks and 7 people", () => {
     const brief =
       "We turned down a £90k project last month. The client wanted a rebrand in 3 weeks and sign-off from 7 people. We've done that before and it ended with a logo nobody liked.";

@@ -419,7 +419,15 @@ const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|
  * first (`at`: the fact's place in the brief).
  */
 export const opensThePost = (f: Fact, at = -1) =>
-  (!f.key && FRAMED.test(f.text)) || (f.key !== undefined && ANNOUNCING.test(f.key)) || (at === 0 && !f.key && INVITATION.test(f.text));
+  (!f.key && FRAMED.test(f.text)) ||
+  (f.key !== undefined && ANNOUNCING.test(f.key)) ||
+  (at === 0 && !f.key && (INVITATION.test(f.text) || THANKS_FIRST.test(f.text)));
+
+/**
+ * "Thank you to the 412 people who pre-ordered…" said first is what the post is: the lines after it
+ * speak to them ("You paid for our first production run"). A thanks said last is the sign-off.
+ */
+const THANKS_FIRST = /^(?:thank you|thanks|huge thanks|a (?:big|huge) thank you)\s+to\s+(?:the|all|every|our|my|everyone|\d)/i;
 
 /**
  * "We're hiring a senior designer…", "Join us on 12 February for…" said first: the invitation is
