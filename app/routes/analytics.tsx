@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { DailyChart } from "~/components/analytics/DailyChart";
+import { PermissionBanner } from "~/components/analytics/PermissionBanner";
 import { WeekdayHourChart } from "~/components/analytics/WeekdayHourChart";
 import { ConnectLinkedInButton } from "~/components/posts/ConnectLinkedInButton";
 import { askApi, readList, requireUser } from "~/lib/guards.server";
@@ -96,10 +97,11 @@ export default function Analytics() {
             </nav>
           </div>
           {!analyticsAllowed ? (
-            <div className="banner" role="status">
-              <strong>{ANALYTICS_TEXT.needsScope}</strong> {ANALYTICS_TEXT.needsScopeHelp(account.name)}{" "}
-              <ConnectLinkedInButton label={ANALYTICS_TEXT.reconnect} busyLabel="Opening LinkedIn…" />
-            </div>
+            <PermissionBanner
+              account={account.name}
+              onOffer={(account as { analyticsOnOffer?: boolean }).analyticsOnOffer !== false}
+              reconnect={<ConnectLinkedInButton label={ANALYTICS_TEXT.reconnect} busyLabel="Opening LinkedIn…" />}
+            />
           ) : null}
           {failed ? (
             <p className="banner banner--error" role="alert">

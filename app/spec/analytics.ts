@@ -59,6 +59,9 @@ export const ANALYTICS_TEXT = {
   needsScope: "Numbers need the analytics permission",
   needsScopeHelp: (account: string) => `LinkedIn shares ${account}'s post numbers only with the analytics permission. Reconnect to give it.`,
   reconnect: "Reconnect with analytics",
+  /** Not in the spec: the LinkedIn app can't ask for the permission yet (no Community Management API, decision 077). */
+  notOffered: "Numbers aren't available yet",
+  notOfferedHelp: "LinkedIn hasn't approved this app to read post numbers. They show here once it has; your posts publish as usual.",
   noPosts: "No published posts in this period yet. Numbers show here once LinkedIn has them.",
   collecting: "Numbers are collected hourly on a post's first day, then daily to day 30, then weekly to day 90.",
   impressions: "Impressions",

@@ -303,8 +303,16 @@ describe("LinkedIn callback", () => {
     const back = await asSelfServe(callbackPath, { headers: { "x-oauth-binding": bindingFrom(started) } });
     const { code, loginBinding } = loginCodeFrom(back);
     const token = (await (await exchangeCode(code, loginBinding)).json()).data.token;
-    const apps = ((await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ analyticsAllowed: boolean }> } }).data.data;
-    expect(apps).toEqual([expect.objectContaining({ analyticsAllowed: false })]);
+    const apps = (
+      (await (await asSelfServe("/api/apps", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: { data: Array<{ analyticsAllowed: boolean; analyticsOnOffer: boolean }> };
+      }
+    ).data.data;
+    // No numbers, and no reconnect offered: reconnecting could not give the permission.
+    expect(apps).toEqual([expect.objectContaining({ analyticsAllowed: false, analyticsOnOffer: false })]);
+    expect(((await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ analyticsOnOffer: boolean }> } }).data.data[0].analyticsOnOffer).toBe(
+      true,
+    );
 
     const states = await count("oauth_states");
     const company = await start("company");

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ROLE_TEXT } from "../../app/spec/roles";
 import { disconnectAppSchema, publishPolicySchema } from "../../app/spec/schemas";
+import { readConfig } from "../config";
 import { disconnectApp, findTeamApp, listTeamApps, scheduledPostsOf, setPublishPolicy } from "../db/apps";
 import { audit } from "../db/audit";
 import { accountScopes } from "../db/metrics";
@@ -22,8 +23,10 @@ export const appRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const [apps, scopes] = await Promise.all([listTeamApps(c.var.db, c.var.caller.teamId, c.var.caller.userId), accountScopes(c.var.db, c.var.caller.teamId)]);
     const granted = new Map(scopes.map((a) => [a.id, analyticsAllowed(a)]));
-    // analyticsAllowed: LinkedIn shares the posts' numbers (the analytics permission was given); else the screen offers a reconnect.
-    return c.json({ data: { data: apps.map((app) => ({ ...app, analyticsAllowed: granted.get(app.id) ?? false })) } });
+    // analyticsAllowed: LinkedIn shares the posts' numbers (the analytics permission was given).
+    // analyticsOnOffer: reconnecting can give it, only once the app holds the Community Management API (decision 077).
+    const onOffer = readConfig(c.env).LINKEDIN_COMMUNITY_MANAGEMENT;
+    return c.json({ data: { data: apps.map((app) => ({ ...app, analyticsAllowed: granted.get(app.id) ?? false, analyticsOnOffer: onOffer })) } });
   })
   .get("/:id/scheduled", appId, async (c) => {
     const { teamId } = c.var.caller;
