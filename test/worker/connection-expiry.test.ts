@@ -79,6 +79,7 @@ describe("GET /api/apps: when a connection ends", () => {
     expect(Object.keys(seen).sort()).toEqual(
       [
         "analyticsAllowed",
+        "analyticsOnOffer",
         "avatar",
         "connectionExpiresAt",
         "contributor",
