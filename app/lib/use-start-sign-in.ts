@@ -30,10 +30,21 @@ export function useStartSignIn() {
       navigate(`/inputForm?${new URLSearchParams({ profileType, username })}`);
       return null;
     },
-    { onError: (error) => notify.error(error instanceof ApiCallError && error.status >= 500 ? TEXT.errors.generic : TEXT.signin.invalidUsername) },
+    { onError: (error) => notify.error(signInFailure(error)) },
   );
 
   /** The profiles to choose from when the name matched several, else null (sign-in went on, or said why not). */
   const start = async (username: string, profileType: ProfileType) => (await signIn.run(username, profileType)) ?? null;
   return { start, busy: signIn.busy };
+}
+
+/**
+ * A failed start in words: "invalid username" (the spec's) for a name LinkedIn can't take; but a
+ * refusal that has nothing to do with the name (too many starts, company pages not offered) says
+ * what it is, or the member retypes a right name forever.
+ */
+export function signInFailure(error: unknown): string {
+  if (!(error instanceof ApiCallError) || error.status >= 500) return TEXT.errors.generic;
+  if (error.status === 429 || error.message === TEXT.errors.companyPagesUnavailable) return error.message;
+  return TEXT.signin.invalidUsername;
 }

@@ -1,15 +1,21 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { FieldError, TextField } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
 import { SubmitButton } from "~/components/SubmitButton";
 import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
+import { signInOptions } from "~/lib/sign-in-options.server";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
 import type { ProfileType } from "~/spec/limits";
 import { passes, profileAddressSchema } from "~/spec/schemas";
 
 export const meta = titled("Find your LinkedIn profile");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await signInOptions(context, request));
+}
 
 /**
  * Where sign-in lands when a name matched nobody we know: the member gives their profile
@@ -17,8 +23,9 @@ export const meta = titled("Find your LinkedIn profile");
  */
 export default function InputForm() {
   const [params] = useSearchParams();
+  const { companyPages } = useLoaderData<typeof loader>();
   const typed = params.get("username") ?? "";
-  const [profileType, setProfileType] = useState<ProfileType>(params.get("profileType") === "company" ? "company" : "individual");
+  const [profileType, setProfileType] = useState<ProfileType>(companyPages && params.get("profileType") === "company" ? "company" : "individual");
   const [profileUrl, setProfileUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
   const { start, busy } = useStartSignIn();
@@ -37,7 +44,7 @@ export default function InputForm() {
             if (passes(profileAddressSchema, profileUrl, setError)) void start(profileUrl.trim(), profileType);
           })}
         >
-          <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
+          <ProfileTypeSwitch value={profileType} onChange={setProfileType} companyPages={companyPages} />
           <TextField
             label={profileType === "company" ? "Company page address" : "Profile address or username"}
             error={error}

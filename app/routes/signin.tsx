@@ -1,4 +1,5 @@
-import { useSearchParams } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { FieldError, TextField } from "~/components/FieldError";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
@@ -6,6 +7,7 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { UsernameHelpModal } from "~/components/UsernameHelpModal";
 import { onSubmitted } from "~/lib/form-events";
 import { titled } from "~/lib/meta";
+import { signInOptions } from "~/lib/sign-in-options.server";
 import { useStartSignIn } from "~/lib/use-start-sign-in";
 import { type ProfileType, SUGGESTIONS } from "~/spec/limits";
 import { firstProblem, type UsernameSuggestion, usernameFieldSchema } from "~/spec/schemas";
@@ -22,9 +24,14 @@ const CALLBACK_ERRORS: Record<string, string> = {
   "no-page": "Your LinkedIn account doesn't manage a company page. Sign in as Personal, or ask your page's admin to add you.",
 };
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await signInOptions(context, request));
+}
+
 export default function SignIn() {
   const [params] = useSearchParams();
-  const [profileType, setProfileType] = useState<ProfileType>(params.get("profileType") === "company" ? "company" : "individual");
+  const { companyPages } = useLoaderData<typeof loader>();
+  const [profileType, setProfileType] = useState<ProfileType>(companyPages && params.get("profileType") === "company" ? "company" : "individual");
   const [username, setUsername] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<UsernameSuggestion[]>([]);
@@ -57,7 +64,7 @@ export default function SignIn() {
           </p>
         ) : null}
         <form noValidate onSubmit={onSubmitted(() => void submit(username))}>
-          <ProfileTypeSwitch value={profileType} onChange={setProfileType} />
+          <ProfileTypeSwitch value={profileType} onChange={setProfileType} companyPages={companyPages} />
           <TextField
             label={profileType === "company" ? "Company page username or URL" : "LinkedIn username or profile URL"}
             error={error}

@@ -283,7 +283,7 @@ describe("LinkedIn callback", () => {
     expect(res2.headers.get("location")).toBe("/signin?error=linkedin");
   });
 
-  it("a self-serve LinkedIn app (no Community Management API) asks only for its own scopes: the member signs in, their numbers are not asked for, and a company page is refused before LinkedIn is", async () => {
+  it("a self-serve LinkedIn app (no Community Management API) asks only for its own scopes: the member signs in, their numbers are not asked for, and a company page is neither offered nor, if asked for, taken to LinkedIn", async () => {
     const appScopes = (scopes: string[] | null) =>
       fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: JSON.stringify({ scopes }) });
     onTestFinished(() => appScopes(null).then(() => undefined));
@@ -313,6 +313,11 @@ describe("LinkedIn callback", () => {
     expect(((await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ analyticsOnOffer: boolean }> } }).data.data[0].analyticsOnOffer).toBe(
       true,
     );
+
+    // The sign-in screen is told not to offer a company page; an app that holds the API offers it.
+    const options = async (res: Response) => ((await res.json()) as { data: { companyPages: boolean } }).data;
+    expect(await options(await asSelfServe("/public/api/oauth/options"))).toEqual({ companyPages: false });
+    expect(await options(await api("/public/api/oauth/options"))).toEqual({ companyPages: true });
 
     const states = await count("oauth_states");
     const company = await start("company");

@@ -3,8 +3,10 @@ import { linkedin } from "./linkedin";
 import { pexels } from "./pexels";
 import { type PhoneAgent, vapi } from "./phone-agent";
 
+/** The callback's path within the public OAuth routes (a literal, so the typed client keeps its routes apart). */
+export const LINKEDIN_CALLBACK_ROUTE = "/linkedin/callback";
 /** The path LinkedIn sends people back to; registered as the app's redirect URL. */
-export const LINKEDIN_CALLBACK_PATH = "/public/api/oauth/linkedin/callback";
+export const LINKEDIN_CALLBACK_PATH = `/public/api/oauth${LINKEDIN_CALLBACK_ROUTE}` as const;
 
 export function linkedinFor(env: Env) {
   const config = readConfig(env);

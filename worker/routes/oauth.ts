@@ -12,15 +12,17 @@ import { callerAddress } from "../http/address";
 import { ApiError, badRequest } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { jsonBody } from "../http/validate";
-import { LINKEDIN_CALLBACK_PATH, linkedinFor } from "../providers";
+import { LINKEDIN_CALLBACK_ROUTE, linkedinFor } from "../providers";
 
 /** The spec's answer: data.url, data.recommendations, or neither (then the member goes to /inputForm). */
 type SignInAnswer = { url?: string; recommendations?: UsernameSuggestion[] };
 
 const TOO_MANY_SIGN_INS = "Too many sign-in attempts from your network. Please wait a few minutes and try again.";
 
-/** Public: sign-in start and LinkedIn's callback. Mounted at /public/api/oauth. */
+/** Public: what sign-in can offer, sign-in start and LinkedIn's callback. Mounted at /public/api/oauth. */
 export const publicOAuthRoutes = new Hono<AppEnv>()
+  // The sign-in screen offers a company page only when the LinkedIn app can ask for one (decision 079).
+  .get("/options", (c) => c.json({ data: { companyPages: linkedinFor(c.env).scopesFor("company") !== null } }))
   .post("/", jsonBody(oauthSignInSchema), async (c) => {
     const input = c.req.valid("json");
     // Sign-in starts are limited per address: each leaves a state row and a name lookup.
@@ -33,7 +35,7 @@ export const publicOAuthRoutes = new Hono<AppEnv>()
     }
     return c.json({ data: result as SignInAnswer });
   })
-  .get(LINKEDIN_CALLBACK_PATH.replace("/public/api/oauth", ""), async (c) => {
+  .get(LINKEDIN_CALLBACK_ROUTE, async (c) => {
     const nonce = c.req.header(BINDING_HEADER) ?? null;
     const end = await completeSignIn(c.env, c.var.db, linkedinFor(c.env), c.req.query(), nonce, c.var.log);
     c.header("cache-control", "no-store");

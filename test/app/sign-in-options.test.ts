@@ -1,0 +1,50 @@
+/**
+ * Sign-in while the LinkedIn app can't connect company pages (decision 079): "Organization" is
+ * shown but can't be chosen, with the reason beside it; and a start refused for a reason that is
+ * not the name says that reason, not "invalid username".
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
+import { ApiCallError } from "~/lib/api.client";
+import { signInFailure } from "~/lib/use-start-sign-in";
+import { TEXT } from "~/spec/texts";
+
+const render = (companyPages?: boolean) => renderToStaticMarkup(createElement(ProfileTypeSwitch, { value: "individual", onChange: () => {}, companyPages }));
+const radio = (html: string, value: string) => new RegExp(`<input[^>]*value="${value}"[^>]*>`).exec(html)?.[0] ?? "";
+const escaped = (text: string) => text.replace(/'/g, "&#x27;");
+
+describe("the profile-type switch", () => {
+  it("offers both kinds when the app can connect company pages", () => {
+    const html = render(true);
+    expect(radio(html, "company")).not.toContain("disabled");
+    expect(html).not.toContain(escaped(TEXT.errors.companyPagesUnavailable));
+    expect(render()).toBe(html);
+  });
+
+  it("shows Organization as not to be chosen, and says why, when it can't", () => {
+    const html = render(false);
+    expect(radio(html, "company")).toContain("disabled");
+    expect(radio(html, "individual")).not.toContain("disabled");
+    expect(html).toContain('aria-describedby="company-pages-note"');
+    expect(html).toMatch(new RegExp(`id="company-pages-note"[^>]*>${escaped(TEXT.errors.companyPagesUnavailable)}<`));
+  });
+});
+
+describe("a sign-in start that failed, in words", () => {
+  it("a name LinkedIn can't take is the spec's 'invalid username'", () => {
+    expect(signInFailure(new ApiCallError("Please enter a valid LinkedIn username", 400))).toBe(TEXT.signin.invalidUsername);
+  });
+
+  it("too many starts, or company pages not offered, say so", () => {
+    const tooMany = "Too many sign-in attempts from your network. Please wait a few minutes and try again.";
+    expect(signInFailure(new ApiCallError(tooMany, 429))).toBe(tooMany);
+    expect(signInFailure(new ApiCallError(TEXT.errors.companyPagesUnavailable, 400))).toBe(TEXT.errors.companyPagesUnavailable);
+  });
+
+  it("a server fault or no answer is the generic error", () => {
+    expect(signInFailure(new ApiCallError("boom", 502))).toBe(TEXT.errors.generic);
+    expect(signInFailure(new TypeError("Failed to fetch"))).toBe(TEXT.errors.generic);
+  });
+});
