@@ -93,6 +93,9 @@ function scaffolding(brief: Brief, text: string): string[] {
   }
   if (/\b(?:make (?:this|it) about|rewrite this|recreate this|same idea as this|write a post about|like the reference|like this one but)\b/i.test(text))
     found.push("the member's request");
+  // What the member told the writer about the post ("want to post something calm…, not gloating, about…").
+  const toWriter = /\b(?:(?:want|wanna|need|would like|'d like) to (?:post|write)\b|(?:post|write) something\b)[^.\n]*/i.exec(text);
+  if (toWriter) found.push(`the member's request: "${toWriter[0]}"`);
   return found;
 }
 

@@ -996,6 +996,79 @@ describe("offline writer", () => {
     expect(post).toContain("nobody really talks about it");
   });
 
+  it("a claim said first stays first, asked about by what it says is wrong; a sentence leaning on a lifted hook goes up with it", () => {
+    const onboarding =
+      "I think most companies get onboarding wrong. They spend the first week on HR forms and laptop setup, and the new hire doesn't ship anything until week 3. At my last company we had new engineers push a small fix to production on day 1. It made people feel useful straight away, and it tested our whole deploy process every time someone joined.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: onboarding, tone });
+      expect(post.startsWith("I think most companies get onboarding wrong."), tone).toBe(true);
+      expect(post, tone).not.toMatch(/about companies\?|on companies\?/);
+      // "It made people feel useful" still follows the day-1 fix it speaks of.
+      expect(post.replace(/\s+/g, " "), tone).toMatch(/on day 1\. It made people feel useful/);
+    }
+    expect(writePost({ userInput: onboarding, tone: "Anecdote" })).toMatch(/about onboarding\?$/);
+    // Not a claim: the most specific fact still leads, and what leans on it comes straight after it,
+    // ahead of the context ("Our support team answered tickets in 9 hours…").
+    const triage =
+      "Our support team answered tickets in 9 hours on average last year. We tried hiring, chatbots and a new help desk. In March we started a 10 minute daily triage at 9am. It brought first replies down to 40 minutes by June.";
+    for (const tone of ["Professional", "Funny", "Motivational"] as const) {
+      const post = writePost({ userInput: triage, tone }).replace(/\s+/g, " ");
+      expect(post.startsWith("In March we started a 10 minute daily triage at 9am."), tone).toBe(true);
+      expect(post, tone).toMatch(/at 9am\. It brought first replies down to 40 minutes by June\. Our support team/);
+      expect(post, tone).not.toContain("Background:");
+    }
+    // A participle's phrase stays with its clause: "Costing £4,000." was a line.
+    const scanner =
+      "Last spring our warehouse in Leeds was losing 3 orders a day to mis-picks. We put a second scanner check at packing, costing £4,000. It paid for itself in 5 weeks.";
+    expect(writePost({ userInput: scanner, tone: "Motivational", author: "company" })).toContain("We put a second scanner check at packing, costing £4,000.");
+    // A list's rest is no line of its own: "Chatbots and a new help desk." was one.
+    expect(writePost({ userInput: triage, tone: "Motivational" })).toContain("We tried hiring, chatbots and a new help desk.");
+  });
+
+  it("a caption without a verb ('2 engineers, 6 weeks.') never leads over the news it counts; an emoji ends a sentence without a full stop", () => {
+    const darkMode =
+      "Our team shipped dark mode today 🎉 It was the #1 requested feature for 18 months. 2 engineers, 6 weeks. Huge thanks to everyone who voted on the roadmap!";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: darkMode, tone });
+      expect(post.startsWith("Our team shipped dark mode today 🎉"), tone).toBe(true);
+      expect(post, tone).not.toContain("🎉.");
+      expect(post, tone).toContain("It was the #1 requested feature for 18 months.");
+    }
+    // A list's items are notes without verbs by nature: one still leads when it is the most specific.
+    const list = writePost({ userInput: "What changed this quarter:\n- churn down to 3%\n- 2 new hires\n- NPS 61", tone: "Motivational" });
+    expect(list).toMatch(/3%|61/);
+  });
+
+  it("what the member tells the writer about the post ('want to post something calm and useful, not gloating, about…') is never in it", () => {
+    const outage =
+      "Big cloud outage yesterday took down a lot of our clients' email for about 5 hours. we got 140 calls by lunchtime. want to post something calm and useful, not gloating, about having a backup comms plan. our team lead Farah wrote a one page checklist we're sharing for free";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: outage, tone, author: "company" });
+      expect(post, tone).not.toMatch(/want to post|something calm|gloating/i);
+      expect(post, tone).toContain("We got 140 calls by lunchtime.");
+      expect(post, tone).not.toMatch(/about having/);
+    }
+    expect(writePost({ userInput: outage, tone: "Anecdote", author: "company" })).toMatch(/Got a story about a backup comms plan\?$/);
+  });
+
+  it("a typed ramble is tidied, not rewritten: the filler before the first word goes, 'id' is I'd, a time said first gets its comma, a contrast its comma", () => {
+    const ramble =
+      "so basically ive been freelancing as a copywriter for 4 years now and the thing nobody tells you is that the writing is maybe 30% of the job. i raised my day rate from 250 to 450 last year and lost 2 clients but gained 3 better ones. honestly wish id done it sooner";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: ramble, tone });
+      expect(post, tone).not.toMatch(/so basically|\bid done|^But gained/im);
+      expect(post, tone).toMatch(/I(?:'d| would) done it sooner|I'd done it sooner/);
+      // A clause split from its subject is no line of its own.
+      expect(post, tone).not.toMatch(/^(?:But|And) gained/m);
+    }
+    expect(polish("6 months in revenue on fridays is up 12%")).toBe("6 months in, revenue on Fridays is up 12%");
+    expect(polish("3 weeks in I realised the plan was wrong.")).toBe("3 weeks in, I realised the plan was wrong.");
+    // A place is no aside: "10 years in clinic" keeps its words as they are.
+    expect(polish("10 years in clinic and I still get asked this weekly.")).toBe("10 years in clinic and I still get asked this weekly.");
+    expect(polish("the team came up with it not me.")).toBe("The team came up with it, not me.");
+    expect(polish("my id card expired")).toBe("My id card expired");
+  });
+
   describe("Recreate keeps the reference's shape, with the member's facts", () => {
     const blocks = (post: string) => post.split(/\n\n/);
 

@@ -121,8 +121,9 @@ function fact(text: string, note: boolean, key?: string): Fact {
 
 /** Sentences of a prose line; a lower-case start stays the member's (polish capitalises). */
 function sentencesOf(line: string): string[] {
+  // "We shipped dark mode today 🎉 It was…": an emoji before a capital ends a sentence too.
   return line
-    .split(/(?<=[.!?])\s+(?=\S)/)
+    .split(/(?<=[.!?])\s+(?=\S)|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z0-9]/.test(s));
 }
@@ -147,7 +148,7 @@ const DIRECTION =
   /^(?:(?:please|pls|and|also|oh and|btw)[,]?\s+)*(?:(?:make|keep|let) (?:it|this|the post|the tone|the whole thing)\b|(?:don'?t|do not|never|dont) (?:make (?:it|this)|let it|sound|be (?:too |overly )?(?:cheesy|salesy|preachy|cringe|cringey|formal|corporate|braggy|long|wordy|dramatic))|avoid (?:sounding|being|jargon|buzzwords|clich[eé]s|hashtags|emojis)|(?:no|without) (?:hashtags|emojis?|jargon|buzzwords|clich[eé]s|fluff)\b|(?:add|include|use|put in|end (?:it )?with|finish (?:it )?with|close (?:it )?with|start (?:it )?with|open (?:it )?with) (?:a |an |some |one |two |three |\d+ )?(?:(?:relevant|few|strong|short|catchy) )?(?:hashtags?|emojis?|cta|call to action|question|hook|line breaks?)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|hoping) to\s+(?:push back|respond|reply|react|argue|call out|address|challenge|celebrate|share|announce|talk|write|post|explain|highlight|promote|reframe|debunk)\s+(?:(?:on|to|about|against|with)\s+)?(?:that|this|it)\b|(?:i\s+)?(?:want|need|would like|'d like|wanna|trying|try) to be (?:honest|open|transparent|upfront|candid|real|vulnerable)(?: (?:about|with) (?:it|this|that|people|everyone|you|them))?\s*[.!]?$|(?:tone|style|format|vibe|voice)\s*:|(?:length|word count)\s*:\s*(?:short|medium|long|brief|punchy|(?:under |max |about |around )?\d+\s*(?:words|characters|chars|lines)))/i;
 /** "Write about remote work.", "Talk about how I went from teacher to PM at 34.": the subject, and any fact inside it. */
 const WRITE_ABOUT =
-  /^(?:(?:please|pls|can you|could you|i want you to|i'd like you to|(?:i\s+)?(?:want|need|would like|'d like|wanna) to|i'm thinking of|thinking of)\s+)?(?:write|talk|post|posting|writing|tell (?:people|everyone|my network)|share something)\s+(?:(?:honestly|openly|briefly|publicly|properly|a bit|a little)\s+)?(?:(?:a|one|something)\s+(?:short |quick |linkedin |little )?(?:post\s+)?)?(?:about|on|around)\s+(.{2,})$/i;
+  /^(?:(?:please|pls|can you|could you|i want you to|i'd like you to|(?:i\s+)?(?:want|need|would like|'d like|wanna) to|i'm thinking of|thinking of)\s+)?(?:write|talk|post|posting|writing|tell (?:people|everyone|my network)|share something)\s+(?:(?:honestly|openly|briefly|publicly|properly|a bit|a little)\s+)?(?:(?:a|one|something)\s+(?:short |quick |linkedin |little )?(?:post\s+)?(?:[a-z-]+(?:,\s*|\s+)){0,7}?)?(?:about|on|around)\s+(.{2,})$/i;
 /**
  * What the member asks the post to say, said to the writer: "Mention that we're hiring 3 engineers"
  * is the fact "we're hiring 3 engineers"; "Thank the team" is "Thank you to our team"; "Tell juniors
@@ -286,7 +287,7 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
   let audience = taken.audience;
   // "So basically our client wanted…": the filler a member types before their first sentence.
   input = input.replace(
-    /^\s*(?:(?:ok|okay|so|well|um|uh|basically|anyway|right|alright|yeah)\b[,.]?\s+)+(?=(?:our|we|I|my|the|a|an|last|this|yesterday|today)\b)/i,
+    /^\s*(?:(?:ok|okay|so|well|um|uh|basically|anyway|right|alright|yeah)\b[,.]?\s+)+(?=(?:our|my|the|a|an|last|this|yesterday|today|it|they|he|she|you|there|in|on|after|when|i(?:['’]?(?:m|ve|d|ll))?|we(?:['’]?(?:ve|re|d|ll))?)\b)/i,
     "",
   );
   // "hot take cold email isn't dead": the member's own label, typed without its colon.
@@ -421,7 +422,14 @@ const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|
 export const opensThePost = (f: Fact, at = -1) =>
   (!f.key && FRAMED.test(f.text)) ||
   (f.key !== undefined && ANNOUNCING.test(f.key)) ||
-  (at === 0 && !f.key && (INVITATION.test(f.text) || THANKS_FIRST.test(f.text)));
+  (at === 0 && !f.key && (INVITATION.test(f.text) || THANKS_FIRST.test(f.text) || CLAIM_FIRST.test(f.text)));
+
+/**
+ * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
+ * the member's case for it, and a number in the case ("on day 1") does not outrank it.
+ */
+const CLAIM_FIRST =
+  /^(?:I (?:really |honestly |genuinely |still )?(?:think|believe|reckon) (?:that )?|in my (?:view|opinion|experience),? )?(?:most|too many|very few|nobody|no one|everyone|almost every) [a-z]+(?: [a-z]+)? (?:get|gets|are|is|do|does|don't|doesn't|should|shouldn't|need|needs|treat|think|underestimate|overestimate|confuse|make|have|still)\b/i;
 
 /**
  * "Thank you to the 412 people who pre-ordered…" said first is what the post is: the lines after it
@@ -435,18 +443,24 @@ const THANKS_FIRST = /^(?:thank you|thanks|huge thanks|a (?:big|huge) thank you)
  */
 const INVITATION = /^(?:(?:we're|we are|i'm|i am) (?:hiring|recruiting)\s+(?:an?|our|my|two|three|\d+)\s|join us (?:on|at|for|in)\s)/i;
 
+/** A sentence rather than a heading ("Our new office in Porto.", "Cold emails."): a verb, or a subject that has one. */
+export const HAS_A_VERB =
+  /\b(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|may|might|must|[a-z]{2,}ed|[a-z]+n't|went|got|made|took|came|gave|saw|ran|won|lost|sold|spent|sent|built|began|grew|knew|felt|kept|left|told|said|paid|met|led|found|thought|brought|bought|became|broke|fell|rose|hit|cut|put|shut|quit|drove|flew|wrote|ate|drank|sat|stood|held|heard|lent|meant|shot|spoke|stole|swam|threw|woke|wore|won|(?:I|we|they|you|he|she|it)\s+[a-z]+)\b/i;
+
+/**
+ * A sentence that can open a post though the member said it later: it leans on nothing before it
+ * ("It made…", "They went…", "I sent 500 in October"), and it is not a caption without a verb
+ * ("2 engineers, 6 weeks.") that counts what the news was.
+ */
+export const standsAlone = (f: Fact) =>
+  !leansBack(f.text) && !SOMEONE_MET.test(f.text) && !MET_BEFORE(f.text) && !IT_LED.test(f.text) && (f.note || f.key !== undefined || HAS_A_VERB.test(f.text));
+
 /** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
 export function hookFact(material: Material): Fact | null {
   const framed = material.facts.find(opensThePost);
   if (framed) return framed;
   let best: Fact | null = null;
-  for (const [i, f] of material.facts.entries())
-    if (
-      (i === 0 || (!leansBack(f.text) && !SOMEONE_MET.test(f.text) && !MET_BEFORE(f.text) && !IT_LED.test(f.text))) &&
-      !OWN_ASK.test(f.text) &&
-      (!best || f.score > best.score)
-    )
-      best = f;
+  for (const [i, f] of material.facts.entries()) if ((i === 0 || standsAlone(f)) && !OWN_ASK.test(f.text) && (!best || f.score > best.score)) best = f;
   return best ?? material.facts[0] ?? null;
 }
 

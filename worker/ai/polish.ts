@@ -162,6 +162,19 @@ export function polish(text: string): string {
   let out = tidyWhitespace(text);
   out = out.replace(/(^|[\s("“])i(?=[\s,.!?'’]|$)/gm, "$1I"); // "i" alone
   out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
+  // "wish id done it sooner": "id" before what only "I'd" can go with.
+  out = out.replace(
+    /(^|[\s("“])id\s+(?=(?:done|been|gone|had|have|rather|love|like|say|never|always|probably|already|known|seen|made|started|left|stayed|tried|thought|heard|forgotten|missed)\b)/gim,
+    "$1I'd ",
+  );
+  // "6 months in revenue is up": the time said first is an aside, with its comma; only before a
+  // subject that can't be where the time was spent ("10 years in clinic" is a place).
+  out = out.replace(
+    /(^|[.!?]\s+)((?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:days|weeks|months|years)) in (?=(?:I|we|they|he|she|you|it|revenue|sales|profit|profits|traffic|signups|sign-ups|bookings|growth|churn|retention|conversions?|results|the numbers|everything|nothing)\b)/gm,
+    "$1$2 in, ",
+  );
+  // "the team came up with it not me": the contrast is set off by its comma.
+  out = out.replace(/\b(it|this|that|them|us|me|him|her|you)\s+not\s+(me|us|him|her|them|you)(?=[.!?]|$)/gim, "$1, not $2");
   // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.
   out = out.replace(CALENDAR_WORD, (_m, before: string, word: string) => `${before}${word[0].toUpperCase()}${word.slice(1)}`);
   // The sales days are names: "black Friday" is "Black Friday".
@@ -191,6 +204,7 @@ export function polish(text: string): string {
     .replace(/([!?])\.+/g, "$1")
     .replace(/,([.!?])/g, "$1")
     .replace(/:\./g, ":")
+    .replace(/(\p{Extended_Pictographic}\uFE0F?)\.(?=\s|$)/gu, "$1") // "today 🎉." : the emoji ends the sentence
     .replace(/[ \t]{2,}/g, " ")
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n");

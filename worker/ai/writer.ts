@@ -11,7 +11,21 @@
  */
 import { FOLD_CHARS } from "../../app/spec/linkedin";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, hookFact, IT_LED, leansBack, lowerFirst, type Material, OWN_ASK, opensThePost, readMaterial, VERB_LED } from "./material";
+import {
+  asSentence,
+  type Fact,
+  HAS_A_VERB,
+  hookFact,
+  IT_LED,
+  leansBack,
+  lowerFirst,
+  type Material,
+  OWN_ASK,
+  opensThePost,
+  readMaterial,
+  standsAlone,
+  VERB_LED,
+} from "./material";
 import { polish } from "./polish";
 import type { Tone } from "./prompts";
 import { NO_SHAPE, type Shape, shapeOf } from "./shape";
@@ -35,10 +49,6 @@ function clauseOf(text: string, voice: "I" | "we"): string | null {
   if (SUBJECT_LED.test(text) || HAS_VERB.test(text)) return lowerFirst(text);
   return null;
 }
-
-/** A sentence rather than a heading ("Our new office in Porto.", "Cold emails."): a verb, or a subject that has one. */
-const HAS_A_VERB =
-  /\b(?:am|is|are|was|were|be|been|being|has|have|had|do|does|did|will|would|can|could|should|may|might|must|[a-z]{2,}ed|[a-z]+n't|went|got|made|took|came|gave|saw|ran|won|lost|sold|spent|sent|built|began|grew|knew|felt|kept|left|told|said|paid|met|led|found|thought|brought|bought|became|broke|fell|rose|hit|cut|put|shut|quit|drove|flew|wrote|ate|drank|sat|stood|held|heard|lent|meant|shot|spoke|stole|swam|threw|woke|wore|won|(?:I|we|they|you|he|she|it)\s+[a-z]+)\b/i;
 
 /** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
 function sentence(f: Fact, voice: "I" | "we"): string {
@@ -268,13 +278,21 @@ export function topicOf(m: Material): string | null {
     const subject = toReader(
       m.subject
         .split(/\s+(?:on|in|at|for|from|with|to|who|which|that|and|but)\s+/)[0]
-        .replace(/\s+(?:(?:last|this|next) (?:year|month|week|quarter)|yesterday|today|recently)$/i, ""),
+        .replace(/\s+(?:(?:last|this|next) (?:year|month|week|quarter)|yesterday|today|recently)$/i, "")
+        // "about having a backup comms plan" asks about the plan.
+        .replace(/^having\s+(?=\S+\s)/i, ""),
     );
     // "about the surgeon who said no to me": one person of the member's story; the reader is asked
     // for one like them ("Got a story about a surgeon?"), as people are (onlyAStoryAsks).
     const asked = /^the\s/i.test(subject) && WHO.test(subject.split(/\s+/).at(-1)!.toLowerCase()) ? subject.replace(/^the\s+/i, "a ") : subject;
     if (topicLike(asked) && asked.split(/\s+/).some((w) => !NOT_TOPIC.has(w.toLowerCase()))) return asked;
   }
+  // "Most companies get onboarding wrong": what the member's claim is about is what they got wrong.
+  const claimed = /\b(?:get|gets|got|do|does|are doing)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:all\s+)?(?:wrong|backwards|upside down)\b/i.exec(
+    m.facts[0]?.text ?? "",
+  )?.[1];
+  if (claimed && topicLike(claimed) && !claimed.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w)))
+    return toReader(claimed);
   // A first line that only names a thing ("Cold emails.", "Pricing.") is the member's own heading.
   const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
   if (heading && heading.split(/\s+/).length <= 3 && topicLike(heading) && !heading.split(/\s+/).some((w) => NOT_TOPIC.has(w.toLowerCase())))
@@ -504,6 +522,9 @@ const hasVerb = (clause: string) => HAS_A_VERB.test(clause) || PRESENT_VERB.test
 /** A clause that sets a condition or a time for the one after it: "If you're starting out, get the contract sorted". */
 export const LEADING_CLAUSE = /^(?:if|when|whenever|unless|although|though|while|once|until|before|after|since|as soon as|even if|even though)\b/i;
 
+/** "costing £4,000", "and saying no…": a participle's phrase, not "nothing" or "during". */
+const PARTICIPLE_PHRASE = /^(?:and\s+)?(?!(?:nothing|something|everything|anything|morning|evening|spring|thing|king|ring|wing|bring|during)\b)[a-z]{3,}ing\b/i;
+
 /** Splits a sentence at its commas into short lines (the motivational rhythm). */
 function shortLines(text: string): string[] {
   const whole = [`${stripEnd(text)}.`];
@@ -516,8 +537,17 @@ function shortLines(text: string): string[] {
   if (LEADING_CLAUSE.test(parts[0]) && parts.length > 1) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   // Not where a part is a verb without its subject ("They went elsewhere, came back…"), nor where the
   // first is a subject without its verb ("Local people, schools and three supermarkets gave…").
-  if (parts.length === 1 || parts.some((p) => p.length < 12) || parts.slice(1).some((p) => VERB_LED.test(p))) return whole;
+  // "…lost 2 clients but gained 3 better ones": "But gained 3 better ones." has no subject either.
+  if (parts.length === 1 || parts.some((p) => p.length < 12) || parts.slice(1).some((p) => VERB_LED.test(p.replace(/^(?:and|but|so|then)\s+/i, ""))))
+    return whole;
   if (!hasVerb(parts[0]) && parts.slice(1).some(hasVerb)) return whole;
+  // "We tried hiring, chatbots and a new help desk": a part without a verb after one with it is the
+  // rest of a list ("Chatbots and a new help desk." was a line).
+  // ("help desk" is no present verb: a present verb counts only where it opens the part, "go talk to 5 users".)
+  const verbless = (p: string) => !HAS_A_VERB.test(p) && !CONTRACTED_VERB.test(p) && !IMPERATIVE.test(p) && !PRESENT_VERB.test(` ${p.split(/\s+/)[0]}`);
+  if (hasVerb(parts[0]) && parts.slice(1).some(verbless)) return whole;
+  // "…at packing, costing £4,000": a participle's phrase belongs to the clause before it ("Costing £4,000." was a line).
+  if (parts.slice(1).some((p) => PARTICIPLE_PHRASE.test(p))) return whole;
   // A relative clause stays with what it describes ("…the year 6 class, who collected 400 tins").
   for (let i = parts.length - 1; i > 0; i--)
     if (/^(?:which|who|whose|where|like|such as)\b/i.test(parts[i])) parts.splice(i - 1, 2, `${parts[i - 1]}, ${parts[i]}`);
@@ -829,7 +859,7 @@ export function writePost(input: WriteInput): string {
   const announcing = LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key && !askedFirst ? m.facts[0] : undefined;
   const top =
     announcing ??
-    (tone === "Anecdote" && !askedFirst ? m.facts.find((f) => MOMENT_WORDS.test(f.text) && f.score > 0 && !leansBack(f.text)) : undefined) ??
+    (tone === "Anecdote" && !askedFirst ? m.facts.find((f, i) => MOMENT_WORDS.test(f.text) && f.score > 0 && (i === 0 || standsAlone(f))) : undefined) ??
     (inOrder
       ? (m.facts.find(opensThePost) ??
         // Not a sentence that leans on one before it, nor a "what you liked, …" that only lists.
@@ -907,15 +937,23 @@ export function writePost(input: WriteInput): string {
       ? first
       : null;
   const others = (facts: Fact[]) => facts.filter((f) => f !== lead && f !== heading);
+  // "It made people feel useful…" after the sentence lifted to the top leans on it: it goes up with
+  // it, ahead of the context, rather than land under a sentence it does not follow.
+  const after = at < 0 ? [] : m.facts.slice(at + 1);
+  const leaning = (f: Fact) => leansBack(f.text) || IT_LED.test(f.text);
+  const free = after.findIndex((f) => !leaning(f));
+  const clinging = at > 0 ? after.slice(0, free < 0 ? after.length : free) : [];
   const inTurn: Fact[] =
     at < 0
       ? [...others(split), ...tail, ...others(pool.slice(split.length))]
-      : [...others(m.facts.slice(0, at)), ...others(split), ...tail, ...others(m.facts.slice(at + 1))];
+      : clinging.length
+        ? [...others(split), ...tail, ...clinging, ...others(m.facts.slice(0, at)), ...others(after.slice(clinging.length))]
+        : [...others(m.facts.slice(0, at)), ...others(split), ...tail, ...others(after)];
   // The member's own ask ("We're hiring…", "Link in the comments") is the post's last word, wherever they said it.
   const restFacts = [...inTurn.filter((f) => !OWN_ASK.test(f.text)), ...inTurn.filter((f) => OWN_ASK.test(f.text))];
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
   const budget = Math.max(1, shape.blocks - opening.length - 1);
-  const before = at < 0 ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
+  const before = at < 0 || clinging.length ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
   const paragraphs = recreating
     ? recreateBody(tone, restFacts, m, shape, budget, before)
     : body(tone, restFacts, m, shape, before, Boolean(announcing) || LIST_HEADING.test(opening.at(-1) ?? ""));
