@@ -4,7 +4,8 @@
  * a voice or an ear the browser does not have.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ListenEndReason as EndReason } from "~/spec/interview";
+import { ANSWER_PAUSE_MS, answerFromPhrases, type ListenEndReason as EndReason } from "~/spec/interview";
+import { ONBOARDING_LIMITS } from "~/spec/schemas";
 
 /** The browser's speech recognition, where there is one (Chromium names it webkitSpeechRecognition). */
 type Recognition = {
@@ -76,7 +77,8 @@ function reasonOf(error: string | null): EndReason {
 }
 
 /**
- * Listening: `listen()` resolves once with what was heard, or why nothing was; `heard` is the
+ * Listening: `listen()` resolves once with what was heard (through the member's pauses, until
+ * ANSWER_PAUSE_MS of quiet or `finishAnswer()`), or why nothing was; `heard` is the
  * words so far (interim results too), for the screen. `canListen` is null until the browser is
  * known (the server cannot tell), false where there is no recognition; `refused` once the
  * microphone was refused (`giveUpListening`), after which `listen()` answers "unavailable".
@@ -88,17 +90,26 @@ export function useSpeech() {
   const off = useRef(false);
   const [listening, setListening] = useState(false);
   const [heard, setHeard] = useState("");
-  // The one recognition running, and whether we asked it to stop.
-  const current = useRef<{ rec: Recognition; stoppedByUs: boolean } | null>(null);
+  // The one recognition running; whether we asked it to stop, and whether to keep what it heard then.
+  const current = useRef<{ rec: Recognition; stoppedByUs: boolean; finishing: boolean } | null>(null);
 
   useEffect(() => setCanListen(recognitionClass() !== null), []);
 
+  /** Stops listening and drops what was heard (an answer was typed, the session ended). */
   const stop = useCallback(() => {
     const session = current.current;
     if (!session) return;
     session.stoppedByUs = true;
     current.current = null;
     setListening(false);
+    session.rec.stop();
+  }, []);
+
+  /** The member is done answering: listening stops, and what was heard is the answer. */
+  const finishAnswer = useCallback(() => {
+    const session = current.current;
+    if (!session || session.finishing) return;
+    session.finishing = true;
     session.rec.stop();
   }, []);
 
@@ -118,18 +129,22 @@ export function useSpeech() {
         if (!Recognizer || off.current) return resolve({ kind: "unavailable" });
         stop();
         const rec = new Recognizer();
-        const session = { rec, stoppedByUs: false };
+        const session = { rec, stoppedByUs: false, finishing: false };
         current.current = session;
         const mine = () => current.current === session;
         rec.lang = "en-US";
         rec.interimResults = true;
-        rec.continuous = false;
+        // Continuous: a member who pauses to think is still answering (the browser would end at the
+        // first pause and keep only the first phrase). The answer ends after ANSWER_PAUSE_MS of quiet.
+        rec.continuous = true;
         let finalText = "";
         let error: string | null = null;
         let over = false;
+        let quiet: ReturnType<typeof setTimeout> | undefined;
         const end = (outcome: ListenOutcome) => {
           if (over) return;
           over = true;
+          clearTimeout(quiet);
           if (mine()) {
             current.current = null;
             setListening(false);
@@ -137,12 +152,20 @@ export function useSpeech() {
           resolve(outcome);
         };
         rec.onresult = (e) => {
-          let text = "";
+          const phrases: string[] = [];
+          let interim = "";
           for (let r = 0; r < e.results.length; r++) {
-            text += e.results[r][0].transcript;
-            if (e.results[r].isFinal) finalText = text;
+            if (e.results[r].isFinal) phrases.push(e.results[r][0].transcript);
+            else interim += e.results[r][0].transcript;
           }
-          if (mine()) setHeard(text);
+          finalText = answerFromPhrases(phrases);
+          if (mine()) setHeard(`${finalText} ${interim.trim()}`.trim());
+          // Long enough to keep: the answer ends here rather than be refused when it is sent.
+          if (finalText.length >= ONBOARDING_LIMITS.answerChars - 40) return finishAnswer();
+          clearTimeout(quiet);
+          quiet = setTimeout(() => {
+            if (finalText.trim()) finishAnswer();
+          }, ANSWER_PAUSE_MS);
         };
         rec.onerror = (e) => {
           error = e.error;
@@ -160,7 +183,7 @@ export function useSpeech() {
           end({ kind: "ended", reason: "other" });
         }
       }),
-    [stop],
+    [stop, finishAnswer],
   );
 
   /** After a refused microphone: no more listening this visit, the member types. */
@@ -170,5 +193,5 @@ export function useSpeech() {
   }, []);
   const clearHeard = useCallback(() => setHeard(""), []);
 
-  return { canListen, refused, listening, heard, listen, stop, giveUpListening, clearHeard };
+  return { canListen, refused, listening, heard, listen, stop, finishAnswer, giveUpListening, clearHeard };
 }

@@ -146,8 +146,8 @@ export default function Interact() {
       {phase === "intro" ? (
         <section className="card">
           <p>
-            Ziva asks you {asked.length} questions, one by one, and listens to your answers. Answer in a sentence or two (at least {INTERVIEW.minWords} words).
-            The session lasts {INTERVIEW.seconds / 60} minutes.
+            Ziva asks you {asked.length} questions, one by one, and listens to your answers. Answer in a sentence or two (at least {INTERVIEW.minWords} words);
+            take your time, and when you have finished, pause for a few seconds or press Done answering. The session lasts {INTERVIEW.seconds / 60} minutes.
           </p>
           <button type="button" className="button button--primary" onClick={() => send({ type: "start" })}>
             Start the interview
@@ -172,6 +172,12 @@ export default function Interact() {
               {speech.listening ? "Listening… " : ""}
               {speech.heard}
             </p>
+          ) : null}
+          {voice && speech.listening && speech.heard ? (
+            // Listening waits through the member's pauses; this ends the answer at once.
+            <button type="button" className="button button--primary interact__done" onClick={speech.finishAnswer}>
+              Done answering
+            </button>
           ) : null}
           {stopped && voice ? (
             <div className="interact__stopped" role="group" aria-labelledby="stopped-note">

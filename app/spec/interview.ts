@@ -1,6 +1,6 @@
 /** The voice interview with Ziva (spec §4, §5, §9): its questions, its clock, its result. */
 import { MATERIAL_QUESTIONS } from "./material";
-import { INTERVIEW } from "./schemas";
+import { INTERVIEW, ONBOARDING_LIMITS } from "./schemas";
 
 export { INTERVIEW };
 
@@ -16,6 +16,31 @@ export const INTERVIEW_TEXT = {
   timeEnded: "Session time ended!",
   allAnswered: "All questions answered!",
 } as const;
+
+/**
+ * Listening goes on while the member pauses to think: an answer ends after this long without a
+ * word once something was said, when the member presses "Done", or at the answer's length limit.
+ */
+export const ANSWER_PAUSE_MS = 3_500;
+
+/**
+ * A spoken answer as text: the browser hears it phrase by phrase, without punctuation ("so last
+ * spring a woman came in", "she'd been told it was just age"). Each phrase the member paused after
+ * is a sentence of its own, as they said it: a capital and a full stop, no words changed. Cut at a
+ * phrase, never mid-word, to the answer's length limit.
+ */
+export function answerFromPhrases(phrases: readonly string[], max: number = ONBOARDING_LIMITS.answerChars): string {
+  let out = "";
+  for (const raw of phrases) {
+    const phrase = raw.trim().replace(/\s+/g, " ");
+    if (!phrase) continue;
+    const sentence = `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${/[.!?…]$/.test(phrase) ? "" : "."}`;
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length > max) return out || sentence.slice(0, max).replace(/\s+\S*$/, "");
+    out = next;
+  }
+  return out;
+}
 
 /** Why Ziva stopped listening without an answer (the browser's recognition ended; see app/lib/use-speech.ts). */
 export type ListenEndReason = "silence" | "no-speech" | "aborted" | "network" | "not-allowed" | "no-microphone" | "other";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { improvementFor, longEnough } from "../../app/spec/interview";
+import { answerFromPhrases, improvementFor, longEnough } from "../../app/spec/interview";
 import { firstProblem, PHONE_REQUIRED, phoneCallSchema, phoneDigits } from "../../app/spec/schemas";
 
 describe("the voice session's result (spec §9 table)", () => {
@@ -34,5 +34,24 @@ describe("the phone number (spec §5)", () => {
     expect(firstProblem(phoneCallSchema.shape.phone, "12")).toBe("Enter the number without the country code, 6 to 14 digits.");
     expect(firstProblem(phoneCallSchema.shape.phone, "7700 900123")).toBeNull();
     expect(phoneCallSchema.parse({ phone: "98765 43210" })).toMatchObject({ countryCode: "+91", phone: "9876543210" });
+  });
+});
+
+describe("a spoken answer as text", () => {
+  it("makes each phrase the member paused after a sentence, words unchanged", () => {
+    expect(answerFromPhrases(["so last spring a woman came in", "  she'd been told it was just age ", "was it?"])).toBe(
+      "So last spring a woman came in. She'd been told it was just age. Was it?",
+    );
+    expect(answerFromPhrases(["", "   "])).toBe("");
+  });
+
+  it("stops at a phrase, never mid-word, at the answer's length limit", () => {
+    const phrases = Array.from({ length: 40 }, (_, i) => `phrase number ${i} of a long answer`);
+    const answer = answerFromPhrases(phrases, 200);
+    expect(answer.length).toBeLessThanOrEqual(200);
+    expect(answer.endsWith(".")).toBe(true);
+    expect(answer.split(". ").length).toBe(answer.split(". ").filter((s) => /^Phrase number \d+ of a long answer\.?$/.test(s)).length);
+    // One phrase longer than the limit is cut at a word.
+    expect(answerFromPhrases(["word ".repeat(100)], 50)).toMatch(/^Word( word)*$/);
   });
 });

@@ -59,6 +59,51 @@ function scriptedVoice(answers: Array<string | Unheard> | null) {
   w.webkitSpeechRecognition = ScriptedRecognition;
 }
 
+/**
+ * A recognition as Chromium's runs in continuous mode: it hears a turn's phrases one after another
+ * (each final, as the browser marks a phrase the speaker paused after), then, with `talking`, keeps
+ * hearing words it has not finished ("interim") until it is stopped; it never ends by itself. What
+ * the page asked for (continuous or not) is kept in `__continuous`.
+ */
+function phrasedVoice(turns: Array<{ phrases: string[]; talking?: boolean }>) {
+  const w = window as unknown as Record<string, unknown>;
+  Object.defineProperty(window, "speechSynthesis", {
+    configurable: true,
+    value: { cancel() {}, speak: (u: { onend?: () => void }) => setTimeout(() => u.onend?.(), 20) },
+  });
+  const queue = [...turns];
+  const continuous: boolean[] = [];
+  w.__continuous = continuous;
+  class PhrasedRecognition {
+    continuous = false;
+    onresult: ((e: unknown) => void) | null = null;
+    onend: (() => void) | null = null;
+    onerror: ((e: unknown) => void) | null = null;
+    private stopped = false;
+    private results: unknown[] = [];
+    private heard(transcript: string, isFinal: boolean) {
+      if (this.stopped) return;
+      this.results = [...this.results.filter((r) => (r as { isFinal: boolean }).isFinal), Object.assign([{ transcript }], { isFinal })];
+      this.onresult?.({ results: this.results });
+    }
+    start() {
+      continuous.push(this.continuous);
+      const turn = queue.shift() ?? { phrases: [] };
+      for (const [i, phrase] of turn.phrases.entries()) setTimeout(() => this.heard(phrase, true), 150 * (i + 1));
+      if (turn.talking) {
+        const still = setInterval(() => (this.stopped ? clearInterval(still) : this.heard("and another thing", false)), 400);
+      }
+    }
+    stop() {
+      if (this.stopped) return;
+      this.stopped = true;
+      setTimeout(() => this.onend?.(), 30);
+    }
+  }
+  w.SpeechRecognition = PhrasedRecognition;
+  w.webkitSpeechRecognition = PhrasedRecognition;
+}
+
 /** The result screen's percentage, and the time it says the percentage comes from. */
 async function readResult(page: import("playwright-core").Page) {
   const summary = await page.locator(".interact__result").innerText();
@@ -205,5 +250,41 @@ describe("the voice interview with Ziva", { timeout: within(120_000) }, () => {
     expect(seconds).toBeLessThanOrEqual(Math.ceil((Date.now() - startedAt) / 1000) + 5 + 1);
     expect(percent).toBe(improvementFor(seconds));
     await expectVisible(page.getByText("5 of 5 questions answered"));
+  });
+  it("listens through the member's pauses: an answer said in phrases is one answer, a sentence a phrase; it ends after a quiet pause or on Done answering", async () => {
+    const { page, context } = browser;
+    const turns = [
+      // Said with pauses, then quiet: the answer ends by itself.
+      { phrases: ["so last spring a woman came in who couldn't lift her arm", "she'd been told it was just age", "8 weeks later she was serving at tennis"] },
+      // Still talking: only Done answering ends it, with the phrases heard so far.
+      { phrases: ["my biggest mistake was giving people 12 exercises", "nobody did them"], talking: true },
+      { phrases: ["I think rest is overrated for most back pain"] },
+      { phrases: ["we opened our second clinic in Harrogate in March"] },
+      { phrases: ["people ask me if they should use ice or heat"] },
+    ];
+    await context.addInitScript(phrasedVoice, turns);
+    await signInAsNewMember(page, `Tom Hale ${unique()}`);
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/onboarding/interview") && r.method() === "POST", { timeout: within(90_000) });
+    await page.goto("/interact");
+    await page.getByRole("button", { name: "Start the interview" }).click();
+
+    // Question 1 is not cut at the first pause: Ziva moves on only after the quiet.
+    await expectVisible(page.getByText("Question 2 of 5"));
+    // Question 2: the member is still talking, so she waits; Done answering ends it.
+    await expectVisible(page.getByText(/Nobody did them\./));
+    const done = page.getByRole("button", { name: "Done answering" });
+    await done.click();
+    await expectVisible(page.getByText("Question 3 of 5"));
+    await expectVisible(page.getByText(INTERVIEW_TEXT.allAnswered));
+
+    const { answers } = (await sent).postDataJSON() as { answers: Array<{ answer: string }> };
+    expect(answers.map((a) => a.answer)).toEqual([
+      "So last spring a woman came in who couldn't lift her arm. She'd been told it was just age. 8 weeks later she was serving at tennis.",
+      "My biggest mistake was giving people 12 exercises. Nobody did them.",
+      "I think rest is overrated for most back pain.",
+      "We opened our second clinic in Harrogate in March.",
+      "People ask me if they should use ice or heat.",
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { __continuous: boolean[] }).__continuous)).toEqual([true, true, true, true, true]);
   });
 });
