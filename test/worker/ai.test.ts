@@ -1051,6 +1051,20 @@ describe("offline writer", () => {
     expect(writePost({ userInput: outage, tone: "Anecdote", author: "company" })).toMatch(/Got a story about a backup comms plan\?$/);
   });
 
+  it("a question the member quotes is asked as one ('…is: should I use ice or heat?'), an indirect one is left alone; 'rest' is asked about as rest", () => {
+    expect(polish("The question I get asked most is should I use ice or heat. My answer is whichever.")).toBe(
+      "The question I get asked most is: should I use ice or heat? My answer is whichever.",
+    );
+    expect(polish("The question clients ask most is how much does it cost.")).toBe("The question clients ask most is: how much does it cost?");
+    expect(polish("The question is how we pay for it.")).toBe("The question is how we pay for it.");
+    const rest = writePost({
+      userInput:
+        "I honestly think rest is overrated for most back pain. The research says keep moving gently. Most people who rest in bed for a week end up worse than the ones who keep walking.",
+      tone: "Professional",
+    });
+    expect(rest).not.toMatch(/\brests\b/);
+  });
+
   it("a typed ramble is tidied, not rewritten: the filler before the first word goes, 'id' is I'd, a time said first gets its comma, a contrast its comma", () => {
     const ramble =
       "so basically ive been freelancing as a copywriter for 4 years now and the thing nobody tells you is that the writing is maybe 30% of the job. i raised my day rate from 250 to 450 last year and lost 2 clients but gained 3 better ones. honestly wish id done it sooner";

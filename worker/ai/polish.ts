@@ -173,6 +173,11 @@ export function polish(text: string): string {
     /(^|[.!?]\s+)((?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:days|weeks|months|years)) in (?=(?:I|we|they|he|she|you|it|revenue|sales|profit|profits|traffic|signups|sign-ups|bookings|growth|churn|retention|conversions?|results|the numbers|everything|nothing)\b)/gm,
     "$1$2 in, ",
   );
+  // "The question I get asked most is should I use ice or heat.": the question asked, as a question.
+  out = out.replace(
+    /\b((?:question|thing people ask(?: me)?|thing I get asked)(?: [a-z']+){0,5} is|asked (?:most|all the time|every day|every week|constantly) is)\s+((?:(?:how|what|why|when|where|which|who)(?: [a-z]+)? )?(?:should|can|could|do|does|did|is|are|will|would) (?:I|you|we|they|it|my|our|the|a|an|this|that|there|he|she)\b[^.?!\n]*)\./gi,
+    "$1: $2?",
+  );
   // "the team came up with it not me": the contrast is set off by its comma.
   out = out.replace(/\b(it|this|that|them|us|me|him|her|you)\s+not\s+(me|us|him|her|them|you)(?=[.!?]|$)/gim, "$1, not $2");
   // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.

@@ -228,7 +228,7 @@ const ONE_OF_A_KIND =
 
 /** Nouns that name a mass, not one of a kind: "Got a story about feedback?" is English as it stands. */
 const MASS_NOUN =
-  /^(?:feedback|advice|money|software|hardware|data|research|work|time|training|marketing|hiring|pricing|sales|news|information|knowledge|equipment|furniture|traffic|revenue|cash|funding|coffee|water|food|health|safety|security|leadership|management|design|content|support|education|homework|progress|weather|music|art|tech|email|onboarding|burnout|parking|insurance|payroll|tax|debt|stress|sleep|luck|trust|fun|help|staff|nursing|grief|love|compliance|accessibility|sustainability|recruitment|networking)$/i;
+  /^(?:feedback|advice|money|software|hardware|data|research|work|time|training|marketing|hiring|pricing|sales|news|information|knowledge|equipment|furniture|traffic|revenue|cash|funding|coffee|water|food|health|safety|security|leadership|management|design|content|support|education|homework|progress|weather|music|art|tech|email|onboarding|burnout|parking|insurance|payroll|tax|debt|stress|sleep|luck|trust|fun|help|staff|nursing|grief|love|compliance|accessibility|sustainability|recruitment|networking|rest|pain|physio|physiotherapy|therapy|rehab|recovery|exercise|fitness|nutrition|mobility|posture|wellbeing|care|childcare|healthcare|legal|finance|accounting|bookkeeping|admin|cleaning|maintenance|logistics|shipping|freight|hospitality|retail|ecommerce|travel|energy|strategy|culture|diversity|inclusion|mentoring|coaching)$/i;
 
 /**
  * A single bare word asked about is a kind: "Got a story about nurse?" is no English, "…about
