@@ -1065,6 +1065,42 @@ describe("offline writer", () => {
     expect(rest).not.toMatch(/\brests\b/);
   });
 
+  it("a list typed on one line after its label is a list; a sentence's first capital names nobody; 'changed how I run…' is the book's doing", () => {
+    const stack =
+      "my stack as a solo video editor: DaVinci Resolve (free version is enough for 90% of jobs), Frame.io for client reviews, and a £12 Logitech mouse that has outlived 3 laptops";
+    const listed = writePost({ userInput: stack, tone: "Motivational" });
+    expect(listed.split("\n").slice(0, 5)).toEqual([
+      "My stack as a solo video editor:",
+      "",
+      "→ DaVinci Resolve (free version is enough for 90% of jobs)",
+      "→ Frame.io for client reviews",
+      "→ A £12 Logitech mouse that has outlived 3 laptops",
+    ]);
+    const mistakes = writePost({
+      userInput:
+        "I'm a mortgage broker. mistakes first time buyers make: not checking their credit file before applying, spending their whole deposit and having nothing for fees (usually £2-3k), and changing jobs in the middle of the application",
+      tone: "Professional",
+    });
+    expect(mistakes).toContain(
+      "Mistakes first time buyers make:\n\n1. Not checking their credit file before applying\n2. Spending their whole deposit and having nothing for fees (usually £2-3k)\n3. Changing jobs in the middle of the application",
+    );
+    // Two items, or a sentence inside one, is no list: it stays as typed.
+    expect(writePost({ userInput: "Lesson: store everything in UTC, convert at the edge.", tone: "Professional" })).not.toMatch(/^- |^1\. /m);
+
+    const pitch = writePost({
+      userInput:
+        "I turned up to a pitch meeting on the wrong day. Full suit, slides printed. Receptionist was very kind about it. We still won the contract a week later, they said anyone that keen deserved a shot",
+      tone: "Funny",
+    });
+    expect(pitch.startsWith("I turned up to a pitch meeting on the wrong day.")).toBe(true);
+    const book = writePost({
+      userInput:
+        "read The Mom Test by Rob Fitzpatrick last month. main idea: never ask people if they'd buy your thing, ask about the last time they had the problem. changed how I run discovery calls, we killed 2 feature ideas in a week",
+      tone: "Anecdote",
+    });
+    expect(book).toContain("It changed how I run discovery calls");
+  });
+
   it("a typed ramble is tidied, not rewritten: the filler before the first word goes, 'id' is I'd, a time said first gets its comma, a contrast its comma", () => {
     const ramble =
       "so basically ive been freelancing as a copywriter for 4 years now and the thing nobody tells you is that the writing is maybe 30% of the job. i raised my day rate from 250 to 450 last year and lost 2 clients but gained 3 better ones. honestly wish id done it sooner";

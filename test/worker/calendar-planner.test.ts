@@ -217,6 +217,21 @@ describe("each post type", () => {
     expect(homeowners.content).toContain("340 boiler services");
   });
 
+  it("never asks the readers about themselves: publishers are not asked what they'd want to know about publishers", () => {
+    const answer =
+      "Publishers ask how big the team is and whether we can ship. We tell them we're five people, we've shipped once already, and we share our Notion milestone board with every deadline we hit.";
+    const toPublishers = month({ ...profileWith({ question: answer }), targetAudience: "Publishers, platform partners and other indie devs" }).find(
+      (p) => p.content,
+    )!;
+    expect(toPublishers.content).toContain("we share our Notion milestone board");
+    expect(toPublishers.content).not.toMatch(/about publishers\b/i);
+    // A word of the readers' name that is not who they are ("cafe" of "cafe owners") may still be asked about.
+    const story =
+      "There's a cafe in Footscray, Little Sparrow, run by a woman called Thuy. Our head roaster went out there every Monday at 6am for six weeks. She sent us two other cafes on Barkly Street.";
+    const toOwners = month({ ...profileWith({ story }), targetAudience: "Cafe owners and office managers in Melbourne" }).find((p) => p.content)!;
+    expect(toOwners.content).toMatch(/Got a story about a cafe\?/);
+  });
+
   it("never asks about one generic word ('the data', 'your model') or a pronoun ('whoever enters')", () => {
     const d = draftOf(
       "lesson",

@@ -87,13 +87,60 @@ const CALENDAR_NAME =
 const SENTENCE_OPENER =
   /^(?:if|when|while|whenever|after|before|since|until|unless|because|although|though|once|most|some|many|every|each|all|any|no|not|never|always|only|just|even|also|this|that|these|those|there|here|it|it's|its|they|they're|you|you're|your|he|she|his|her|their|what|why|how|who|where|which|do|does|did|is|are|was|were|can|could|should|would|will|may|might|must|so|then|now|today|yesterday|tomorrow|last|next|first|in|on|at|for|from|with|without|by|to|of|about|over|under|yes|please|[a-z]+ly)$/i;
 
+/**
+ * A sentence's first word is capitalised whatever it is: "Full suit, slides printed", "Receptionist
+ * was very kind" name nobody. It counts as a name only with a second capitalised word ("Sarah
+ * Chen"), a possessive ("Farah's"), or an inner capital ("DaVinci").
+ */
+const commonFirst = (w: string, next: string | undefined) =>
+  !/^[A-Z][a-z]+[A-Z]/.test(w) && !/['’]s$/.test(w) && !/^[A-Z]/.test((next ?? "").replace(/^[("“']+/, ""));
+
+/**
+ * "My stack as a solo video editor: DaVinci Resolve (…), Frame.io for client reviews, and a £12
+ * Logitech mouse…": a list the member typed on one line, after its label, is the list it is: the
+ * label on its line, an item a line. Three items at least, each short and no sentence; commas inside
+ * brackets are the item's own. Lines that are no such list stay as typed.
+ */
+export function inlineListAsLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const m = /^(.*?(?:^|[.!?]\s+))([^.!?:\n]{3,90}):\s+([^:\n]+?)[.!]?\s*$/.exec(line);
+      if (!m) return line;
+      const items: string[] = [];
+      let depth = 0;
+      let current = "";
+      for (const ch of m[3]) {
+        if (ch === "(") depth++;
+        if (ch === ")") depth = Math.max(0, depth - 1);
+        if ((ch === "," || ch === ";") && depth === 0) {
+          items.push(current.trim());
+          current = "";
+        } else current += ch;
+      }
+      items.push(current.trim());
+      // The last item carries its "and" (an Oxford comma): "…, and changing jobs…".
+      const last = /^(?:and|or)\s+(.+)$/i.exec(items.at(-1) ?? "");
+      if (!last || items.length < 3) return line;
+      items[items.length - 1] = last[1];
+      if (items.some((item) => !item || item.split(/\s+/).length > 16 || /[.!?]\s/.test(item.replace(/\([^)]*\)/g, "")))) return line;
+      const before = m[1].trim();
+      return `${before ? `${before}\n` : ""}${m[2].trim()}:\n${items.map((item) => `- ${item}`).join("\n")}`;
+    })
+    .join("\n");
+}
+
 /** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */
 export function namesIn(sentence: string): string[] {
   const names: string[] = [];
   const words = sentence.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     const w = words[i].replace(/^[("“']+|[)"”',.!?;:]+$/g, "");
-    if (/^[A-Z][a-zA-Z'’-]+$/.test(w) && !/^(?:I|I'm|I've|I'd|I'll|The|A|An|And|But|We|Our|My)$/.test(w) && !(i === 1 && SENTENCE_OPENER.test(w)))
+    if (
+      /^[A-Z][a-zA-Z'’-]+$/.test(w) &&
+      !/^(?:I|I'm|I've|I'd|I'll|The|A|An|And|But|We|Our|My)$/.test(w) &&
+      !(i === 1 && (SENTENCE_OPENER.test(w) || commonFirst(w, words[2])))
+    )
       names.push(w);
   }
   return names;
@@ -409,7 +456,7 @@ export const OWN_ASK = {
 
 /** "Took 14 months and 1,200 panels", "took us 4 years", "turned out to be…": what took the time or the money, or what turned out, is "it", not the member. */
 export const IT_LED =
-  /^(?:turn(?:ed|s) out\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
+  /^(?:turn(?:ed|s) out\b|(?:changed|shaped|transformed|rewired) (?:how|the way) (?:I|we)\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new)(?: today| this week| now)?$/;

@@ -17,6 +17,7 @@ import {
   HAS_A_VERB,
   hookFact,
   IT_LED,
+  inlineListAsLines,
   leansBack,
   lowerFirst,
   type Material,
@@ -839,7 +840,8 @@ const FOLD = FOLD_CHARS;
 const STARTS_WITH_NUMBER = /^(?:[$€£¥₹]\s?)?\d/;
 
 /** Writes a post from the member's material in the source's structure and the chosen tone. */
-export function writePost(input: WriteInput): string {
+export function writePost(written: WriteInput): string {
+  const input = { ...written, userInput: inlineListAsLines(written.userInput) };
   const material = readMaterial(input.userInput, input.author);
   const recreating = !input.template?.trim() && Boolean(input.reference?.trim());
   const source = input.template?.trim() ? input.template : input.reference;
@@ -856,7 +858,15 @@ export function writePost(input: WriteInput): string {
   const askedFirst = asked !== null && material.facts[0] === asked && !recreating;
   const inOrder = askedFirst || (tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short"));
   // "How I prep for a salary negotiation:" over the member's list: the line that announces it opens the post, in every tone.
-  const announcing = LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key && !askedFirst ? m.facts[0] : undefined;
+  // A label further down ("I'm a mortgage broker. Mistakes first-time buyers make: a, b, and c") announces its list too.
+  const labelLine = /(?:^|\n)([^\n]+?):[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)])\s/.exec(input.userInput.trim())?.[1];
+  const labelled = labelLine ? m.facts.find((f) => !f.note && !f.key && labelLine.toLowerCase().endsWith(f.text.replace(/:$/, "").toLowerCase())) : undefined;
+  const announcing =
+    LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key && !askedFirst
+      ? m.facts[0]
+      : askedFirst
+        ? undefined
+        : labelled;
   const top =
     announcing ??
     (tone === "Anecdote" && !askedFirst ? m.facts.find((f, i) => MOMENT_WORDS.test(f.text) && f.score > 0 && (i === 0 || standsAlone(f))) : undefined) ??

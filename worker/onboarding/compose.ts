@@ -279,7 +279,23 @@ export function compose(input: {
   const ownQuestion = [hook, ...body].some((s) => s.trim().endsWith("?") && !LIST_LINE.test(s)) && postType !== "qa";
   if (!ownQuestion) {
     const found = topicOf(readMaterial(piece.sentences.join("\n"), context.voice === "we" ? "company" : "person"));
-    const subject = found && readsAsSubject(found) ? found : null;
+    // Never the readers themselves: publishers are not asked "what would you want to know about publishers?".
+    // The readers are each named group's head word: "Cafe owners, office managers and small restaurant groups in…" → owners, managers, groups.
+    const readers = (context.audience ?? "")
+      .toLowerCase()
+      .split(/,|\band\b|\bor\b/)
+      .map(
+        (group) =>
+          group
+            .split(/\s+(?:in|at|on|who|that|which|with|from|across|around|near)\s+/)[0]
+            .trim()
+            .split(/\s+/)
+            .at(-1)
+            ?.replace(/s$/, "") ?? "",
+      )
+      .filter((w) => w.length > 2);
+    const aboutReaders = (t: string) => readers.includes(t.toLowerCase().split(/\s+/).at(-1)!.replace(/s$/, ""));
+    const subject = found && readsAsSubject(found) && !aboutReaders(found) ? found : null;
     // About people, or one thing of a kind, only a story's first closer asks: "Got a story about a client?" (writer.ts).
     const closers = subject && onlyAStoryAsks(subject) ? CLOSERS[postType].slice(0, postType === "story" ? 1 : 0) : CLOSERS[postType];
     const candidates = subject
