@@ -8,6 +8,7 @@ import {
   ALREADY_CASUAL,
   ALREADY_FORMAL,
   CANNOT_TRANSLATE,
+  MENTION_AS_SENTENCE,
   NO_CLOSING_QUESTION,
   NO_HASHTAGS,
   NO_OPENING_QUESTION,
@@ -1193,6 +1194,42 @@ describe("regenerate without a model", () => {
     if (!revised.ok) throw new Error(revised.message);
     return revised.content;
   };
+
+  it("'mention that …' adds the member's own sentence before the closing question; a thing to mention, or 'add a call to action', is refused in words", () => {
+    const physio = writePost({
+      userInput:
+        "Most of my patients with lower back pain stop doing their exercises after week 2. I started texting them a 30 second video of themselves doing it right. Adherence went from roughly 40% to 75% over 3 months.",
+      tone: "Anecdote",
+    });
+    expect(physio).toMatch(/\?$/);
+    const mentioned = revise(physio, "mention that we're taking new patients in Harrogate");
+    expect(mentioned.ok && mentioned.content.split("\n\n").slice(-2)[0]).toBe("We're taking new patients in Harrogate.");
+    expect(mentioned.ok && mentioned.content).toMatch(/\?$/);
+    // Asked twice, said once.
+    expect(mentioned.ok && revise(mentioned.content, "mention that we're taking new patients in Harrogate")).toEqual({
+      ok: true,
+      content: mentioned.ok && mentioned.content,
+      applied: ["mention"],
+    });
+    expect(revise(physio, "mention our Harrogate clinic")).toEqual({ ok: false, message: MENTION_AS_SENTENCE });
+    const cta = revise(physio, "add a call to action");
+    expect(cta.ok).toBe(false);
+    expect(!cta.ok && cta.message).toContain("didn't understand");
+  });
+
+  it("hashtags are never a pronoun ('#Themselves'); removing an emoji that ended a sentence leaves its full stop", () => {
+    const physio = writePost({
+      userInput:
+        "Most of my patients with lower back pain stop doing their exercises after week 2. I started texting them a 30 second video of themselves doing it right from our first session. Adherence went from roughly 40% to 75% over 3 months. Small thing, huge difference.",
+      tone: "Professional",
+    });
+    const tagged = revise(physio, "add 3 hashtags");
+    expect(tagged.ok && tagged.content).not.toMatch(/#Themselves/i);
+    const darkMode = writePost({ userInput: "Our team shipped dark mode today 🎉 It was the #1 requested feature for 18 months.", tone: "Professional" });
+    const plain = revise(darkMode, "no emojis");
+    expect(plain.ok && plain.content.startsWith("Our team shipped dark mode today.")).toBe(true);
+    expect(plain.ok && plain.content).not.toMatch(/🎉/u);
+  });
 
   it("shorter keeps the names and numbers", () => {
     const shorter = apply("too long, trim it");

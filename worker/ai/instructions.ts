@@ -8,7 +8,7 @@
  */
 import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
+import { asSentence, type Fact, HAS_A_VERB, leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
 import { polish } from "./polish";
 import {
   ADDS_TO_BEFORE,
@@ -37,7 +37,9 @@ export type Instruction =
   | { kind: "question-start" }
   | { kind: "hashtags"; count: number }
   | { kind: "no-emoji" }
-  | { kind: "stronger-hook" };
+  | { kind: "stronger-hook" }
+  /** "Mention that we're taking new patients in Harrogate": the member's own sentence, added. */
+  | { kind: "mention"; sentence: string };
 
 export const OFFLINE_UNDERSTANDS = OFFLINE_WRITER_UNDERSTANDS;
 export const CANNOT_TRANSLATE = "The offline writer can't translate. Connect a model (see the README) to translate posts; your draft is unchanged.";
@@ -62,6 +64,9 @@ export const NO_CLOSING_QUESTION =
 /** "Add hashtags" to a post that names no subject to tag: said, rather than "#Fine #Here". */
 export const NO_HASHTAGS =
   "The offline writer found no subject in your post to make a hashtag of. Type the hashtags you want at the end, or connect a model (see the README); your draft is unchanged.";
+/** "Mention our Harrogate clinic": a thing, not a sentence; the offline writer won't write one around it. */
+export const MENTION_AS_SENTENCE =
+  'The offline writer adds what you want mentioned in your own words: ask for it as a sentence ("mention that we\'re taking new patients in Harrogate"), or type it into the post yourself; your draft is unchanged.';
 export const notUnderstood = (query: string) =>
   `The offline writer didn't understand "${query.trim().slice(0, 80)}", so your draft is unchanged. It understands: ${OFFLINE_UNDERSTANDS}.`;
 
@@ -97,6 +102,19 @@ export function readInstructions(query: string): Instruction[] {
     /\bhook\b|\bfirst line\b|\bopening line\b|\bopener\b|\bpunchier (?:start|opening|intro)\b|\bstronger (?:start|opening|intro)\b|\bgrab attention\b/.test(q)
   )
     found.push({ kind: "stronger-hook" });
+  // "Mention that we're hiring", "add that the demo is free", "say we're open on Sundays": the member's sentence.
+  // ("Add a call to action" is no sentence of the member's: "add" counts only with one.)
+  const mention = /^(?:(?:please|pls|also|and|can you|could you)\s+)*(mention|add|say|include|note|point out)\s+(that\s+)?(.+?)[.!]?$/i.exec(query.trim());
+  if (mention && !found.length) {
+    const said = mention[3].trim();
+    // A sentence of the member's: a subject and a verb ("our Harrogate clinic" is a thing, not one).
+    const clause =
+      /^(?:we|we're|we've|we'll|I|I'm|I've|I'll|our|my|it's|there's|there are|the|this|they|you|you're|everyone|anyone)\b/i.test(said) &&
+      /\s\S+\s/.test(said) &&
+      (HAS_A_VERB.test(said.replace(/^(?:our|my|the|this)\s+/i, "")) || /['’](?:re|ve|s|ll|m|d)\b/i.test(said));
+    if (clause) found.push({ kind: "mention", sentence: said });
+    else if (!/^add$/i.test(mention[1])) found.push({ kind: "mention", sentence: "" });
+  }
   return found;
 }
 
@@ -318,7 +336,7 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|question|problem|answer|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|question|problem|answer|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
 const camel = (phrase: string) =>
   phrase
     .replace(/['’]s\b/g, "")
@@ -543,7 +561,16 @@ export function revise(content: string, query: string, brief?: string | null): R
   // What could not be done, in the words said when it is the only instruction.
   const skipped: string[] = [];
   const has = (kind: Instruction["kind"]) => instructions.some((i) => i.kind === kind);
-  if (has("no-emoji") || has("formal")) text = text.replace(EMOJI, "").replace(/[ \t]{2,}/g, " ");
+  if (has("no-emoji") || has("formal"))
+    text = text
+      // "…today 🎉 It was…", "…today 🎉" at a line's end: the emoji ended the sentence; its full stop stays.
+      .replace(/([\p{L}\p{N})])\s*(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F)+(?=[ \t]+[A-Z])/gu, "$1.")
+      // At a line's end only after a sentence (five words or more, with its verb): "Big week 🚀" is a heading.
+      .replace(/^(.*[\p{L}\p{N})])\s*(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F)+[ \t]*$/gmu, (line: string, words: string) =>
+        words.split(/\s+/).length >= 5 && HAS_A_VERB.test(words) ? `${words}.` : line,
+      )
+      .replace(EMOJI, "")
+      .replace(/[ \t]{2,}/g, " ");
   if (has("formal")) {
     text = expand(text)
       .replace(/\s*\((?:Yes, really|I checked)\.\)/g, "")
@@ -641,6 +668,16 @@ export function revise(content: string, query: string, brief?: string | null): R
       blocks.splice(0, 1, asking.question, ...(kept ? [kept] : []));
       text = join(blocks, tags);
     }
+  }
+  const mention = instructions.find((i) => i.kind === "mention");
+  if (mention && mention.kind === "mention") {
+    if (!mention.sentence) return { ok: false, message: MENTION_AS_SENTENCE };
+    // Said before the closing question and the hashtags, as the post's last point.
+    const { blocks, tags } = blocksOf(text);
+    const at = blocks.at(-1)?.endsWith("?") ? blocks.length - 1 : blocks.length;
+    const sentence = `${mention.sentence.charAt(0).toUpperCase()}${mention.sentence.slice(1)}${/[.!?]$/.test(mention.sentence) ? "" : "."}`;
+    if (!asWords(text).includes(asWords(mention.sentence))) blocks.splice(at, 0, sentence);
+    text = join(blocks, tags);
   }
   if (has("question-end")) {
     const { blocks, tags } = blocksOf(text);
