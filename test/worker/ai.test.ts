@@ -22,7 +22,7 @@ import { machinePhrasesIn } from "../../worker/ai/machine-phrases";
 import { lowerFirst, readMaterial } from "../../worker/ai/material";
 import { polish } from "../../worker/ai/polish";
 import { generationMessages, regenerationMessages } from "../../worker/ai/prompts";
-import { numberFirst, topicOfQuestion, writePost } from "../../worker/ai/writer";
+import { contract, numberFirst, topicOfQuestion, writePost } from "../../worker/ai/writer";
 import { openAiCompatible } from "../../worker/providers/ai/openai-compatible";
 import { AiProviderError } from "../../worker/providers/ai/types";
 import { api, postJson, postRow, signIn, within } from "./helpers";
@@ -1100,6 +1100,23 @@ describe("offline writer", () => {
       tone: "Anecdote",
     });
     expect(book).toContain("It changed how I run discovery calls");
+  });
+
+  it("a quotation is the quoted person's: never split across lines, never expanded or contracted; the member's asks end the post in their order", () => {
+    const quote =
+      "A client sent us this last week: 'You answered the phone at 7am on Christmas Eve when our boiler died. We won't forget it.' That's why we still run a 24/7 line even though it costs us money.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: quote, tone, author: "company" });
+      expect(post, tone).toContain("'You answered the phone at 7am on Christmas Eve when our boiler died. We won't forget it.'");
+      expect(post, tone).not.toContain("'.");
+    }
+    expect(contract('She said "I do not know." I do not agree.')).toBe('She said "I do not know." I don\'t agree.');
+    const redundant = writePost({
+      userInput:
+        "After 4 years at Monzo my role was made redundant last week. I'm a product designer specialising in onboarding and payments flows. Looking for my next role in London or remote. Any intros appreciated.",
+      tone: "Anecdote",
+    });
+    expect(redundant).toMatch(/Looking for my next role in London or remote\. Any intros appreciated\.$/);
   });
 
   it("a typed ramble is tidied, not rewritten: the filler before the first word goes, 'id' is I'd, a time said first gets its comma, a contrast its comma", () => {

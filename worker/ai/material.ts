@@ -168,12 +168,21 @@ function fact(text: string, note: boolean, key?: string): Fact {
 
 /** Sentences of a prose line; a lower-case start stays the member's (polish capitalises). */
 function sentencesOf(line: string): string[] {
+  // A quotation is one piece however many sentences it holds ("'You answered the phone at 7am…
+  // We won't forget it.'"): its inner breaks are held, then given back.
+  const held = line.replace(QUOTED, (q) => q.replace(/([.!?])\s+/g, "$1\u0001"));
   // "We shipped dark mode today 🎉 It was…": an emoji before a capital ends a sentence too.
-  return line
-    .split(/(?<=[.!?])\s+(?=\S)|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u)
-    .map((s) => s.trim())
+  return held
+    .split(/(?<=[.!?]["'”’)]?)\s+(?=\S)|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u)
+    .map((s) => s.replace(/\u0001/g, " ").trim())
     .filter((s) => /[A-Za-z0-9]/.test(s));
 }
+
+/**
+ * A quotation in the member's text: "…", “…” or '…' (an apostrophe inside a word, "won't", is no
+ * end of it). Its words are the quoted person's: never split, expanded or contracted.
+ */
+export const QUOTED = /(?<=^|[\s:(—–-])(?:"[^"\n]{2,400}?"|“[^”\n]{2,400}?”|‘[^’\n]{2,400}?’|'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){2,400}?')(?=[\s.,!?;:)]|$)/gu;
 
 /** Words about the reference or the request itself, not about the member's story. */
 const ABOUT_THE_REQUEST =
@@ -441,7 +450,7 @@ const lowerStart = (s: string) =>
 
 /** The member's own call to action, or their thanks: the post's last word is theirs. */
 const ASKS =
-  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|introductions? (?:welcome|appreciated)|referrals? (?:welcome|appreciated))/i;
+  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|(?:any\s+)?(?:intros?|introductions?|referrals?) (?:(?:are|would be)\s+)?(?:very\s+|much\s+)?(?:welcome|appreciated))/i;
 /** "I'm hiring for a designer role and got 212 applications": what happened while hiring, not the ask. */
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
 /** An ask in its own sentence or in its last clause ("Places are limited to 40, register via the link below"). */

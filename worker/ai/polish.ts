@@ -209,6 +209,7 @@ export function polish(text: string): string {
     .replace(/([!?])\.+/g, "$1")
     .replace(/,([.!?])/g, "$1")
     .replace(/:\./g, ":")
+    .replace(/([.!?]["'”’])\.(?=\s|$)/g, "$1") // a quotation's own full stop ends the sentence
     .replace(/(\p{Extended_Pictographic}\uFE0F?)\.(?=\s|$)/gu, "$1") // "today 🎉." : the emoji ends the sentence
     .replace(/[ \t]{2,}/g, " ")
     .replace(/[ \t]+\n/g, "\n")

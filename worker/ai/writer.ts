@@ -23,6 +23,7 @@ import {
   type Material,
   OWN_ASK,
   opensThePost,
+  QUOTED,
   readMaterial,
   standsAlone,
   VERB_LED,
@@ -512,8 +513,18 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   [/\b([Ww])asn't\b/g, "$1as not"],
   [/\b([Ww])on't\b/g, "$1ill not"],
 ];
-export const contract = (text: string) => CONTRACTIONS.reduce((t, [re, to]) => t.replace(re, to), text);
-export const expand = (text: string) => EXPANSIONS.reduce((t, [re, to]) => t.replace(re, to), text);
+/** Applies `change` to the member's own words only: a quotation keeps the quoted person's ("We won't forget it."). */
+const outsideQuotes = (text: string, change: (t: string) => string) => {
+  let out = "";
+  let from = 0;
+  for (const m of text.matchAll(QUOTED)) {
+    out += change(text.slice(from, m.index)) + m[0];
+    from = m.index + m[0].length;
+  }
+  return out + change(text.slice(from));
+};
+export const contract = (text: string) => outsideQuotes(text, (part) => CONTRACTIONS.reduce((t, [re, to]) => t.replace(re, to), part));
+export const expand = (text: string) => outsideQuotes(text, (part) => EXPANSIONS.reduce((t, [re, to]) => t.replace(re, to), part));
 
 const MARKER: Record<NonNullable<Shape["list"]>, (i: number) => string> = { numbered: (i) => `${i + 1}.`, arrow: () => "→", dash: () => "-" };
 
