@@ -1119,6 +1119,22 @@ describe("offline writer", () => {
     expect(redundant).toMatch(/Looking for my next role in London or remote\. Any intros appreciated\.$/);
   });
 
+  it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
+    const update =
+      "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: update, tone, author: "company" });
+      expect(post, tone).toContain("Q3 update from Fernhill Foods: revenue up 22% to £4.1m");
+      expect(post.match(/hired 11 people/g), tone).toHaveLength(1);
+      expect(post.match(/Leeds bakery/g), tone).toHaveLength(1);
+    }
+    const beats = "12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: beats, tone }).replace(/\s+/g, " ");
+      expect(post, tone).toBe("12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.");
+    }
+  });
+
   it("a typed ramble is tidied, not rewritten: the filler before the first word goes, 'id' is I'd, a time said first gets its comma, a contrast its comma", () => {
     const ramble =
       "so basically ive been freelancing as a copywriter for 4 years now and the thing nobody tells you is that the writing is maybe 30% of the job. i raised my day rate from 250 to 450 last year and lost 2 clients but gained 3 better ones. honestly wish id done it sooner";

@@ -10,6 +10,8 @@ export type Fact = {
   text: string;
   /** For "key: value" input: the key, lower-case with spaces ("result", "lesson"). */
   key?: string;
+  /** The key as the member typed it ("Q3 update from Fernhill Foods"): names keep their capitals. */
+  typedKey?: string;
   /** A note from a bullet list or a comma pair: it reads best as a list item. */
   note: boolean;
   /** How specific it is: numbers, names, moments count (the hook takes the most specific). */
@@ -161,9 +163,9 @@ function specificity(text: string) {
   return numbers * 3 + Math.min(names, 2) * 2 + moment + claim + long + money;
 }
 
-function fact(text: string, note: boolean, key?: string): Fact {
+function fact(text: string, note: boolean, key?: string, typedKey?: string): Fact {
   const clean = stripEnd(text.trim().replace(/\s+/g, " "));
-  return { text: clean, key, note, score: specificity(clean) };
+  return { text: clean, key, note, score: specificity(clean), ...(typedKey && typedKey.toLowerCase() !== typedKey ? { typedKey } : {}) };
 }
 
 /** Sentences of a prose line; a lower-case start stays the member's (polish capitalises). */
@@ -369,7 +371,7 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
         // "Myth: recruiters don't read cover letters. I read every one. …": the key labels its first
         // sentence; what follows is the member's prose, not part of the myth.
         const [labelled, ...after] = pairs.length === 1 ? sentencesOf(m![2]) : [m![2]];
-        facts.push(fact(labelled ?? m![2], pairs.length > 1 || Boolean(bullet), key));
+        facts.push(fact(labelled ?? m![2], pairs.length > 1 || Boolean(bullet), key, m![1].trim()));
         for (const sentence of after) facts.push(fact(sentence, false));
       }
       continue;
@@ -581,12 +583,14 @@ export const leansBack = (text: string) =>
 /** A fact as a sentence: "result: cut onboarding to 3 days" reads "The result: cut onboarding to 3 days." */
 export function asSentence(f: Fact): string {
   if (!f.key || (MAIN.test(f.key) && !/^(?:result|outcome)$/.test(f.key))) return `${firstUpper(f.text)}${/[?!]$/.test(f.text) ? "" : "."}`;
-  return `${labelFor(f.key)}: ${f.text}.`;
+  return `${labelFor(f.key, f.typedKey)}: ${f.text}.`;
 }
 
 /** A key as a reader would see it: "lesson" → "The lesson", "time frame" → "Time frame". */
-export function labelFor(key: string): string {
+export function labelFor(key: string, typed?: string): string {
   const k = key.toLowerCase();
+  // A key with a name in it ("Q3 update from Fernhill Foods") is written as the member typed it.
+  if (typed && /\s[A-Z]|[A-Z]{2}|\d/.test(typed.slice(1))) return firstUpper(typed);
   if (
     /^(?:result|lesson|mistake|goal|takeaway|problem|fix|idea|plan|question|challenge|outcome|win|reason|surprise|twist|tool|tip|myth|truth|news|headline|numbers?)$/.test(
       k,

@@ -878,8 +878,12 @@ export function writePost(written: WriteInput): string {
       : askedFirst
         ? undefined
         : labelled;
+  // "12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.": a run of short beats is the
+  // member's rhythm, built to its last one; it is told in their order in every tone.
+  const staccato = !recreating && !askedFirst && m.facts.length >= 3 && m.facts.every((f) => !f.key && f.text.split(/\s+/).length <= 5);
   const top =
     announcing ??
+    (staccato ? m.facts[0] : undefined) ??
     (tone === "Anecdote" && !askedFirst ? m.facts.find((f, i) => MOMENT_WORDS.test(f.text) && f.score > 0 && (i === 0 || standsAlone(f))) : undefined) ??
     (inOrder
       ? (m.facts.find(opensThePost) ??
@@ -916,7 +920,8 @@ export function writePost(written: WriteInput): string {
   const punch =
     tone === "Motivational" || (recreating && shape.opener === "number")
       ? (numberFirst(hook) ??
-        (tone === "Motivational" && lead.key && /\d/.test(lead.text)
+        // (Not a label that names something, "Q3 update from Fernhill Foods": it is a fact of its own.)
+        (tone === "Motivational" && lead.key && !lead.typedKey && /\d/.test(lead.text)
           ? COUNT_OF_NOTHING.test(lead.text)
             ? countLed(lead.key, lead.text)
             : `${lead.text.charAt(0).toUpperCase()}${lead.text.slice(1)}.`
@@ -939,7 +944,10 @@ export function writePost(written: WriteInput): string {
   else opening.push(hook);
   // The hook's second half follows it (unless the opening question already carries it), then the other facts.
   // Lower-case first, so a verb-led half ("changed 3 things") gets the member's "I" or "we".
-  const tail: Fact[] = rest && !(opensWithQuestion && !asked) ? [{ text: lowerFirst(stripEnd(rest)), note: false, score: 0 }] : [];
+  // Not when the opening already says it: a labelled punch is the whole fact ("Revenue up 22%…, we hired 11 people…").
+  const said = opening.join(" ").toLowerCase();
+  const tail: Fact[] =
+    rest && !(opensWithQuestion && !asked) && !said.includes(stripEnd(rest).toLowerCase()) ? [{ text: lowerFirst(stripEnd(rest)), note: false, score: 0 }] : [];
   // Around the hook, the member's own order: what they said before it (the context), the rest of
   // the hook's sentence, then what came after ("we switched to a shared channel", then "two agents burned out").
   const at = m.facts.indexOf(top);
