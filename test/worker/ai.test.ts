@@ -1000,13 +1000,11 @@ describe("offline writer", () => {
   it("a claim said first stays first, asked about by what it says is wrong; a sentence leaning on a lifted hook goes up with it", () => {
     const onboarding =
       "I think most companies get onboarding wrong. They spend the first week on HR forms and laptop setup, and the new hire doesn't ship anything until week 3. At my last company we had new engineers push a small fix to production on day 1. It made people feel useful straight away, and it tested our whole deploy process every time someone joined.";
-    for (const tone of TONES) {
-      const post = writePost({ userInput: onboarding, tone });
-      expect(post.startsWith("I think most companies get onboarding wrong."), tone).toBe(true);
-      expect(post, tone).not.toMatch(/about companies\?|on companies\?/);
-      // "It made people feel useful" still follows the day-1 fix it speaks of.
-      expect(post.replace(/\s+/g, " "), tone).toMatch(/on day 1\. It made people feel useful/);
-    }
+    const posts = inEveryTone(onboarding);
+    expect(posts.every((post) => post.startsWith("I think most companies get onboarding wrong."))).toBe(true);
+    expect(posts.join("\n")).not.toMatch(/about companies\?|on companies\?/);
+    // "It made people feel useful" still follows the day-1 fix it speaks of.
+    for (const post of posts) expect(post.replace(/\s+/g, " ")).toMatch(/on day 1\. It made people feel useful/);
     expect(writePost({ userInput: onboarding, tone: "Anecdote" })).toMatch(/about onboarding\?$/);
     // Not a claim: the most specific fact still leads, and what leans on it comes straight after it,
     // ahead of the context ("Our support team answered tickets in 9 hours…").
@@ -1029,12 +1027,10 @@ describe("offline writer", () => {
   it("a caption without a verb ('2 engineers, 6 weeks.') never leads over the news it counts; an emoji ends a sentence without a full stop", () => {
     const darkMode =
       "Our team shipped dark mode today 🎉 It was the #1 requested feature for 18 months. 2 engineers, 6 weeks. Huge thanks to everyone who voted on the roadmap!";
-    for (const tone of TONES) {
-      const post = writePost({ userInput: darkMode, tone });
-      expect(post.startsWith("Our team shipped dark mode today 🎉"), tone).toBe(true);
-      expect(post, tone).not.toContain("🎉.");
-      expect(post, tone).toContain("It was the #1 requested feature for 18 months.");
-    }
+    const posts = inEveryTone(darkMode);
+    expect(posts.map((post) => post.split(" 🎉")[0])).toEqual(TONES.map(() => "Our team shipped dark mode today"));
+    expect(posts.join("\n")).not.toContain("🎉.");
+    for (const post of posts) expect(post).toContain("It was the #1 requested feature for 18 months.");
     // A list's items are notes without verbs by nature: one still leads when it is the most specific.
     const list = writePost({ userInput: "What changed this quarter:\n- churn down to 3%\n- 2 new hires\n- NPS 61", tone: "Motivational" });
     expect(list).toMatch(/3%|61/);
@@ -1105,10 +1101,9 @@ describe("offline writer", () => {
   it("a quotation is the quoted person's: never split across lines, never expanded or contracted; the member's asks end the post in their order", () => {
     const quote =
       "A client sent us this last week: 'You answered the phone at 7am on Christmas Eve when our boiler died. We won't forget it.' That's why we still run a 24/7 line even though it costs us money.";
-    for (const tone of TONES) {
-      const post = writePost({ userInput: quote, tone, author: "company" });
-      expect(post, tone).toContain("'You answered the phone at 7am on Christmas Eve when our boiler died. We won't forget it.'");
-      expect(post, tone).not.toContain("'.");
+    for (const post of inEveryTone(quote, "company")) {
+      expect(post).toContain("'You answered the phone at 7am on Christmas Eve when our boiler died. We won't forget it.'");
+      expect(post).not.toContain("'.");
     }
     expect(contract('She said "I do not know." I do not agree.')).toBe('She said "I do not know." I don\'t agree.');
     const redundant = writePost({
@@ -1122,12 +1117,9 @@ describe("offline writer", () => {
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";
-    for (const tone of TONES) {
-      const post = writePost({ userInput: update, tone, author: "company" });
-      expect(post, tone).toContain("Q3 update from Fernhill Foods: revenue up 22% to £4.1m");
-      expect(post.match(/hired 11 people/g), tone).toHaveLength(1);
-      expect(post.match(/Leeds bakery/g), tone).toHaveLength(1);
-    }
+    const posts = inEveryTone(update, "company");
+    expect(posts.filter((post) => post.includes("Q3 update from Fernhill Foods: revenue up 22% to £4.1m"))).toHaveLength(TONES.length);
+    expect(posts.map((post) => [post.split("hired 11 people").length, post.split("Leeds bakery").length])).toEqual(TONES.map(() => [2, 2]));
     const beats = "12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.";
     for (const tone of TONES) {
       const post = writePost({ userInput: beats, tone }).replace(/\s+/g, " ");
