@@ -1587,6 +1587,18 @@ describe("humanizer", () => {
   const stiff =
     "In today's fast-paced world, Acme Corp leverages cutting-edge tools to empower 1,250 customers. It is important to note that revenue grew 37% in Q3 2026, which arguably represents a paradigm shift for teams that utilize our platform in order to navigate the complexities of hiring, and which makes Maria Gonzalez very happy. In conclusion, we delve into the data every week.";
 
+  it("never leaves a broken sentence or a broken agreement behind: 'Let's delve into…', two adjectives before 'landscape', 'synergies that empower'", () => {
+    const { text } = humanize(
+      "In today's fast-paced digital landscape, it's more important than ever to leverage cutting-edge solutions.\n\n✅ Unlocking synergies that empower our customers\n\nLet's delve into this exciting journey together!",
+    );
+    expect(text).toContain("It's more important than ever to use new solutions.");
+    expect(text).toContain("partnerships that help our customers");
+    expect(text).toContain("Let's look into this exciting path together!");
+    expect(text).not.toMatch(/^To this|teamwork that help/m);
+    // "Let's dive in." on its own is still filler, and goes.
+    expect(humanize("Big news. Let's dive in. We hired 3 people.").text).toBe("Big news. We hired 3 people.");
+  });
+
   it("removes machine phrasing and keeps names and numbers", () => {
     const { text, changes } = humanize(stiff);
     for (const gone of [

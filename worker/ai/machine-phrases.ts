@@ -27,7 +27,7 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   // Openers and announcements that say nothing: dropped, the sentence that follows kept.
   [
     "In today's fast-paced world",
-    /\bin today's (?:fast-paced|ever-changing|rapidly evolving|digital|modern|competitive) (?:world|landscape|age|era|environment|market),?\s*/gi,
+    /\bin today's (?:(?:fast-paced|ever-changing|rapidly evolving|digital|modern|competitive|busy|connected)\s+){1,2}(?:world|landscape|age|era|environment|market),?\s*/gi,
     "",
   ],
   ["In today's world", /\bin today's (?:world|landscape|age|era),?\s*/gi, ""],
@@ -41,7 +41,8 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
     /\b(?:I'm|I am|We're|We are) (?:thrilled|excited|delighted|proud|happy|pleased|humbled) to (?:announce|share|say|let you know)(?: that)?\s*/gi,
     "",
   ],
-  ["Let's dive in", /\b(?:let's|let us) (?:dive|delve|jump) (?:in|into it|right in)[.!:]?\s*/gi, ""],
+  // (Not "Let's delve into this…": "in" of "into" is no end of the phrase.)
+  ["Let's dive in", /\b(?:let's|let us) (?:dive|delve|jump) (?:in|into it|right in)\b[.!:]?\s*/gi, ""],
   ["Without further ado", /\bwithout further ado,?\s*/gi, ""],
   [
     "It's important to note that",
@@ -105,7 +106,8 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["Spearhead", /\bspearhead(s|ed|ing)?\b/gi, inflect("lead", "leads", "led", "leading")],
   ["Seamless", /\bseamless(ly)?\b/gi, (_m, ly) => `smooth${ly ?? ""}`],
   ["Robust", /\brobust\b/gi, "solid"],
-  ["Synergy", /\bsynerg(?:y|ies)\b/gi, "teamwork"],
+  // A plural stays plural: "synergies that empower" → "partnerships that help", not "teamwork that help".
+  ["Synergy", /\bsynerg(y|ies)\b/gi, (_m, end: string) => (end === "y" ? "teamwork" : "partnerships")],
   ["Pivotal", /\bpivotal\b/gi, "key"],
   ["Paramount", /\bparamount\b/gi, "essential"],
   ["Crucial", /\bcrucial\b/gi, "important"],
