@@ -409,7 +409,13 @@ async function readBody(req) {
   return Buffer.concat(chunks);
 }
 
-const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/**
+ * How long LinkedIn refuses the same text from the same author (422 DUPLICATE_POST). LinkedIn does
+ * not document it; integrations report refusals a day and more after the first post
+ * (Arisamiga/Linkedin-RSS#5, ComposioHQ/composio#2710). The emulator takes the stricter 24 hours
+ * rather than the 10 minutes it used to: a repost a morning later must be shown to fail in tests too.
+ */
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
  * How LinkedIn issues tokens: access tokens live 60 days; programmatic refresh tokens (365 days,
