@@ -1127,6 +1127,20 @@ describe("offline writer", () => {
     }
   });
 
+  it("never cuts inside brackets; a list under emoji bullets is announced by its label, colon kept", () => {
+    for (const post of inEveryTone(
+      "We're hiring a senior backend engineer (go, postgres, some terraform) to join our payments team. Fully remote in the UK, £85-100k, 4 day week. Apply via the link in the comments.",
+      "company",
+    )) {
+      expect(post).toMatch(/\(go, postgres, some terraform\)/i);
+      expect(post).toMatch(/Apply via the link in the comments\.$/);
+    }
+    for (const post of inEveryTone(
+      "5 things I wish I knew before becoming a manager:\n👉 your calendar is no longer yours\n👉 feedback delayed is feedback denied\n👉 you'll miss doing the work",
+    ))
+      expect(post.split("\n")[0]).toBe("5 things I wish I knew before becoming a manager:");
+  });
+
   it("a typed ramble is tidied, not rewritten: the filler before the first word goes, 'id' is I'd, a time said first gets its comma, a contrast its comma", () => {
     const ramble =
       "so basically ive been freelancing as a copywriter for 4 years now and the thing nobody tells you is that the writing is maybe 30% of the job. i raised my day rate from 250 to 450 last year and lost 2 clients but gained 3 better ones. honestly wish id done it sooner";

@@ -80,7 +80,10 @@ const WAITS_FOR_MORE =
 const SO_OF_DEGREE = /^(?:many|much|few|little|long|far|often|well|good|bad|hard|fast|busy|that)\b/i;
 /** What only adds to the clause before it ("…diffing them, rather than staring at code"): no line of its own. */
 export const ADDS_TO_BEFORE = /^(?:rather than|instead of|including|especially|such as|like|except|apart from|not least|which|who|whose|where)\b/i;
-export const cutHolds = (head: string, cut: string, tail: string) => !WAITS_FOR_MORE.test(head.trim()) && !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail));
+/** Inside brackets still open: "a senior backend engineer (go, postgres)" is one thing, never cut. */
+const openBracket = (head: string) => (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+export const cutHolds = (head: string, cut: string, tail: string) =>
+  !WAITS_FOR_MORE.test(head.trim()) && !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail)) && !openBracket(head);
 
 /** A hook under the fold: the fact's first clause when the whole is long, keeping its numbers. */
 function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook: string; rest: string | null } {
@@ -545,6 +548,8 @@ function shortLines(text: string): string[] {
     // "because of the hours" is a phrase, not a reason of its own.
     .split(/,\s+(?=(?:and|but|so|then)\b|[a-z])|\s+(?=(?:because(?!\s+of\b)|but)\s+\S+\s+\S+\s+\S)/)
     .map((p) => p.trim());
+  // Never cut inside brackets ("(go, postgres)" is one thing).
+  if (parts.some((p) => (p.match(/\(/g) ?? []).length !== (p.match(/\)/g) ?? []).length)) return whole;
   // A condition is no line without what it conditions ("If you're starting out." was one).
   if (LEADING_CLAUSE.test(parts[0]) && parts.length > 1) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   // Not where a part is a verb without its subject ("They went elsewhere, came back…"), nor where the
@@ -708,7 +713,7 @@ export function countLed(label: string, value: string): string | null {
 }
 
 /** A first line that ends on a colon, with the member's list below it. */
-const LIST_ANNOUNCED = /^[^\n]+:[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)])\s/;
+const LIST_ANNOUNCED = /^[^\n]+:[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)]|\p{Extended_Pictographic}\uFE0F?)\s/u;
 
 /** The line before a list, when the reference has one: the same role in each tone's words. */
 const LIST_LEAD: Record<Tone, string> = {
@@ -870,7 +875,7 @@ export function writePost(written: WriteInput): string {
   const inOrder = askedFirst || (tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short"));
   // "How I prep for a salary negotiation:" over the member's list: the line that announces it opens the post, in every tone.
   // A label further down ("I'm a mortgage broker. Mistakes first-time buyers make: a, b, and c") announces its list too.
-  const labelLine = /(?:^|\n)([^\n]+?):[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)])\s/.exec(input.userInput.trim())?.[1];
+  const labelLine = /(?:^|\n)([^\n]+?):[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)]|\p{Extended_Pictographic}\uFE0F?)\s/u.exec(input.userInput.trim())?.[1];
   const labelled = labelLine ? m.facts.find((f) => !f.note && !f.key && labelLine.toLowerCase().endsWith(f.text.replace(/:$/, "").toLowerCase())) : undefined;
   const announcing =
     LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key && !askedFirst
