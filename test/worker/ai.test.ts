@@ -11,10 +11,13 @@ import {
   MENTION_AS_SENTENCE,
   NO_CLOSING_QUESTION,
   NO_HASHTAGS,
+  NO_HASHTAGS_TO_REMOVE,
   NO_OPENING_QUESTION,
+  NO_QUESTION_TO_REMOVE,
   NO_STRONGER_HOOK,
   NOTHING_TO_ADD,
   NOTHING_TO_CUT,
+  readInstructions,
   revise,
 } from "../../worker/ai/instructions";
 import { toLinkedInText } from "../../worker/ai/linkedin-text";
@@ -1233,6 +1236,28 @@ describe("regenerate without a model", () => {
     if (!revised.ok) throw new Error(revised.message);
     return revised.content;
   };
+
+  it("'remove the question' removes it (it used to be read as 'add a question' and change nothing); 'remove hashtags' removes them; each is refused in words when there is none", () => {
+    const physio = `${writePost({
+      userInput:
+        "Most of my patients with lower back pain stop doing their exercises after week 2. I started texting them a 30 second video of themselves doing it right. Adherence went from roughly 40% to 75% over 3 months.",
+      tone: "Anecdote",
+    })}\n\n#Physio #Rehab`;
+    expect(physio).toContain("Got a story about your patients?");
+    for (const ask of ["remove the question at the end", "no question please", "without the closing question", "drop the hashtags and the question"]) {
+      const r = revise(physio, ask);
+      expect(r.ok && r.content, ask).not.toContain("?");
+      expect(r.ok && r.content, ask).toContain("Adherence went from roughly 40% to 75% over 3 months.");
+    }
+    const untagged = revise(physio, "remove hashtags");
+    expect(untagged.ok && untagged.content).toMatch(/Got a story about your patients\?$/);
+    expect(revise(physio, "no hashtags, end with a question")).toMatchObject({ ok: true, content: physio.replace(/\n\n#Physio #Rehab$/, "") });
+    expect(revise(physio, "no emojis and add a question").ok).toBe(true);
+    expect(readInstructions("no emojis and add a question").map((i) => i.kind)).toEqual(["question-end", "no-emoji"]);
+    const bare = untagged.ok ? untagged.content.replace(/\n\nGot a story about your patients\?$/, "") : "";
+    expect(revise(bare, "remove the question")).toEqual({ ok: false, message: NO_QUESTION_TO_REMOVE });
+    expect(revise(bare, "remove hashtags")).toEqual({ ok: false, message: NO_HASHTAGS_TO_REMOVE });
+  });
 
   it("'mention that …' adds the member's own sentence before the closing question; a thing to mention, or 'add a call to action', is refused in words", () => {
     const physio = writePost({

@@ -38,6 +38,10 @@ export type Instruction =
   | { kind: "hashtags"; count: number }
   | { kind: "no-emoji" }
   | { kind: "stronger-hook" }
+  /** "Remove the question at the end": the closing question goes. */
+  | { kind: "no-question" }
+  /** "Remove hashtags": the hashtag line goes. */
+  | { kind: "no-hashtags" }
   /** "Mention that we're taking new patients in Harrogate": the member's own sentence, added. */
   | { kind: "mention"; sentence: string };
 
@@ -64,6 +68,9 @@ export const NO_CLOSING_QUESTION =
 /** "Add hashtags" to a post that names no subject to tag: said, rather than "#Fine #Here". */
 export const NO_HASHTAGS =
   "The offline writer found no subject in your post to make a hashtag of. Type the hashtags you want at the end, or connect a model (see the README); your draft is unchanged.";
+/** "Remove the question" where the post ends on none: said, rather than the same draft saved again. */
+export const NO_QUESTION_TO_REMOVE = "Your post doesn't end on a question, so there is none to remove; your draft is unchanged.";
+export const NO_HASHTAGS_TO_REMOVE = "Your post has no hashtag line to remove; your draft is unchanged.";
 /** "Mention our Harrogate clinic": a thing, not a sentence; the offline writer won't write one around it. */
 export const MENTION_AS_SENTENCE =
   'The offline writer adds what you want mentioned in your own words: ask for it as a sentence ("mention that we\'re taking new patients in Harrogate"), or type it into the post yourself; your draft is unchanged.';
@@ -88,9 +95,18 @@ export function readInstructions(query: string): Instruction[] {
   if (/\b(?:casual|chatty|chattier|relaxed|friendl(?:y|ier)|less (?:stiff|formal|corporate)|conversational|informal|laid[- ]back)\b/.test(q))
     found.push({ kind: "casual" });
   else if (/\b(?:formal|professional|polished|less casual|serious|corporate)\b/.test(q)) found.push({ kind: "formal" });
-  if (/\b(?:start|open|begin|lead|kick off)\w*\b[^.]*\bquestion\b|\bquestion (?:first|at the (?:start|beginning|top))\b/.test(q))
+  // "Remove the question at the end", "no question", "without the question": the opposite of asking for one.
+  const WITHOUT = /\b(?:remove|drop|delete|lose|cut|no|without|get rid of|skip|take out|don'?t (?:want|need|add|end with))\b/;
+  // (Within one ask: "no emojis and add a question" asks for one; "drop the hashtags and the question" drops both.)
+  const withoutThe = (what: string) =>
+    new RegExp(
+      `${WITHOUT.source}(?:(?!(?:,\\s*|\\b(?:and|but|then|also|plus)\\s+)(?:please\\s+)?(?:add|end|include|put|start|open|begin|finish|close|make|use|ask|write|keep)\\b)[^.;])*?\\b${what}\\b`,
+    );
+  if (withoutThe("questions?").test(q)) found.push({ kind: "no-question" });
+  else if (/\b(?:start|open|begin|lead|kick off)\w*\b[^.]*\bquestion\b|\bquestion (?:first|at the (?:start|beginning|top))\b/.test(q))
     found.push({ kind: "question-start" });
   else if (/\bquestion\b|\bask (?:the )?readers?\b/.test(q)) found.push({ kind: "question-end" });
+  if (withoutThe("hash ?tags?").test(q)) found.push({ kind: "no-hashtags" });
   const tags = /\b(?:add|with|include|use|put)?\s*(\d|one|two|three|four|five|a couple of|a few)?\s*(?:relevant\s+)?hash ?tags?\b/.exec(q);
   if (tags && /hash ?tag/.test(q) && !/\b(?:remove|no|without|drop|delete)\b[^.]*hash ?tag/.test(q)) {
     const word = (tags[1] ?? "").replace(/^a (?:couple|few) of$/, (m) => m.split(" ")[1]);
@@ -668,6 +684,23 @@ export function revise(content: string, query: string, brief?: string | null): R
       blocks.splice(0, 1, asking.question, ...(kept ? [kept] : []));
       text = join(blocks, tags);
     }
+  }
+  if (has("no-question")) {
+    const { blocks, tags } = blocksOf(text);
+    if (blocks.length > 1 && blocks.at(-1)!.endsWith("?")) blocks.pop();
+    else {
+      skipped.push(NO_QUESTION_TO_REMOVE);
+      if (instructions.length === 1) return { ok: false, message: NO_QUESTION_TO_REMOVE };
+    }
+    text = join(blocks, tags);
+  }
+  if (has("no-hashtags")) {
+    const { blocks, tags } = blocksOf(text);
+    if (!tags) {
+      skipped.push(NO_HASHTAGS_TO_REMOVE);
+      if (instructions.length === 1) return { ok: false, message: NO_HASHTAGS_TO_REMOVE };
+    }
+    text = join(blocks, null);
   }
   const mention = instructions.find((i) => i.kind === "mention");
   if (mention && mention.kind === "mention") {
