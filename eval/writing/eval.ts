@@ -99,13 +99,26 @@ function scaffolding(brief: Brief, text: string): string[] {
   return found;
 }
 
-type Kind = "shorter" | "under" | "longer" | "casual" | "formal" | "question-end" | "question-start" | "hashtags" | "no-emoji" | "hook" | "translate";
+type Kind =
+  | "shorter"
+  | "under"
+  | "longer"
+  | "casual"
+  | "formal"
+  | "question-end"
+  | "question-start"
+  | "no-question"
+  | "hashtags"
+  | "no-emoji"
+  | "hook"
+  | "translate";
 export function kindOf(instruction: string): { kind: Kind; n?: number } | null {
   const q = instruction.toLowerCase();
   if (/translat|\bin (?:spanish|french|italian|portuguese|german)\b|\bto (?:spanish|french|italian|portuguese|german)\b/.test(q)) return { kind: "translate" };
   const under = /(\d{2,4})\s*(?:char|characters|chars)/.exec(q);
   if (under) return { kind: "under", n: Number(under[1]) };
   if (/emoji/.test(q)) return { kind: "no-emoji" };
+  if (/\b(?:remove|drop|delete|no|without|lose)\b.*\bquestion/.test(q)) return { kind: "no-question" };
   if (/hashtag/.test(q)) {
     const n = /(\d)|\b(one|two|three|four|five)\b/.exec(q);
     const word = { one: 1, two: 2, three: 3, four: 4, five: 5 } as Record<string, number>;
@@ -164,6 +177,9 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
     const numbered = others.some((l) => !/^(?:\d{1,2}[.)]|→|-|•)\s/.test(l) && /\d/.test(l));
     return /no line of yours that would open this post better/.test(result.message) && leads && !numbered ? null : `refused: ${result.message}`;
   }
+  // "Remove the question" may be refused plainly only where the draft ends on none.
+  if (!result.ok && kind.kind === "no-question")
+    return /no question|none to remove/i.test(result.message) && !lastLine(before).trim().endsWith("?") ? null : `refused: ${result.message}`;
   if (!result.ok) return `refused: ${result.message}`;
   const after = result.content;
   const keptFacts = facts.filter((f) => before.includes(f)).every((f) => after.includes(f));
@@ -185,6 +201,9 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
       return lastLine(after).trim().endsWith("?") ? null : "no question at the end";
     case "question-start":
       return lines(after)[0]?.trim().endsWith("?") ? null : "does not open with a question";
+    case "no-question":
+      if (lastLine(after).trim().endsWith("?")) return "still ends on a question";
+      return keptFacts ? null : "lost a fact";
     case "hashtags": {
       const tags = hashtagsIn(after);
       // "#ColdEmail" is the post's own "cold email".
