@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ProfileTypeSwitch } from "~/components/ProfileTypeSwitch";
 import { ApiCallError } from "~/lib/api.client";
+import { signInOptions } from "~/lib/sign-in-options.server";
 import { signInFailure } from "~/lib/use-start-sign-in";
 import { TEXT } from "~/spec/texts";
 
@@ -46,5 +47,39 @@ describe("a sign-in start that failed, in words", () => {
   it("a server fault or no answer is the generic error", () => {
     expect(signInFailure(new ApiCallError("boom", 502))).toBe(TEXT.errors.generic);
     expect(signInFailure(new TypeError("Failed to fetch"))).toBe(TEXT.errors.generic);
+  });
+});
+
+describe("what the sign-in page offers, read by its loader", () => {
+  const contextWith = (fetch: (request: Request) => Promise<Response>) =>
+    ({ cloudflare: { env: { API: { fetch } } } }) as unknown as Parameters<typeof signInOptions>[0];
+  const page = new Request("https://app.test/signin");
+
+  it("asks the API, as nobody, and says what it answered", async () => {
+    const asked: Request[] = [];
+    const answer = (companyPages: boolean) =>
+      contextWith(async (request) => {
+        asked.push(request);
+        return Response.json({ data: { companyPages } });
+      });
+    expect(await signInOptions(answer(false), page)).toEqual({ companyPages: false });
+    expect(await signInOptions(answer(true), page)).toEqual({ companyPages: true });
+    expect(new URL(asked[0].url).pathname).toBe("/public/api/oauth/options");
+    expect(asked[0].headers.get("authorization")).toBeNull();
+  });
+
+  it("opens the page offering both when the API is down or answers an error", async () => {
+    expect(
+      await signInOptions(
+        contextWith(() => Promise.reject(new TypeError("fetch failed"))),
+        page,
+      ),
+    ).toEqual({ companyPages: true });
+    expect(
+      await signInOptions(
+        contextWith(async () => Response.json({ msg: "boom" }, { status: 500 })),
+        page,
+      ),
+    ).toEqual({ companyPages: true });
   });
 });
