@@ -30,10 +30,18 @@ export const ANSWER_PAUSE_MS = 3_500;
  * phrase, never mid-word, to the answer's length limit.
  */
 export function answerFromPhrases(phrases: readonly string[], max: number = ONBOARDING_LIMITS.answerChars): string {
-  let out = "";
+  // A pause mid-clause ("…came in who" | "couldn't lift her arm") is no sentence's end: the phrases join.
+  const sentences: string[] = [];
+  let open = false;
   for (const raw of phrases) {
     const phrase = raw.trim().replace(/\s+/g, " ");
     if (!phrase) continue;
+    if (open) sentences[sentences.length - 1] += ` ${phrase}`;
+    else sentences.push(phrase);
+    open = MID_CLAUSE.test(phrase);
+  }
+  let out = "";
+  for (const phrase of sentences) {
     const sentence = `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}${/[.!?…]$/.test(phrase) ? "" : "."}`;
     const next = out ? `${out} ${sentence}` : sentence;
     if (next.length > max) return out || sentence.slice(0, max).replace(/\s+\S*$/, "");
@@ -41,6 +49,13 @@ export function answerFromPhrases(phrases: readonly string[], max: number = ONBO
   }
   return out;
 }
+
+/**
+ * A phrase that stops on a word no sentence ends on: an article, a preposition that needs its object
+ * (not "came in", "turned up"), a conjunction, a pronoun waiting for its verb.
+ */
+const MID_CLAUSE =
+  /\b(?:a|an|the|my|our|their|your|his|her|its|these|those|who|which|whose|and|but|or|because|if|than|to|of|into|from|with|without|by|for|at|as|i|we|they|he|she|very|really|every|each)$/i;
 
 /** Why Ziva stopped listening without an answer (the browser's recognition ended; see app/lib/use-speech.ts). */
 export type ListenEndReason = "silence" | "no-speech" | "aborted" | "network" | "not-allowed" | "no-microphone" | "other";

@@ -45,6 +45,21 @@ describe("a spoken answer as text", () => {
     expect(answerFromPhrases(["", "   "])).toBe("");
   });
 
+  it("joins a pause made mid-clause: no sentence ends on 'who', 'the' or 'and'", () => {
+    expect(
+      answerFromPhrases([
+        "so last spring a woman came in who",
+        "couldn't lift her arm above her shoulder",
+        "she'd been told it was just age and",
+        "she should live with it",
+      ]),
+    ).toBe("So last spring a woman came in who couldn't lift her arm above her shoulder. She'd been told it was just age and she should live with it.");
+    // A phrase that ends on a word a sentence can end on stays a sentence: "we fixed it" / "by 1am".
+    expect(answerFromPhrases(["our engineer drove out and we fixed it", "by 1am the lift was moving"])).toBe(
+      "Our engineer drove out and we fixed it. By 1am the lift was moving.",
+    );
+  });
+
   it("stops at a phrase, never mid-word, at the answer's length limit", () => {
     const phrases = Array.from({ length: 40 }, (_, i) => `phrase number ${i} of a long answer`);
     const answer = answerFromPhrases(phrases, 200);
