@@ -141,6 +141,12 @@ export function useSpeech() {
         let error: string | null = null;
         let over = false;
         let quiet: ReturnType<typeof setTimeout> | undefined;
+        // This session's own end of the answer: a late timer never stops a newer one.
+        const finishThis = () => {
+          if (session.finishing || session.stoppedByUs) return;
+          session.finishing = true;
+          rec.stop();
+        };
         const end = (outcome: ListenOutcome) => {
           if (over) return;
           over = true;
@@ -161,10 +167,10 @@ export function useSpeech() {
           finalText = answerFromPhrases(phrases);
           if (mine()) setHeard(`${finalText} ${interim.trim()}`.trim());
           // Long enough to keep: the answer ends here rather than be refused when it is sent.
-          if (finalText.length >= ONBOARDING_LIMITS.answerChars - 40) return finishAnswer();
+          if (finalText.length >= ONBOARDING_LIMITS.answerChars - 40) return finishThis();
           clearTimeout(quiet);
           quiet = setTimeout(() => {
-            if (finalText.trim()) finishAnswer();
+            if (finalText.trim()) finishThis();
           }, ANSWER_PAUSE_MS);
         };
         rec.onerror = (e) => {
@@ -183,7 +189,7 @@ export function useSpeech() {
           end({ kind: "ended", reason: "other" });
         }
       }),
-    [stop, finishAnswer],
+    [stop],
   );
 
   /** After a refused microphone: no more listening this visit, the member types. */
