@@ -1117,11 +1117,48 @@ describe("offline writer", () => {
     expect(redundant).toMatch(/Looking for my next role in London or remote\. Any intros appreciated\.$/);
   });
 
+  it("a list typed on one line ends where its sentence does, never cut after its first item; numbered items keep their turn; what came before the label is said before it", () => {
+    const contracts =
+      "Most contracts I review for startups have the same 3 problems: no limitation of liability cap, IP assignment that only covers 'deliverables' not work product, and auto-renewal clauses nobody noticed. Fixing them takes an hour. Not fixing them cost one client £60k last year.";
+    for (const post of inEveryTone(contracts)) {
+      expect(post).toMatch(
+        /^Most contracts I review for startups have the same 3 problems:\n\n\S+ No limitation of liability cap\n\S+ IP assignment .+\n\S+ Auto-renewal clauses nobody noticed\n\nFixing them takes an hour\./,
+      );
+      expect(post).not.toContain("cap.");
+    }
+    const conference =
+      "Back from SaaStr Europa in Barcelona. Best talk was Kyle Poyar on usage based pricing. Key takeaways: 1) hybrid pricing is winning 2) price on the value metric customers understand 3) don't change pricing more than twice a year. Also ate too much jamón.";
+    for (const post of inEveryTone(conference)) {
+      const lines = post.split("\n").filter(Boolean);
+      const label = lines.indexOf("Key takeaways:");
+      expect(lines.indexOf("Best talk was Kyle Poyar on usage based pricing.")).toBe(label - 1);
+      expect(lines.slice(label + 1, label + 4).map((line) => line.replace(/^\S+ /, ""))).toEqual([
+        "Hybrid pricing is winning",
+        "Price on the value metric customers understand",
+        expect.stringMatching(/^(?:Don't|Do not) change pricing more than twice a year$/),
+      ]);
+      expect(lines.at(-1)).toBe("Also ate too much jamón.");
+    }
+  });
+
+  it("the closing question asks about what the member came back to ('no homework … not saying homework is useless'), not a word said once first", () => {
+    const homework =
+      "taught year 9 maths for 8 years. this term i tried something different: no homework, instead 10 minutes of retrieval practice at the start of each lesson. test scores went up 14% on average compared with last year's cohort. kids less stressed too. not saying homework is useless but worth questioning";
+    expect(writePost({ userInput: homework, tone: "Professional" })).toMatch(/What has your experience been with homework\?$/);
+    expect(writePost({ userInput: homework, tone: "Anecdote" })).toMatch(/Got a story about homework\?$/);
+    // A word said twice in one line ("feedback delayed is feedback denied") is a figure of speech, not the subject.
+    const manager =
+      "5 things I wish I knew before becoming a manager:\n- your calendar is no longer yours\n- feedback delayed is feedback denied\n- you'll miss doing the work\n- 1:1s are for them, not you\n- nobody tells you when you're doing well";
+    expect(writePost({ userInput: manager, tone: "Anecdote" })).not.toMatch(/about feedback\?$/);
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";
     const posts = inEveryTone(update, "company");
-    expect(posts.filter((post) => post.includes("Q3 update from Fernhill Foods: revenue up 22% to £4.1m"))).toHaveLength(TONES.length);
+    // The results it lists are a list under it; the lesson said after them stays after them, prose.
+    expect(posts.filter((post) => /^Q3 update from Fernhill Foods:\n\n\S+ Revenue up 22% to £4\.1m\n/.test(post))).toHaveLength(TONES.length);
+    expect(posts.filter((post) => /fully solar in August\n\nBiggest lesson: we said no/.test(post))).toHaveLength(TONES.length);
     expect(posts.map((post) => [post.split("hired 11 people").length, post.split("Leeds bakery").length])).toEqual(TONES.map(() => [2, 2]));
     const beats = "12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.";
     for (const tone of TONES) {

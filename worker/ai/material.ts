@@ -101,35 +101,96 @@ const commonFirst = (w: string, next: string | undefined) =>
  * "My stack as a solo video editor: DaVinci Resolve (…), Frame.io for client reviews, and a £12
  * Logitech mouse…": a list the member typed on one line, after its label, is the list it is: the
  * label on its line, an item a line. Three items at least, each short and no sentence; commas inside
- * brackets are the item's own. Lines that are no such list stay as typed.
+ * brackets are the item's own. Numbered items ("Key takeaways: 1) hybrid pricing is winning 2) price
+ * on…") keep their numbers, two at least. The list ends where its sentence does: what the member
+ * said after it ("…auto-renewal clauses nobody noticed. Fixing them takes an hour.") goes on below.
+ * Lines that hold no such list stay as typed.
  */
 export function inlineListAsLines(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => {
-      const m = /^(.*?(?:^|[.!?]\s+))([^.!?:\n]{3,90}):\s+([^:\n]+?)[.!]?\s*$/.exec(line);
-      if (!m) return line;
-      const items: string[] = [];
-      let depth = 0;
-      let current = "";
-      for (const ch of m[3]) {
-        if (ch === "(") depth++;
-        if (ch === ")") depth = Math.max(0, depth - 1);
-        if ((ch === "," || ch === ";") && depth === 0) {
-          items.push(current.trim());
-          current = "";
-        } else current += ch;
-      }
+  return text.split("\n").map(listOnItsLines).join("\n");
+}
+
+const LABEL_BEFORE_LIST = /(^|[.!?]\s+)([^.!?:\n]{3,120}):\s+/g;
+/** Where a sentence ends: before a capital, a number or the line's end. */
+const SENTENCE_END = /[.!?](?=\s+["“'‘(]?[A-Z0-9£$€]|\s*$)/g;
+
+function listOnItsLines(line: string): string {
+  for (const m of line.matchAll(LABEL_BEFORE_LIST)) {
+    const from = m.index + m[0].length;
+    const after = line.slice(from);
+    const numbered = numberedItems(after);
+    const end = numbered ? numbered.end : firstSentenceEnd(after);
+    const items = numbered?.items ?? commaItems(after.slice(0, end));
+    if (!items) continue;
+    const before = line.slice(0, m.index + m[1].length).trim();
+    const rest = after.slice(end).replace(/^[.!?]?\s*/, "");
+    return [before, `${m[2].trim()}:`, ...items, rest].filter(Boolean).join("\n");
+  }
+  return line;
+}
+
+function firstSentenceEnd(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    if (text[i] === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[.!?]/.test(text[i])) {
+      SENTENCE_END.lastIndex = i;
+      const at = SENTENCE_END.exec(text);
+      if (at?.index === i) return i;
+    }
+  }
+  return text.length;
+}
+
+/** "1) a 2) b 3) c" (or "1. a 2. b"), numbered in turn from 1: each item on its line with its number, up to the sentence's end. */
+function numberedItems(text: string): { items: string[]; end: number } | null {
+  const marker = /^(1)([.)])\s+/.exec(text);
+  if (!marker) return null;
+  const style = marker[2];
+  const items: string[] = [];
+  let at = marker[0].length;
+  for (let n = 2; ; n++) {
+    const next = new RegExp(`\\s${n}\\${style}\\s+`).exec(text.slice(at));
+    const stop = firstSentenceEnd(text.slice(at));
+    if (!next || next.index > stop) {
+      items.push(`${n - 1}${style} ${text.slice(at, at + stop).trim()}`);
+      at += stop;
+      break;
+    }
+    items.push(
+      `${n - 1}${style} ${text
+        .slice(at, at + next.index)
+        .trim()
+        .replace(/[,;]$/, "")}`,
+    );
+    at += next.index + next[0].length;
+  }
+  const fit = items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 20 && !/:/.test(item));
+  return fit ? { items, end: at } : null;
+}
+
+/** "a, b, and c": three items at least, the last with its "and" or "or", each short and no sentence. */
+function commaItems(text: string): string[] | null {
+  if (/:/.test(text)) return null;
+  const items: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const ch of text.replace(/[.!]\s*$/, "")) {
+    if (ch === "(") depth++;
+    if (ch === ")") depth = Math.max(0, depth - 1);
+    if ((ch === "," || ch === ";") && depth === 0) {
       items.push(current.trim());
-      // The last item carries its "and" (an Oxford comma): "…, and changing jobs…".
-      const last = /^(?:and|or)\s+(.+)$/i.exec(items.at(-1) ?? "");
-      if (!last || items.length < 3) return line;
-      items[items.length - 1] = last[1];
-      if (items.some((item) => !item || item.split(/\s+/).length > 16 || /[.!?]\s/.test(item.replace(/\([^)]*\)/g, "")))) return line;
-      const before = m[1].trim();
-      return `${before ? `${before}\n` : ""}${m[2].trim()}:\n${items.map((item) => `- ${item}`).join("\n")}`;
-    })
-    .join("\n");
+      current = "";
+    } else current += ch;
+  }
+  items.push(current.trim());
+  // The last item carries its "and" (an Oxford comma): "…, and changing jobs…".
+  const last = /^(?:and|or)\s+(.+)$/i.exec(items.at(-1) ?? "");
+  if (!last || items.length < 3) return null;
+  items[items.length - 1] = last[1];
+  if (items.some((item) => !item || item.split(/\s+/).length > 16 || /[.!?]\s/.test(item.replace(/\([^)]*\)/g, "")))) return null;
+  return items.map((item) => `- ${item}`);
 }
 
 /** Proper names: capitalised words that do not start a sentence ("Priya", "Lisbon", "Figma"). */

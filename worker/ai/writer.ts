@@ -82,8 +82,13 @@ const SO_OF_DEGREE = /^(?:many|much|few|little|long|far|often|well|good|bad|hard
 export const ADDS_TO_BEFORE = /^(?:rather than|instead of|including|especially|such as|like|except|apart from|not least|which|who|whose|where)\b/i;
 /** Inside brackets still open: "a senior backend engineer (go, postgres)" is one thing, never cut. */
 const openBracket = (head: string) => (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+/**
+ * After a colon, a comma after a phrase without a verb parts the items it announces ("3 problems:
+ * no liability cap, IP that…"): the first alone is no sentence. ("…trick: eat on destination time, even if…" is a clause, and may be cut.)
+ */
+const listAfterColon = (head: string, cut: string) => /,|\band\b|\bor\b/.test(cut) && /:\s/.test(head) && !hasVerb(head.slice(head.lastIndexOf(":") + 1));
 export const cutHolds = (head: string, cut: string, tail: string) =>
-  !WAITS_FOR_MORE.test(head.trim()) && !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail)) && !openBracket(head);
+  !WAITS_FOR_MORE.test(head.trim()) && !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail)) && !openBracket(head) && !listAfterColon(head, cut);
 
 /** A hook under the fold: the fact's first clause when the whole is long, keeping its numbers. */
 function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook: string; rest: string | null } {
@@ -193,7 +198,7 @@ const NOT_TOPIC = new Set(
    nobody everyone everybody someone somebody anyone anything something nothing everything none whoever whatever whichever wherever whenever
    one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
    thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
-   lol haha ok okay yes yeah fine back like basically literally actually honestly obviously probably maybe anyway mostly
+   lol haha ok okay yes yeah fine thank thanks please sorry hello hi back like basically literally actually honestly obviously probably maybe anyway mostly
    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends mornings evenings nights january february march april june july august september october november december
    now then soon later instead else together away ahead ago myself yourself himself herself itself ourselves themselves
    people ones post posts reference style format story voice idea version tone self result results update updates news numbers stats`.split(/\s+/),
@@ -308,7 +313,7 @@ export function topicOf(m: Material): string | null {
   return best && best.score >= 2 && best.askable && best.leanedOn ? asKind(best.phrase) : null;
 }
 
-type NounPhrase = { phrase: string; score: number; askable: boolean; leanedOn: boolean };
+type NounPhrase = { phrase: string; score: number; askable: boolean; leanedOn: boolean; spread?: number };
 
 /** The member's noun phrases (runs of topic words, with their determiner), the likeliest subject first. */
 export function nounPhrases(m: Material): NounPhrase[] {
@@ -362,7 +367,15 @@ export function nounPhrases(m: Material): NounPhrase[] {
         // The member's own "your" already speaks to the reader ("before your home insurance renews").
         // People are a kind too: "a customer" is any customer ("Got a story about a customer?").
         const askable = repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase());
-        found.push({ phrase: text, score, askable, leanedOn: repeated > 0 || factIndex === 0 });
+        // In how many of the member's sentences its head word stands ("feedback delayed is feedback denied" is one).
+        const head = phrase.at(-1)!.toLowerCase().replace(/s$/, "");
+        const spread = m.facts.filter((other) =>
+          other.text
+            .toLowerCase()
+            .split(/[^a-z'-]+/)
+            .some((w) => w.replace(/s$/, "") === head),
+        ).length;
+        found.push({ phrase: text, score, askable, leanedOn: repeated > 0 || factIndex === 0, spread });
       }
       run = [];
       det = null;
@@ -424,8 +437,9 @@ export function nounPhrases(m: Material): NounPhrase[] {
     }
     close();
   }
-  // Stable: of equal scores, the one said first.
-  return found.sort((a, b) => b.score - a.score);
+  // Of equal scores, the one the member came back to in more sentences ("no homework … not saying
+  // homework is useless" over "year 9 maths"), then the one said first (the sort is stable).
+  return found.sort((a, b) => b.score - a.score || (b.spread ?? 0) - (a.spread ?? 0));
 }
 
 /**
@@ -618,6 +632,9 @@ function clausesOf(f: Fact): Fact[] {
     .map((p) => p.trim().replace(/^and\s+/i, ""))
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => p.length < 10)) return [f];
+  // "…at a busy fintech: no meetings before 11, notifications off, and a written plan": items, not clauses.
+  const colon = parts[0].lastIndexOf(": ");
+  if (colon >= 0 && !hasVerb(parts[0].slice(colon + 1))) return [f];
   // Later clauses stay lower-case: a verb-led one ("gained four better ones") gets its "I" as a sentence.
   return parts.map((text, i) => ({ text, note: false, score: i === 0 ? f.score : 0 }));
 }
@@ -633,7 +650,9 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
   // The member's list, then a line after it ("since then our team shipped 40% more"): that line is
   // what the list led to, said after it, not one more item of it.
   let after = 0;
-  while (after < facts.length && !facts[facts.length - 1 - after].note && !facts[facts.length - 1 - after].key) after++;
+  // ("Biggest lesson: we said no…" after a list of results is a line after it too.)
+  const unkeyedNote = (f: Fact) => f.note && !f.key;
+  while (after < facts.length && !unkeyedNote(facts[facts.length - 1 - after])) after++;
   const listed = facts.slice(0, facts.length - after);
   if (after > 0 && listed.filter((f) => f.note && !f.key).length >= 2 && listed.filter((f) => f.note).length >= listed.length / 2) {
     const then = facts.slice(-after).map((f) => toneSentence(tone, f, m.voice));
@@ -921,6 +940,12 @@ export function writePost(written: WriteInput): string {
   // A short first line may be cut earlier: "It applies from 28 June 2025." rather than the whole sentence.
   const { hook, rest } = hookText(lead, m.voice, max, recreating && shape.opener === "short" ? 15 : 30);
   const opening: string[] = [];
+  // A first line that only names the subject ("Our new office in Porto.", "Cold emails.") stays the
+  // first line: a title over whichever hook follows.
+  const isHeading = (f: Fact) => !recreating && !askedFirst && m.facts.length > 2 && !f.key && !HAS_A_VERB.test(f.text) && f.text.split(/\s+/).length <= 8;
+  const announcedAt = announcing ? m.facts.indexOf(announcing) : -1;
+  const announcedAfter =
+    announcedAt > 0 ? m.facts.slice(0, announcedAt).filter((f, i) => !(i === 0 && f === m.facts[0] && isHeading(f)) && !OWN_ASK.test(f.text)) : [];
   // Motivational punches: the number first, or a labelled fact without its label ("6 clients this week alone.").
   const punch =
     tone === "Motivational" || (recreating && shape.opener === "number")
@@ -941,8 +966,12 @@ export function writePost(written: WriteInput): string {
     // No question reads right from the lead: the plain hook, rather than a question that does not.
     const asking = questionHook(lead, m.voice);
     opening.push(...(asking ? [asking.question, ...(asking.rest ? [asking.rest] : [])] : [hook, ...(rest ? [rest] : [])]));
-  } else if (announcing) opening.push(hook.replace(/\.$/, ":"));
-  else if (punch) opening.push(punch);
+  } else if (announcing) {
+    // What the member said before the label ("Best talk was Kyle Poyar on pricing. Key takeaways: …")
+    // is said before it: the list is that talk's, not a place for it.
+    const said = announcedAfter.map((f) => toneSentence(tone, f, m.voice));
+    opening.push(...(tone === "Motivational" ? said.flatMap(shortLines) : groups(said, 3)), hook.replace(/\.$/, ":"));
+  } else if (punch) opening.push(punch);
   else if (tone === "Motivational") opening.push(...shortLines(hook));
   else if (tone === "Funny") opening.push(...(setupAndReveal(hook, m.voice) ?? [hook]));
   else if (tone === "Anecdote") opening.push(momentFirst(hook) ?? hook);
@@ -956,21 +985,9 @@ export function writePost(written: WriteInput): string {
   // Around the hook, the member's own order: what they said before it (the context), the rest of
   // the hook's sentence, then what came after ("we switched to a shared channel", then "two agents burned out").
   const at = m.facts.indexOf(top);
-  // A first line that only names the subject ("Our new office in Porto.", "Cold emails.") stays the
-  // first line: a title over whichever hook follows.
   const first = m.facts[0];
-  const heading =
-    !recreating &&
-    !askedFirst &&
-    first &&
-    first !== top &&
-    m.facts.length > 2 &&
-    !first.key &&
-    !HAS_A_VERB.test(first.text) &&
-    first.text.split(/\s+/).length <= 8
-      ? first
-      : null;
-  const others = (facts: Fact[]) => facts.filter((f) => f !== lead && f !== heading);
+  const heading = first && first !== top && isHeading(first) ? first : null;
+  const others = (facts: Fact[]) => facts.filter((f) => f !== lead && f !== heading && !announcedAfter.includes(f));
   // "It made people feel useful…" after the sentence lifted to the top leans on it: it goes up with
   // it, ahead of the context, rather than land under a sentence it does not follow.
   const after = at < 0 ? [] : m.facts.slice(at + 1);
