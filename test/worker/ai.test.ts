@@ -7,14 +7,18 @@ import { humanize } from "../../worker/ai/humanizer";
 import {
   ALREADY_CASUAL,
   ALREADY_FORMAL,
+  ALREADY_PUNCHY,
   CANNOT_TRANSLATE,
+  HAS_CALL_TO_ACTION,
   MENTION_AS_SENTENCE,
+  NO_CALL_TO_ACTION,
   NO_CLOSING_QUESTION,
   NO_HASHTAGS,
   NO_HASHTAGS_TO_REMOVE,
   NO_OPENING_QUESTION,
   NO_QUESTION_TO_REMOVE,
   NO_STRONGER_HOOK,
+  NOTHING_LEFT,
   NOTHING_TO_ADD,
   NOTHING_TO_CUT,
   readInstructions,
@@ -1313,9 +1317,59 @@ describe("regenerate without a model", () => {
       applied: ["mention"],
     });
     expect(revise(physio, "mention our Harrogate clinic")).toEqual({ ok: false, message: MENTION_AS_SENTENCE });
-    const cta = revise(physio, "add a call to action");
-    expect(cta.ok).toBe(false);
-    expect(!cta.ok && cta.message).toContain("didn't understand");
+    // A brief that asks readers for nothing: no call to action is made up.
+    expect(revise(physio, "add a call to action")).toEqual({ ok: false, message: NO_CALL_TO_ACTION });
+  });
+
+  it("'add a call to action' ends the post on the member's own ask from their brief, in place of the writer's question; it is refused when there is none or it is there", () => {
+    const brief =
+      "Opened our second physio clinic in Harrogate last month. 120 patients booked before the doors opened. Honestly didn't expect that. Book a free 15 minute assessment via the link in the comments.";
+    const draft = writePost({ userInput: brief, tone: "Professional", author: "company" });
+    expect(draft).toMatch(/Book a free 15 minute assessment via the link in the comments\.$/);
+    // The member's ask taken out of the draft by hand, and a question of the writer's in its place.
+    const without = `${draft.replace(/\s*Book a free 15 minute assessment via the link in the comments\./, "")}\n\nWhat has your experience been with physio?`;
+    const cta = revise(without, "add a call to action", brief);
+    expect(cta.ok && cta.content).toMatch(
+      /patients booked before the doors opened\.[\s\S]*\n\nBook a free 15 minute assessment via the link in the comments\.$/,
+    );
+    expect(cta.ok && cta.content).not.toContain("?");
+    expect(revise(draft, "add a CTA", brief)).toEqual({ ok: false, message: HAS_CALL_TO_ACTION });
+  });
+
+  it("'remove the last line' (or first; a sentence, a paragraph) removes just that; the only line is never removed; 'the first line' is not a new hook", () => {
+    const post =
+      "I spent 3 days debugging a pipeline.\n\nIt was dropping 2% of rows. Daylight saving.\n\nLesson:\n- Store everything in UTC\n- Convert at the edge\n\nGot a story about timezones?";
+    expect(revise(post, "remove the last line")).toMatchObject({ ok: true, content: post.replace(/\n\nGot a story about timezones\?$/, "") });
+    expect(revise(post, "please delete the first line")).toMatchObject({ ok: true, content: post.replace(/^I spent 3 days debugging a pipeline\.\n\n/, "") });
+    expect(readInstructions("delete the first line").map((i) => i.kind)).toEqual(["remove-part"]);
+    const noQuestion =
+      "I spent 3 days debugging a pipeline.\n\nIt was dropping 2% of rows. Daylight saving.\n\nLesson:\n- Store everything in UTC\n- Convert at the edge";
+    expect(revise(noQuestion, "remove the last line")).toMatchObject({ ok: true, content: noQuestion.replace(/\n- Convert at the edge$/, "") });
+    expect(revise(noQuestion, "drop the last paragraph")).toMatchObject({ ok: true, content: noQuestion.replace(/\n\nLesson:[\s\S]*$/, "") });
+    expect(revise("I spent 3 days debugging a pipeline. It was dropping 2% of rows.", "remove the last sentence")).toMatchObject({
+      ok: true,
+      content: "I spent 3 days debugging a pipeline.",
+    });
+    // Hashtags are no line of the post's own.
+    expect(revise(`${noQuestion}\n\n#Data #Timezones`, "remove the first paragraph")).toMatchObject({
+      ok: true,
+      content: expect.stringMatching(/^It was dropping[\s\S]*#Data #Timezones$/),
+    });
+    expect(revise("Daylight saving ate 2% of our rows.", "remove the last line")).toEqual({ ok: false, message: NOTHING_LEFT });
+  });
+
+  it("'make it punchier' puts each sentence on its own line without its filler words; lists and quotations stay whole; refused when there is nothing left to do", () => {
+    const post =
+      "We opened our second gym in Leeds last month.\n\n300 members signed up before the doors actually opened. We really did not expect that.\n\n- Free trial class\n- No joining fee";
+    expect(revise(post, "make it punchier")).toMatchObject({
+      ok: true,
+      content:
+        "We opened our second gym in Leeds last month.\n\n300 members signed up before the doors opened.\n\nWe did not expect that.\n\n- Free trial class\n- No joining fee",
+    });
+    const quoted = "A client wrote: 'You answered at 7am on Christmas Eve. We won't forget it.'\n\nThat's why we run a 24/7 line.";
+    expect(revise(quoted, "snappier please")).toEqual({ ok: false, message: ALREADY_PUNCHY });
+    // "A punchier opening" is still about the hook.
+    expect(readInstructions("a punchier opening").map((i) => i.kind)).toEqual(["stronger-hook"]);
   });
 
   it("hashtags are never a pronoun ('#Themselves'); removing an emoji that ended a sentence leaves its full stop", () => {

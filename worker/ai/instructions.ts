@@ -8,7 +8,7 @@
  */
 import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, HAS_A_VERB, leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "./material";
+import { asSentence, type Fact, HAS_A_VERB, leansBack, lowerFirst, namesIn, numbersIn, OWN_ASK, readMaterial } from "./material";
 import { polish } from "./polish";
 import {
   ADDS_TO_BEFORE,
@@ -43,7 +43,13 @@ export type Instruction =
   /** "Remove hashtags": the hashtag line goes. */
   | { kind: "no-hashtags" }
   /** "Mention that we're taking new patients in Harrogate": the member's own sentence, added. */
-  | { kind: "mention"; sentence: string };
+  | { kind: "mention"; sentence: string }
+  /** "Remove the last line", "delete the first paragraph": that part goes, the rest stays as it is. */
+  | { kind: "remove-part"; which: "first" | "last"; part: "line" | "sentence" | "paragraph" }
+  /** "Make it punchier": a sentence a line, filler words out; nothing added. */
+  | { kind: "punchier" }
+  /** "Add a call to action": the member's own ask from their brief ("DM me…", "link in the comments"). */
+  | { kind: "call-to-action" };
 
 export const OFFLINE_UNDERSTANDS = OFFLINE_WRITER_UNDERSTANDS;
 export const CANNOT_TRANSLATE = "The offline writer can't translate. Connect a model (see the README) to translate posts; your draft is unchanged.";
@@ -74,6 +80,17 @@ export const NO_HASHTAGS_TO_REMOVE = "Your post has no hashtag line to remove; y
 /** "Mention our Harrogate clinic": a thing, not a sentence; the offline writer won't write one around it. */
 export const MENTION_AS_SENTENCE =
   'The offline writer adds what you want mentioned in your own words: ask for it as a sentence ("mention that we\'re taking new patients in Harrogate"), or type it into the post yourself; your draft is unchanged.';
+/** "Remove the last line" of a post that is one line: nothing would be left. */
+export const NOTHING_LEFT =
+  "Your post is that one line: removing it would leave nothing. Edit it yourself, or ask for something else; your draft is unchanged.";
+/** "Punchier" where every sentence already stands on its own line, with no filler word left. */
+export const ALREADY_PUNCHY =
+  "It already reads punchy: short lines, no filler words left to cut. The offline writer can't go further without words of its own. Connect a model (see the README) to rewrite it; your draft is unchanged.";
+/** "Add a call to action" where the member's brief asks readers for nothing. */
+export const NO_CALL_TO_ACTION =
+  'The offline writer adds a call to action only in your own words, and your brief asks readers for nothing (such as "DM me" or "link in the comments"). Ask for it as a sentence ("mention that you can book a free call via the link in my profile"), or connect a model (see the README); your draft is unchanged.';
+/** "Add a call to action" where the post already ends on the member's own ask. */
+export const HAS_CALL_TO_ACTION = "Your post already ends on your own call to action; your draft is unchanged.";
 export const notUnderstood = (query: string) =>
   `The offline writer didn't understand "${query.trim().slice(0, 80)}", so your draft is unchanged. It understands: ${OFFLINE_UNDERSTANDS}.`;
 
@@ -114,10 +131,20 @@ export function readInstructions(query: string): Instruction[] {
     found.push({ kind: "hashtags", count: Math.min(Math.max(count, 1), 5) });
   }
   if (/\bemoj(?:i|is|ies)\b/.test(q) && /\b(?:remove|no|without|drop|strip|delete|lose|get rid|less|fewer)\b/.test(q)) found.push({ kind: "no-emoji" });
-  if (
+  // "Remove the last line", "delete the first paragraph", "drop the final sentence".
+  const part =
+    /\b(?:remove|delete|drop|cut|lose|get rid of|take out|scrap|ditch)\s+(?:the\s+)?(last|final|closing|ending|first|opening|top)\s+(line|sentence|paragraph)\b/.exec(
+      q,
+    );
+  if (part)
+    found.push({ kind: "remove-part", which: /^(?:first|opening|top)$/.test(part[1]) ? "first" : "last", part: part[2] as "line" | "sentence" | "paragraph" });
+  else if (
     /\bhook\b|\bfirst line\b|\bopening line\b|\bopener\b|\bpunchier (?:start|opening|intro)\b|\bstronger (?:start|opening|intro)\b|\bgrab attention\b/.test(q)
   )
     found.push({ kind: "stronger-hook" });
+  if (/\b(?:punch(?:y|ier)|snapp(?:y|ier)|crisper|more impact(?:ful)?)\b(?!\s+(?:start|opening|intro|hook|first line))/.test(q))
+    found.push({ kind: "punchier" });
+  if (/\bcall[- ]to[- ]action\b|\bcta\b/.test(q)) found.push({ kind: "call-to-action" });
   // "Mention that we're hiring", "add that the demo is free", "say we're open on Sundays": the member's sentence.
   // ("Add a call to action" is no sentence of the member's: "add" counts only with one.)
   const mention = /^(?:(?:please|pls|also|and|can you|could you)\s+)*(mention|add|say|include|note|point out)\s+(that\s+)?(.+?)[.!]?$/i.exec(query.trim());
@@ -566,6 +593,43 @@ const asWords = (text: string) =>
     .replace(/[^\p{L}\p{N}%$€£]+/gu, " ")
     .trim();
 
+/** The post without its first or last line, sentence or paragraph (the hashtag line is no part of it); null when nothing would be left. */
+function withoutPart(text: string, which: "first" | "last", part: "line" | "sentence" | "paragraph"): string | null {
+  const { blocks, tags } = blocksOf(text);
+  const at = which === "first" ? 0 : blocks.length - 1;
+  const pieces = part === "paragraph" ? [blocks[at]] : part === "line" ? blocks[at].split("\n") : blocks[at].split("\n").flatMap(sentencesOf);
+  if (blocks.length === 1 && pieces.length === 1) return null;
+  if (which === "first") pieces.shift();
+  else pieces.pop();
+  // What is left of a paragraph stays one: lines on their lines, sentences run on.
+  const left = part === "sentence" ? pieces.join(" ").replace(/ (?=(?:\d{1,2}[.)]|→|-|•)\s)/g, "\n") : pieces.join("\n");
+  if (left.trim()) blocks[at] = left.trim();
+  else blocks.splice(at, 1);
+  return join(blocks, tags);
+}
+
+/** A quotation is the quoted person's: its sentences are never parted, its words never cut. */
+const QUOTES = /["“”]|(?:^|\s)['‘][A-Z]/;
+
+/** "Punchier": each sentence of the prose on its own line, its filler words out; lists and quotations as they are. */
+function punchier(text: string): string {
+  const { blocks, tags } = blocksOf(text);
+  const out = blocks.flatMap((block) => {
+    if (block.includes("\n") || LIST_ITEM.test(block) || QUOTES.test(block)) return [block];
+    return sentencesOf(block).map((sentence) => tighten(sentence).replace(/\s{2,}/g, " "));
+  });
+  return join(out, tags);
+}
+
+/** The member's own asks ("DM me if…", "Link in the comments") their brief makes and the post leaves out. */
+function ownAsks(text: string, brief?: string | null): { missing: string[]; endsOnOne: boolean } {
+  const { blocks } = blocksOf(text);
+  const endsOnOne = OWN_ASK.test(blocks.at(-1) ?? "");
+  const said = asWords(text);
+  const asks = brief?.trim() ? readMaterial(brief).facts.filter((f) => OWN_ASK.test(f.text)) : [];
+  return { missing: asks.filter((f) => !said.includes(asWords(f.text))).map(asSentence), endsOnOne };
+}
+
 export function revise(content: string, query: string, brief?: string | null): Revision {
   const instructions = readInstructions(query);
   if (instructions.length === 0) return { ok: false, message: notUnderstood(query) };
@@ -634,6 +698,12 @@ export function revise(content: string, query: string, brief?: string | null): R
       text = join(blocks, tags);
     }
   }
+  const part = instructions.find((i) => i.kind === "remove-part");
+  if (part && part.kind === "remove-part") {
+    const left = withoutPart(text, part.which, part.part);
+    if (left === null) return { ok: false, message: NOTHING_LEFT };
+    text = left;
+  }
   const under = instructions.find((i) => i.kind === "under");
   if (under && under.kind === "under") text = shorten(text, under.chars, true, brief);
   else if (has("shorter")) {
@@ -660,6 +730,14 @@ export function revise(content: string, query: string, brief?: string | null): R
       if (instructions.length === 1) return { ok: false, message: NOTHING_TO_ADD };
     }
     text = join(blocks, tags);
+  }
+  if (has("punchier")) {
+    const punchy = punchier(text);
+    if (punchy === text) {
+      skipped.push(ALREADY_PUNCHY);
+      if (instructions.length === 1) return { ok: false, message: ALREADY_PUNCHY };
+    }
+    text = punchy;
   }
   if (has("stronger-hook")) {
     const stronger = strongerHook(text);
@@ -711,6 +789,21 @@ export function revise(content: string, query: string, brief?: string | null): R
     const sentence = `${mention.sentence.charAt(0).toUpperCase()}${mention.sentence.slice(1)}${/[.!?]$/.test(mention.sentence) ? "" : "."}`;
     if (!asWords(text).includes(asWords(mention.sentence))) blocks.splice(at, 0, sentence);
     text = join(blocks, tags);
+  }
+  if (has("call-to-action")) {
+    // The member's own ask ends the post, as the writer ends it: a closing question of the writer's
+    // own after it would bury it, so it goes; the member's own question stays, before the ask.
+    const { missing, endsOnOne } = ownAsks(text, brief);
+    if (!missing.length) {
+      const message = endsOnOne ? HAS_CALL_TO_ACTION : NO_CALL_TO_ACTION;
+      skipped.push(message);
+      if (instructions.length === 1) return { ok: false, message };
+    } else {
+      const { blocks, tags } = blocksOf(text);
+      if (blocks.length > 1 && isWriterQuestion(blocks.at(-1)!) && !isMembersQuestion(blocks.at(-1)!, brief)) blocks.pop();
+      blocks.push(missing.join(" "));
+      text = join(blocks, tags);
+    }
   }
   if (has("question-end")) {
     const { blocks, tags } = blocksOf(text);
