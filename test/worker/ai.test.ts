@@ -1156,6 +1156,20 @@ describe("offline writer", () => {
     expect(writePost({ userInput: manager, tone: "Anecdote" })).not.toMatch(/about feedback\?$/);
   });
 
+  it("a farewell is told before what the member will miss: 'what I won't miss' never opens the post; 'shorter' keeps the news under a caption", () => {
+    const leaving =
+      "12 years as an ICU nurse. last week I handed in my notice to move into clinical informatics. scared honestly. the thing I'll miss most is the night shift team, we got each other through covid. what I won't miss: 13 hour shifts and charting on paper at 4am. starting at St Mary's digital team on monday";
+    for (const post of inEveryTone(leaving)) {
+      const notice = post.indexOf("I handed in my notice");
+      expect(notice).toBeGreaterThan(0);
+      expect(post.search(/What I (?:won't|will not) miss/)).toBeGreaterThan(notice);
+      expect(post.indexOf("The thing I'll miss most")).toBeGreaterThan(notice);
+    }
+    const professional = writePost({ userInput: leaving, tone: "Professional" });
+    const shorter = revise(professional, "make it shorter", leaving);
+    expect(shorter.ok && shorter.content).toMatch(/^12 years as an ICU nurse\.\n\nLast week I handed in my notice to move into clinical informatics\./);
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

@@ -279,6 +279,9 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
       }),
     ),
   );
+  // A first line without a verb is a caption ("12 years as an ICU nurse."): the sentence after it is
+  // the news it sets up ("Last week I handed in my notice…"), and stays with it.
+  if (units[0] && units[1] && !HAS_A_VERB.test(units[0].text) && !units[1].text.trim().endsWith("?")) units[1].protect = true;
   // A sentence another leans on stays while that one does: without "We built for a year before
   // talking to customers", "When we finally did, 9 out of 10 said…" is about nothing.
   for (const [i, unit] of units.entries()) if (units[i + 1] && leansBack(units[i + 1].text) && !unit.protect) unit.protect = units[i + 1].specific;

@@ -627,7 +627,12 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
  * summary", "Next time I'd close them myself" and "What changed was…" answer a sentence the
  * reader has not read yet; "Cuts about 180 tonnes a year" says what something named before does.
  */
+/** "What I won't miss: 13 hour shifts", "the thing I'll miss most": said of a leaving the member told first. */
+const MISSING_WHAT_IS_LEFT =
+  /^(?:what|the (?:thing|part|bit|people|one)s?(?: that)?)\s+(?:I|we)(?:['’]ll|\s+will|\s+won['’]t|\s+will not)\s+(?:\w+\s+)?miss\b/i;
+
 export const leansBack = (text: string) =>
+  MISSING_WHAT_IS_LEFT.test(text.trim()) ||
   // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before;
   // "the ones who did this got offers": "did this" is the tip said before it; "Nobody did.", "It was."
   // say again, in one word, the verb of the sentence before.
