@@ -1170,6 +1170,27 @@ describe("offline writer", () => {
     expect(shorter.ok && shorter.content).toMatch(/^12 years as an ICU nurse\.\n\nLast week I handed in my notice to move into clinical informatics\./);
   });
 
+  it("a spoken one-sentence brief keeps its order: the rest of the hook's sentence comes straight after it; 'for like 4 years' is 'for about 4 years'", () => {
+    const ramble =
+      "so um basically I've been freelancing as a copywriter for like 4 years now and the thing that changed everything was when I stopped charging by the hour, I switched to project pricing, and my income went up by about 60 percent, and clients were actually happier because they knew the cost upfront";
+    for (const post of inEveryTone(ramble)) {
+      const lines = post.replace(/\n+/g, " ");
+      expect(lines).toMatch(
+        /^I(?:'ve| have) been freelancing as a copywriter for about 4 years now\. The thing that changed everything was when I stopped charging by the hour\. I switched to project pricing\./,
+      );
+      expect(post).not.toMatch(/\blike \d/);
+    }
+  });
+
+  it("the closing question asks about what a take is about ('most product roadmaps are…'), and never about a prop beside who the member is ('we're a coffee shop… buy a coffee')", () => {
+    const take =
+      "hot take: most product roadmaps are just wish lists with dates on them. we replaced ours with a list of 5 problems we're solving this quarter, no dates, no features. stakeholders hated it for a month. now they ask better questions";
+    expect(writePost({ userInput: take, tone: "Professional" })).toMatch(/What has your experience been with product roadmaps\?$/);
+    const cafe =
+      "We're a small coffee shop in Bristol, been open 3 years. Last month we started giving away unsold pastries at 4pm instead of binning them, posted it on instagram. Now there's a queue at 4 every day and half of them buy a coffee. Waste down to almost zero.";
+    for (const post of inEveryTone(cafe, "company")) expect(post).not.toMatch(/about a coffee\?/);
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

@@ -409,6 +409,11 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
     /^\s*(?:(?:ok|okay|so|well|um|uh|basically|anyway|right|alright|yeah)\b[,.]?\s+)+(?=(?:our|my|the|a|an|last|this|yesterday|today|it|they|he|she|you|there|in|on|after|when|i(?:['’]?(?:m|ve|d|ll))?|we(?:['’]?(?:ve|re|d|ll))?)\b)/i,
     "",
   );
+  // "for like 4 years", "took like 3 weeks": said aloud, "like" before a quantity means "about".
+  input = input.replace(
+    /\b(for|in|after|over|of|took|takes|spent|had|got|was|were|is|are|it's|only)\s+like\s+(?=(?:[$€£]?\d|a (?:few|couple)|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\b)/gi,
+    "$1 about ",
+  );
   // "hot take cold email isn't dead": the member's own label, typed without its colon.
   input = input.replace(
     /(^|[.!?]\s+|\n)(hot take|unpopular opinion|controversial opinion|real talk|confession)\s*[,:.!-]*\s+(?=[a-z0-9])/gim,

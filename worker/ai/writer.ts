@@ -298,9 +298,17 @@ export function topicOf(m: Material): string | null {
     if (topicLike(asked) && asked.split(/\s+/).some((w) => !NOT_TOPIC.has(w.toLowerCase()))) return asked;
   }
   // "Most companies get onboarding wrong": what the member's claim is about is what they got wrong.
-  const claimed = /\b(?:get|gets|got|do|does|are doing)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:all\s+)?(?:wrong|backwards|upside down)\b/i.exec(
-    m.facts[0]?.text ?? "",
-  )?.[1];
+  // So is what a take says most of them are: "Hot take: most product roadmaps are just wish lists" is about roadmaps.
+  const claimed =
+    /\b(?:get|gets|got|do|does|are doing)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:all\s+)?(?:wrong|backwards|upside down)\b/i.exec(
+      m.facts[0]?.text ?? "",
+    )?.[1] ??
+    /^(?:(?:hot take|unpopular opinion|controversial opinion|real talk):\s*)?(?:most|all|many|so many)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+s)\s+(?:are|aren't|don't|do not|never|rarely)\b/i.exec(
+      m.facts[0]?.text ?? "",
+    )?.[1] ??
+    /^(?:hot take|unpopular opinion|controversial opinion):\s*((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:is|are|isn't|aren't)\b/i.exec(
+      m.facts[0]?.text ?? "",
+    )?.[1];
   if (claimed && topicLike(claimed) && !claimed.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w)))
     return toReader(claimed);
   // A first line that only names a thing ("Cold emails.", "Pricing.") is the member's own heading.
@@ -323,6 +331,10 @@ export function nounPhrases(m: Material): NounPhrase[] {
     .toLowerCase();
   const counts = new Map<string, number>();
   for (const word of all.match(/[a-z][a-z'-]+/g) ?? []) counts.set(word.replace(/s$/, ""), (counts.get(word.replace(/s$/, "")) ?? 0) + 1);
+  // Who the member is ("we're a small coffee shop") says nothing of what the post is about: its words
+  // are no repeat of another phrase's ("half of them buy a coffee" is not the subject).
+  for (const identity of all.matchAll(/\b(?:i['’]m|im|i am|we['’]re|we are)\s+an?\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/g))
+    for (const word of identity[1].split(/\s+/)) counts.set(word.replace(/s$/, ""), Math.max(1, (counts.get(word.replace(/s$/, "")) ?? 1) - 1));
   const found: NounPhrase[] = [];
   for (const [factIndex, f] of m.facts.entries()) {
     const words = f.text.replace(/\s*\([^)]*\)/g, "").split(/\s+/);
@@ -994,12 +1006,14 @@ export function writePost(written: WriteInput): string {
   const leaning = (f: Fact) => leansBack(f.text) || IT_LED.test(f.text);
   const free = after.findIndex((f) => !leaning(f));
   const clinging = at > 0 ? after.slice(0, free < 0 ? after.length : free) : [];
+  // (The rest of the hook's own sentence comes straight after it, before the other clauses of a
+  // one-sentence brief: "…4 years now" then "the thing that changed everything was…", then "I switched…".)
   const inTurn: Fact[] =
     at < 0
-      ? [...others(split), ...tail, ...others(pool.slice(split.length))]
+      ? [...tail, ...others(split), ...others(pool.slice(split.length))]
       : clinging.length
-        ? [...others(split), ...tail, ...clinging, ...others(m.facts.slice(0, at)), ...others(after.slice(clinging.length))]
-        : [...others(m.facts.slice(0, at)), ...others(split), ...tail, ...others(after)];
+        ? [...tail, ...others(split), ...clinging, ...others(m.facts.slice(0, at)), ...others(after.slice(clinging.length))]
+        : [...others(m.facts.slice(0, at)), ...tail, ...others(split), ...others(after)];
   // The member's own ask ("We're hiring…", "Link in the comments") is the post's last word, wherever they said it.
   const restFacts = [...inTurn.filter((f) => !OWN_ASK.test(f.text)), ...inTurn.filter((f) => OWN_ASK.test(f.text))];
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
