@@ -1191,6 +1191,20 @@ describe("offline writer", () => {
     for (const post of inEveryTone(cafe, "company")) expect(post).not.toMatch(/about a coffee\?/);
   });
 
+  it("the second half of a hook cut at ', and' stands without its 'and'", () => {
+    const numbers =
+      "I've photographed about 180 weddings over 7 years, mostly in Northumberland and the Scottish Borders, and around 40% of my bookings now come from couples whose friends I shot. Referrals are everything. I still answer every enquiry myself.";
+    for (const post of inEveryTone(numbers)) {
+      expect(post).not.toMatch(/^And around/m);
+      expect(post).toMatch(/around 40% of my bookings now come from couples whose friends I shot\./i);
+      // Where it lives stays with what was done there: never "Mostly in…" alone, nor "The Scottish Borders, and…".
+      expect(post).not.toMatch(/^(?:Mostly in|The Scottish Borders)/m);
+    }
+    expect(writePost({ userInput: numbers, tone: "Anecdote" })).toMatch(
+      /^I've photographed about 180 weddings over 7 years, mostly in Northumberland and the Scottish Borders\.\n\nAround 40% of my bookings/,
+    );
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

@@ -294,6 +294,15 @@ describe("each post type", () => {
     expect(qa.content).not.toMatch(/sees names[^.]*\?$/m);
   });
 
+  it("a long first sentence cut at ', and' goes on without its 'and'", () => {
+    const result = draftOf(
+      "result",
+      "I've photographed about 180 weddings over 7 years, mostly in Northumberland and the Scottish Borders, and around 40% of my bookings now come from couples whose friends I shot.",
+    );
+    expect(result.content).toContain("Around 40% of my bookings now come from couples whose friends I shot.");
+    expect(result.content).not.toMatch(/^And\b/m);
+  });
+
   it("run-on speech is split where it turns, and a question said mid-sentence is asked", () => {
     const story = draftOf(
       "story",

@@ -67,8 +67,15 @@ const HEADLINE_KEYS = /^(?:result|win|outcome|event|story|news|headline|achievem
  * scene ("Out of 300 applications for our last role"), a condition ("Yes if you're self-employed")
  * or an alternative ("or a share of bills if…").
  */
-const NOT_ON_ITS_OWN =
-  /^(?:or|nor|yes|no|if|unless|although|though|while|whereas|as|out of|in|on|at|of|for|from|with|without|across|after|before|during|by|to|under|over|between|among|since|until|like|unlike)\b/i;
+/** "mostly in Northumberland", "mainly for charities": where or for whom, said of the clause before it. */
+const QUALIFIED_PLACE =
+  /^(?:mostly|mainly|largely|usually|often|almost|nearly|partly|especially|all|both)\s+(?:in|on|at|of|for|from|with|across|by|to|under|over|between|among|around|near|outside|inside)\b/i;
+const NOT_ON_ITS_OWN = {
+  test: (text: string) =>
+    /^(?:or|nor|yes|no|if|unless|although|though|while|whereas|as|out of|in|on|at|of|for|from|with|without|across|after|before|during|by|to|under|over|between|among|since|until|like|unlike)\b/i.test(
+      text,
+    ) || QUALIFIED_PLACE.test(text),
+};
 
 /**
  * Where a sentence cannot be cut: a head that ends on a word waiting for more ("…appointments
@@ -96,6 +103,15 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
   const text = stripEnd(whole);
   if (text.length <= max) return { hook: `${text}.`, rest: null };
   // Not before "because" or "which": the rest would lose the word that ties it to the hook.
+  // A short hook (Motivational's) with no cut that holds before its length may take one a little later.
+  for (const bound of max < 120 ? [max, 120] : [max]) {
+    const found = cutAt(text, bound, minCut);
+    if (found) return found;
+  }
+  return { hook: `${text}.`, rest: null };
+}
+
+function cutAt(text: string, max: number, minCut: number): { hook: string; rest: string } | null {
   const cut = /,\s|\s[-–—]\s|\s(?:so|and|but)\s/g;
   for (const m of text.matchAll(cut)) {
     if (m.index! < minCut || m.index! > max) continue;
@@ -105,9 +121,13 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
     // Neither half may be a phrase that only sets up or adds to the other ("Out of 300 applications…", "or a share of bills…").
     if (NOT_ON_ITS_OWN.test(tail) || (NOT_ON_ITS_OWN.test(head) && !/,\s/.test(head))) continue;
     if (!cutHolds(head, m[0], tail)) continue;
-    return { hook: `${head}.`, rest: `${tail.charAt(0).toUpperCase()}${tail.slice(1)}.` };
+    // "…in Northumberland and the Scottish Borders, and…": an "and" that joins two things is no place to cut.
+    if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(tail.split(/,\s/)[0])) continue;
+    // ", and around 40% of my bookings…" on its own: "Around 40% of my bookings…" ("but" and "so" keep their turn).
+    const own = tail.replace(/^and\s+(?=\S+\s)/i, "");
+    return { hook: `${head}.`, rest: `${own.charAt(0).toUpperCase()}${own.slice(1)}.` };
   }
-  return { hook: `${text}.`, rest: null };
+  return null;
 }
 
 /** "I shipped v2 in 6 weeks" → "6 weeks. I shipped v2.": the number leads when a preposition carries it. */
@@ -189,7 +209,7 @@ export function questionHook(f: Fact, voice: "I" | "we"): { question: string; re
 /** Words that never make a topic on their own: function words, auxiliaries, common verbs, vague words, words about the request. */
 const NOT_TOPIC = new Set(
   `a an the and or but so if then than as at by because since although though while whether unless for from in into of on onto to up down out off with without about after before over under until since during via per
-   i me my mine we us our ours you your yours he him his she her it its they them their this that these those there here who whom which what when where why how
+   i me my mine we us our ours you your yours he him his she her it its they them their this that these those there here who whom whose which what when where why how
    i'm i've i'd we're we've it's that's don't didn't doesn't isn't wasn't can't won't
    is are was were be been being am do does did done have has had having will would can could should may might must shall
    get got make made take took keep kept go went come came give gave say said tell told know knew think thought feel felt want need try tried use used let
@@ -845,7 +865,7 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     // A time or place set before the clause ("In October 2023, I ordered…") is not a setup of its own.
     if (m[0].startsWith(",") && FRONTED.test(text)) continue;
     const tail = text.slice(m.index! + m[0].length);
-    if (/^(?:and|but|so|then)\b/i.test(tail)) continue;
+    if (/^(?:and|but|so|then)\b/i.test(tail) || QUALIFIED_PLACE.test(tail)) continue;
     // Not inside a list that is the subject of the verb after it: "Local people, schools. Three supermarkets gave…".
     const setup = text.slice(0, m.index);
     if (!cutHolds(setup, m[0], tail) || (!hasVerb(setup) && hasVerb(tail) && (setup.includes(",") || m[0].startsWith(",")))) continue;

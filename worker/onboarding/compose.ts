@@ -85,7 +85,9 @@ function splitHook(sentence: string): { hook: string; rest: string | null } {
     const head = sentence.slice(0, m.index).trim();
     const tail = sentence.slice(m.index! + m[0].length).trim();
     if (wordCount(tail) < 5) continue;
-    return { hook: `${head}.`, rest: tail.charAt(0).toUpperCase() + tail.slice(1) };
+    // ", and around 40% of my bookings…" on its own: "Around 40% of my bookings…" ("but" and "so" keep their turn).
+    const own = tail.replace(/^and\s+/i, "");
+    return { hook: `${head}.`, rest: own.charAt(0).toUpperCase() + own.slice(1) };
   }
   return { hook: sentence, rest: null };
 }
