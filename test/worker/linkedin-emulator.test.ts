@@ -149,7 +149,8 @@ describe("images: processed before a post may name them, within LinkedIn's limit
       (s) => s.body.status === "AVAILABLE",
     );
     expect(processed.code).toBe(200);
-    expect((await createPostAt(access_token, { commentary: `Ready ${marker()}`, content: { media: { id: image } } })).status).toBe(201);
+    // (The reader's token, granted for other scopes, invalidated the first: it posts.)
+    expect((await createPostAt(reader.access_token, { commentary: `Ready ${marker()}`, content: { media: { id: image } } })).status).toBe(201);
   });
 
   it("36,152,320 pixels or more, or a file that is no image, fail processing and no post may name them; 6,000 × 6,000 is fine; 21 images are too many", async () => {
@@ -226,6 +227,25 @@ describe("tokens that expire, with and without refresh tokens", () => {
     const revoked = await fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${live.access_token}` } });
     expect(revoked.status).toBe(401);
     expect(await revoked.json()).toMatchObject({ serviceErrorCode: 65601, code: "REVOKED_ACCESS_TOKEN" });
+  });
+});
+
+describe("one member, several tokens", () => {
+  it("tokens for the same scopes live side by side; a token for other scopes invalidates the member's earlier ones (401 REVOKED_ACCESS_TOKEN)", async () => {
+    await linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS);
+    const userinfo = (token: string) => fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${token}` } });
+    const first = await tokenFor("openid profile w_member_social", "member-lena-fischer");
+    const second = await tokenFor("openid profile w_member_social", "member-lena-fischer");
+    expect((await userinfo(first.access_token)).status).toBe(200);
+    const other = await tokenFor("openid profile w_member_social r_organization_social", "member-lena-fischer");
+    for (const earlier of [first, second]) {
+      const res = await userinfo(earlier.access_token);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ serviceErrorCode: 65601, code: "REVOKED_ACCESS_TOKEN" });
+    }
+    expect((await userinfo(other.access_token)).status).toBe(200);
+    // Another member's tokens are their own.
+    expect((await userinfo((await tokenFor("openid profile w_member_social")).access_token)).status).toBe(200);
   });
 });
 

@@ -11,14 +11,18 @@ import {
   client,
   consentAtEmulator,
   count,
+  createPost,
   exchangeCode,
   followCallback,
+  linkedinPostsContaining,
   linkedinUrl,
   loginCodeFrom,
+  marker,
   postJson,
   signIn,
   withRefreshTokens,
 } from "./helpers";
+import { publishNow, settledJob, signInAsCompanyPage } from "./publishing-helpers";
 
 const signInBody = (overrides: Record<string, unknown> = {}) => ({
   type: "login",
@@ -81,7 +85,17 @@ describe("POST /public/api/oauth: handles and profile URLs", () => {
       expect(url.pathname).toBe("/oauth/v2/authorization");
       expect(url.searchParams.get("client_id")).toBe("test-client");
       expect(url.searchParams.get("redirect_uri")).toBe("http://app.test/public/api/oauth/linkedin/callback");
-      expect(url.searchParams.get("scope")?.split(" ")).toEqual(["openid", "profile", "email", "w_member_social", "r_member_postAnalytics"]);
+      // Every sign-in asks for the one set of scopes (decision 083): a profile's too has the page scopes.
+      expect(url.searchParams.get("scope")?.split(" ")).toEqual([
+        "openid",
+        "profile",
+        "email",
+        "w_member_social",
+        "r_member_postAnalytics",
+        "r_organization_social",
+        "w_organization_social",
+        "rw_organization_admin",
+      ]);
       const state = url.searchParams.get("state")!;
       expect(state.length).toBeGreaterThanOrEqual(40);
       const row = await env.DB.prepare("SELECT * FROM oauth_states WHERE id = ?").bind(state).first<Record<string, unknown>>();
@@ -324,6 +338,24 @@ describe("LinkedIn callback", () => {
     expect(company.status).toBe(400);
     expect(await company.json()).toEqual({ msg: TEXT.errors.companyPagesUnavailable });
     expect(await count("oauth_states")).toBe(states);
+  });
+
+  it("a member who connects their profile and then their company page stays connected on both: LinkedIn invalidates tokens granted for other scopes, so every sign-in asks for the same", async () => {
+    const scopeOf = async (profileType: string, username: string) => {
+      const { data } = (await (await postJson("/public/api/oauth", signInBody({ profileType, username }))).json()) as { data: { url: string } };
+      return new URL(data.url).searchParams.get("scope");
+    };
+    expect(await scopeOf("organization", "https://www.linkedin.com/company/northwind-labs")).toBe(await scopeOf("personal", "maya-chen"));
+
+    const profile = await signIn("demo-maya-chen");
+    await signInAsCompanyPage();
+    const text = `Still connected ${marker()}`;
+    const id = await createPost(profile, { content: text });
+    const done = await settledJob(profile, await publishNow(profile, id));
+    expect(done).toMatchObject({ status: "completed", error: null });
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
+    const apps = ((await (await api("/api/apps", { token: profile })).json()) as { data: { data: Array<{ status: string }> } }).data.data;
+    expect(apps.every((app) => app.status === "active")).toBe(true);
   });
 
   it("a code LinkedIn refuses ends on sign-in with an error, and nothing is created", async () => {

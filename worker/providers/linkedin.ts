@@ -72,10 +72,16 @@ export const ORGANIZATION_ANALYTICS_SCOPE = "rw_organization_admin";
  * OpenID Connect", "Share on LinkedIn") asks for those alone; the Community Management API adds a
  * member's post numbers and every company-page scope. Null: a company page needs a product the app
  * doesn't hold.
+ *
+ * One set for every sign-in of an app, whichever account is connected: "If you request a different
+ * scope than the previously granted scope, all the previous access tokens are invalidated"
+ * (https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow). A
+ * member who connects their profile and then their company page would otherwise sign the profile
+ * out, and reconnecting the profile would sign the page out (docs/decisions/083).
  */
 export function scopesFor(profileType: "individual" | "company", communityManagement: boolean): string[] | null {
-  if (profileType === "company") return communityManagement ? [...PERSON_SCOPES, ...ORGANIZATION_SCOPES] : null;
-  return communityManagement ? [...PERSON_SCOPES, MEMBER_ANALYTICS_SCOPE] : [...PERSON_SCOPES];
+  if (!communityManagement) return profileType === "company" ? null : [...PERSON_SCOPES];
+  return [...PERSON_SCOPES, MEMBER_ANALYTICS_SCOPE, ...ORGANIZATION_SCOPES];
 }
 
 /** Whether an account's granted scopes (apps.scopes) let us read its posts' numbers. */

@@ -1063,6 +1063,7 @@ ${posts
       if (!code || code.expiresAt < Date.now())
         return send(res, 400, { error: "invalid_grant", error_description: "Authorization code is invalid or expired" });
       if (code.redirectUri !== form.get("redirect_uri")) return send(res, 400, { error: "invalid_grant", error_description: "redirect_uri does not match" });
+      invalidateOtherScopes(code.member, code.scope);
       return send(res, 200, issueTokens(code.member, code.scope));
     }
 
@@ -1558,6 +1559,20 @@ ${posts
       expiresAt: Date.now() + 5 * 60_000,
     });
     return code;
+  }
+
+  /**
+   * "You can go through the OAuth flow on multiple clients (browsers or devices) and simultaneously
+   * hold multiple valid access tokens if the same scope is requested. If you request a different
+   * scope than the previously granted scope, all the previous access tokens are invalidated."
+   * (https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow).
+   * The member's tokens granted for another set of scopes stop working, as a revoked one does.
+   */
+  function invalidateOtherScopes(member, scope) {
+    const asSet = (s) => [...new Set((s ?? "").split(/[\s,]+/).filter(Boolean))].sort().join(" ");
+    for (const [token, grant] of state.tokens) {
+      if (grant.member.sub === member.sub && asSet(grant.scope) !== asSet(scope)) state.revoked.add(token);
+    }
   }
 
   /** A token answer as LinkedIn writes it; a refresh keeps its refresh token and that token's expiry (not extended). */
