@@ -1205,6 +1205,21 @@ describe("offline writer", () => {
     );
   });
 
+  it("a frame said first ('The biggest mistake I made… was…', 'People always ask if…') opens the post in every tone; the number in its case does not outrank it", () => {
+    const mistake =
+      "The biggest mistake I made early on was saying yes to every enquiry. I did 41 weddings in my second year and I was exhausted, my editing was late, and two couples waited over three months for their gallery. Now I cap it at 25 a year and I deliver in four weeks.";
+    for (const post of inEveryTone(mistake)) {
+      expect(post).toMatch(/^The biggest mistake I made early on was saying yes to every enquiry\.\s/);
+      expect(post.indexOf("Now I cap it at 25 a year")).toBeGreaterThan(post.indexOf("41 weddings"));
+    }
+    const asked =
+      "People always ask if they need a second shooter. For under 80 guests honestly no, one photographer is plenty. Over 100 guests or two venues, yes, because I can't be with both of you getting ready at the same time.";
+    for (const post of inEveryTone(asked)) {
+      expect(post).toMatch(/^People always ask if they need a second shooter\.\s/);
+      expect(post.indexOf("Over 100 guests")).toBeGreaterThan(post.indexOf("For under 80 guests"));
+    }
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

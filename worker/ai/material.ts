@@ -546,7 +546,15 @@ const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|
 export const opensThePost = (f: Fact, at = -1) =>
   (!f.key && FRAMED.test(f.text)) ||
   (f.key !== undefined && ANNOUNCING.test(f.key)) ||
-  (at === 0 && !f.key && (INVITATION.test(f.text) || THANKS_FIRST.test(f.text) || CLAIM_FIRST.test(f.text)));
+  (at === 0 && !f.key && (INVITATION.test(f.text) || THANKS_FIRST.test(f.text) || CLAIM_FIRST.test(f.text) || FRAME_FIRST.test(f.text)));
+
+/**
+ * "The biggest mistake I made early on was saying yes to every enquiry.", "People always ask if they
+ * need a second shooter.": said first, the post's frame. What follows is its case or its answer
+ * ("I did 41 weddings in my second year…"), and a number there does not outrank it.
+ */
+const FRAME_FIRST =
+  /^(?:(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)) (?:always |often |constantly |usually |keep )?(?:ask|asks|asking)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
 
 /**
  * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
