@@ -6,8 +6,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MENTION_TEXT } from "../../app/spec/mentions";
+import { encryptSecret } from "../../worker/auth/crypto";
 import { api, createPost, emulator, emulatorGrant, linkedinPostsContaining, linkedinUrl, marker, postRow, signIn } from "./helpers";
-import { attemptsOf, publishNow, settledJob, signInAsCompanyPage } from "./publishing-helpers";
+import { attemptsOf, publishNow, settledJob, signInAsCompanyPage, teamOf } from "./publishing-helpers";
 
 const PERSON = "urn:li:person:demo-maya-chen";
 const NORTHWIND = "urn:li:organization:1001"; // Maya's company page in the emulator
@@ -118,8 +119,15 @@ describe("GET /api/mentions: company pages to mention", () => {
     expect((await mentions(maya, "studio")).organizations).toEqual([]);
   });
 
-  it("a team with only a personal account is told LinkedIn lets a page's admin look pages up, not 'no page found'", async () => {
+  it("a personal account looks pages up too (it was granted the page scopes, decision 083); one granted none is told LinkedIn lets a page's admin look pages up, not 'no page found'", async () => {
     const lena = await signIn("member-lena-fischer");
+    expect((await mentions(lena, "northwind-labs")).organizations.map((o) => o.name)).toEqual(["Northwind Labs"]);
+    expect(await mentions(lena, "studio")).toMatchObject({ organizations: [expect.objectContaining({ name: "Lena Studio" })], note: null });
+    // An account connected by a self-serve app, or before the app asked for the page scopes.
+    const older = await emulatorGrant("openid profile email w_member_social", "member-lena-fischer");
+    await env.DB.prepare("UPDATE apps SET access_token_enc = ?, scopes = ? WHERE team_id = ?")
+      .bind(await encryptSecret(env.TOKEN_ENCRYPTION_KEY, older.access_token), "openid profile email w_member_social", await teamOf(lena))
+      .run();
     expect(await mentions(lena, "northwind-labs")).toEqual({ organizations: [], note: MENTION_TEXT.needsPage });
     expect(await mentions(lena, "studio")).toEqual({ organizations: [], note: MENTION_TEXT.needsPage });
   });
