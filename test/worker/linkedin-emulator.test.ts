@@ -4,7 +4,7 @@
  * sees. The version window is test/worker/linkedin-version.test.ts; duplicates are
  * publishing.test.ts; expired and revoked tokens through the product are linkedin-tokens.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import {
   clearEmulatorFaults,
   createPost,
@@ -257,6 +257,25 @@ describe("scopes and company-page roles", () => {
     expect(await asPage.json()).toMatchObject({ serviceErrorCode: 100, code: "ACCESS_DENIED" });
     const signInOnly = await tokenFor("openid profile email");
     expect((await createPostAt(signInOnly.access_token, { commentary: `No share scope ${marker()}` })).status).toBe(403);
+  });
+
+  it("organizationAcls answers 10 roles at a time unless asked for more, from `start`; the last page has fewer", async () => {
+    const pages = (count: number) =>
+      fetch(new URL("/__emulator/pages", linkedinUrl()), { method: "POST", body: JSON.stringify({ member: "member-arjun-mehta", count }) });
+    onTestFinished(() => pages(0).then(() => undefined));
+    await pages(24); // and his own studio: 25 pages
+    const { access_token } = await tokenFor("openid profile w_member_social w_organization_social rw_organization_admin", "member-arjun-mehta");
+    const acls = async (query: string) =>
+      (
+        (await (await fetch(new URL(`/rest/organizationAcls?q=roleAssignee${query}`, linkedinUrl()), { headers: rest(access_token) })).json()) as {
+          elements: Array<{ organization: string }>;
+        }
+      ).elements;
+    expect(await acls("")).toHaveLength(10);
+    expect(await acls("&start=20&count=10")).toHaveLength(5);
+    const all = await acls("&count=50");
+    expect(all).toHaveLength(25);
+    expect(new Set(all.map((e) => e.organization)).size).toBe(25);
   });
 
   it("a page role that may not post (ANALYST) is refused; organizationAcls reports the role", async () => {

@@ -358,6 +358,16 @@ describe("LinkedIn callback", () => {
     expect(apps.every((app) => app.status === "active")).toBe(true);
   });
 
+  it("an agency's member who runs 25 pages connects the one they named, wherever LinkedIn lists it (organizationAcls answers 10 at a time)", async () => {
+    const pages = (count: number) =>
+      fetch(new URL("/__emulator/pages", linkedinUrl()), { method: "POST", body: JSON.stringify({ member: "member-lena-fischer", count }) });
+    onTestFinished(() => pages(0).then(() => undefined));
+    await pages(25);
+    const token = await signIn("member-lena-fischer", { profileType: "organization", username: "https://www.linkedin.com/company/lena-fischer-client-23" });
+    const apps = ((await (await api("/api/apps", { token })).json()) as { data: { data: Array<{ name: string; username: string }> } }).data.data;
+    expect(apps).toEqual([expect.objectContaining({ name: "Client 23 Ltd", username: "lena-fischer-client-23" })]);
+  });
+
   it("a code LinkedIn refuses ends on sign-in with an error, and nothing is created", async () => {
     const { state, binding } = await authorizeWithEmulator(signInBody());
     const res = await followCallback(`/public/api/oauth/linkedin/callback?code=forged&state=${state}`, binding);

@@ -154,8 +154,11 @@ export async function completeSignIn(
   let page: { urn: string; id: string; name: string; vanityName: string | null } | null = null;
   if (state.profileType === "company") {
     try {
-      const pages = await provider.administeredOrganizations(grant.accessToken);
-      page = pages.find((p) => p.vanityName && p.vanityName === state.username) ?? pages[0] ?? null;
+      // The page the member named, found by its name wherever it stands in their list (an agency's
+      // member runs dozens); else their first.
+      const urns = await provider.postingOrganizationUrns(grant.accessToken);
+      const named = state.username ? await provider.organizationByVanityName(grant.accessToken, state.username) : null;
+      page = named && urns.includes(named.urn) ? named : urns[0] ? await provider.organizationOf(grant.accessToken, urns[0]) : null;
     } catch (error) {
       log.warn("linkedin organizations lookup failed", { error: (error as Error).message });
       return failurePath("linkedin");

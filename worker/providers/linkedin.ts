@@ -54,6 +54,10 @@ export const ORGANIZATION_SCOPES = ["r_organization_social", "w_organization_soc
  * "CONTENT_ADMINISTRATOR" (learn.microsoft.com/en-us/linkedin/dma/content/posts). Both are taken:
  * a content admin whose pages went missing at sign-in would be told they manage none.
  */
+/** organizationAcls read a page of 50 at a time, 20 pages at the most (a thousand roles). */
+const ACL_PAGE = 50;
+const ACL_PAGES_AT_MOST = 20;
+
 export const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "CONTENT_ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER"]);
 
 /**
@@ -141,8 +145,41 @@ export function linkedin(settings: LinkedInSettings) {
   const rest = restFor(settings);
   const apiBase = rest.apiBase;
 
+  /**
+   * The urns of every page the member may post as, page after page of organizationAcls: LinkedIn
+   * answers 10 at a time unless asked ("count … Default 10"), and the last page is the one with
+   * fewer than asked (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/pagination).
+   * An agency's member runs more than ten.
+   */
+  async function postingOrganizationUrns(accessToken: string): Promise<string[]> {
+    const headers = rest.headers(accessToken);
+    const count = ACL_PAGE;
+    const urns: string[] = [];
+    for (let start = 0; start < count * ACL_PAGES_AT_MOST; start += count) {
+      const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&state=APPROVED&start=${start}&count=${count}`, {
+        headers,
+        signal: rest.timeout(),
+      });
+      if (!acls.ok) throw new LinkedInError(`LinkedIn organizationAcls answered ${acls.status}`, acls.status);
+      const { elements } = z.object({ elements: z.array(z.object({ organization: z.string(), role: z.string().optional() })) }).parse(await acls.json());
+      for (const e of elements) if ((e.role === undefined || POSTING_ROLES.has(e.role)) && !urns.includes(e.organization)) urns.push(e.organization);
+      if (elements.length < count) break;
+    }
+    return urns;
+  }
+
+  /** A company page's name and vanity name by its urn; null when LinkedIn doesn't show it. */
+  async function organizationOf(accessToken: string, urn: string): Promise<LinkedInOrganization | null> {
+    const id = urn.split(":").pop()!;
+    const res = await fetch(`${apiBase}/rest/organizations/${encodeURIComponent(id)}`, { headers: rest.headers(accessToken), signal: rest.timeout() });
+    if (!res.ok) return null;
+    const org = z.object({ localizedName: z.string(), vanityName: z.string().optional() }).parse(await res.json());
+    return { urn, id, name: org.localizedName, vanityName: org.vanityName ?? null };
+  }
+
   return {
     ...postsApi(rest),
+    postingOrganizationUrns,
     ...analyticsApi(rest),
     /** What a sign-in for this kind of account asks LinkedIn for, with the products this app holds; null: not available. */
     scopesFor: (profileType: "individual" | "company") => scopesFor(profileType, settings.communityManagement),
@@ -229,25 +266,15 @@ export function linkedin(settings: LinkedInSettings) {
      * kept where the role may post (ADMINISTRATOR, CONTENT_ADMIN or CONTENT_ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER;
      * an ANALYST would be refused at publish time).
      */
-    async administeredOrganizations(accessToken: string): Promise<LinkedInOrganization[]> {
-      const headers = rest.headers(accessToken);
-      const acls = await fetch(`${apiBase}/rest/organizationAcls?q=roleAssignee&state=APPROVED`, {
-        headers,
-        signal: rest.timeout(),
-      });
-      if (!acls.ok) throw new LinkedInError(`LinkedIn organizationAcls answered ${acls.status}`, acls.status);
-      const { elements } = z.object({ elements: z.array(z.object({ organization: z.string(), role: z.string().optional() })) }).parse(await acls.json());
+    async administeredOrganizations(accessToken: string, limit = 20): Promise<LinkedInOrganization[]> {
       const organizations: LinkedInOrganization[] = [];
-      const mayPost = elements.filter((e) => e.role === undefined || POSTING_ROLES.has(e.role));
-      for (const { organization } of mayPost.slice(0, 20)) {
-        const id = organization.split(":").pop()!;
-        const res = await fetch(`${apiBase}/rest/organizations/${encodeURIComponent(id)}`, { headers, signal: rest.timeout() });
-        if (!res.ok) continue;
-        const org = z.object({ localizedName: z.string(), vanityName: z.string().optional() }).parse(await res.json());
-        organizations.push({ urn: organization, id, name: org.localizedName, vanityName: org.vanityName ?? null });
+      for (const urn of (await postingOrganizationUrns(accessToken)).slice(0, limit)) {
+        const org = await organizationOf(accessToken, urn);
+        if (org) organizations.push(org);
       }
       return organizations;
     },
+    organizationOf,
 
     /**
      * Any company page by its vanity name, the {name} of linkedin.com/company/{name} (Organization

@@ -482,6 +482,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     tokenPolicy: { ...DEFAULT_TOKEN_POLICY },
     approvedScopes: null, // null: every scope the app asks for; else the scopes its LinkedIn products grant (test hook)
     orgRoles: new Map(), // "sub|orgId" -> a role other than ADMINISTRATOR (test hook)
+    extraPages: new Map(), // sub -> more company pages the member administers (test hook)
     members: new Map(MEMBERS.map((m) => [m.sub, m])),
     posts: [],
     comments: [], // the Comments API's: {urn, id, actor, object, text, createdAt}, each under a post of state.posts
@@ -506,6 +507,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.tokenPolicy = { ...DEFAULT_TOKEN_POLICY };
     state.approvedScopes = null;
     state.orgRoles.clear();
+    state.extraPages.clear();
     state.members = new Map(MEMBERS.map((m) => [m.sub, m]));
     state.posts = [];
     state.comments = [];
@@ -595,9 +597,14 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     return { grant, owner };
   }
 
+  /** The company pages a member administers: their own, and any a test gave them (an agency runs many). */
+  function pagesOf(member) {
+    return [...organizationsOf(member), ...(state.extraPages.get(member.sub) ?? [])];
+  }
+
   /** The member's role on a company page (ADMINISTRATOR unless a test set another), or null when they have none. */
   function roleOn(member, organizationUrn) {
-    const org = organizationsOf(member).find((o) => organizationUrn === `urn:li:organization:${o.id}`);
+    const org = pagesOf(member).find((o) => organizationUrn === `urn:li:organization:${o.id}`);
     if (!org) return null;
     return state.orgRoles.get(`${member.sub}|${org.id}`) ?? "ADMINISTRATOR";
   }
@@ -749,7 +756,7 @@ ${members
     const member = [...state.members.values()].find((m) => `urn:li:person:${m.sub}` === urn);
     if (member) return member.name;
     for (const m of state.members.values()) {
-      const org = organizationsOf(m).find((o) => `urn:li:organization:${o.id}` === urn);
+      const org = pagesOf(m).find((o) => `urn:li:organization:${o.id}` === urn);
       if (org) return org.localizedName;
     }
     return urn;
@@ -934,6 +941,21 @@ ${posts
       if (!post) return send(res, 404, { message: `No post ${urn}` });
       post.createdAt = typeof createdAt === "number" ? createdAt : Date.now() - Number(ageMs ?? 0);
       return send(res, 200, { ok: true, urn, createdAt: post.createdAt, numbers: postNumbers(post.urn, Date.now() - post.createdAt) });
+    }
+    /** Test hook: `count` more company pages the member administers ("Client 1 Ltd", vanity `{handle}-client-1`…), as an agency's. */
+    if (path === "/__emulator/pages" && method === "POST") {
+      const { member, count } = JSON.parse((await readBody(req)).toString() || "{}");
+      const slug = String(member).replace(/^member-|^demo-/, "");
+      const base = 700_000 + [...String(member)].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 90_000, 0) * 10;
+      state.extraPages.set(
+        member,
+        Array.from({ length: Number(count) || 0 }, (_, i) => ({
+          id: base + i + 1,
+          localizedName: `Client ${i + 1} Ltd`,
+          vanityName: `${slug}-client-${i + 1}`,
+        })),
+      );
+      return send(res, 200, { ok: true });
     }
     /** Test hook: a member's role on one of their company pages (e.g. ANALYST, who may not post). */
     if (path === "/__emulator/org-role" && method === "POST") {
@@ -1170,7 +1192,7 @@ ${posts
       if (!grant) return unauthorized(res, req);
       const author = url.searchParams.get("author") ?? "";
       const scopes = new Set(grant.scope.split(/[\s,]+/));
-      const administers = organizationsOf(grant.member).some((o) => author === `urn:li:organization:${o.id}`);
+      const administers = pagesOf(grant.member).some((o) => author === `urn:li:organization:${o.id}`);
       const allowed = author.startsWith("urn:li:organization:")
         ? administers && scopes.has("r_organization_social")
         : author === `urn:li:person:${grant.member.sub}` && scopes.has("r_member_social");
@@ -1377,7 +1399,7 @@ ${posts
       if (!grant) return unauthorized(res, req);
       if (url.searchParams.get("q") !== "roleAssignee") return send(res, 400, { message: "q=roleAssignee is required", status: 400 });
       const wanted = url.searchParams.get("role");
-      const elements = organizationsOf(grant.member)
+      const elements = pagesOf(grant.member)
         .map((o) => ({ o, role: roleOn(grant.member, `urn:li:organization:${o.id}`) }))
         .filter(({ role }) => !wanted || role === wanted)
         .map(({ o, role }) => ({
@@ -1386,7 +1408,11 @@ ${posts
           state: "APPROVED",
           roleAssignee: `urn:li:person:${grant.member.sub}`,
         }));
-      return send(res, 200, { elements, paging: { count: 10, start: 0, total: elements.length } });
+      // Pages of `count` (10 unless asked) from `start`: "count … Default 10"; the end of the data is a
+      // page with fewer elements than asked (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/pagination).
+      const start = Math.max(0, Number(url.searchParams.get("start") ?? 0) || 0);
+      const count = Math.max(1, Number(url.searchParams.get("count") ?? 10) || 10);
+      return send(res, 200, { elements: elements.slice(start, start + count), paging: { count, start, links: [] } });
     }
     // Organization Lookup by vanity name (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/
     // organizations/organization-lookup-api): any page, by its linkedin.com/company/{vanityName} name, case-insensitive.
@@ -1396,7 +1422,7 @@ ${posts
       const wanted = (url.searchParams.get("vanityName") ?? "").toLowerCase();
       const elements = [];
       for (const m of state.members.values()) {
-        for (const o of organizationsOf(m)) {
+        for (const o of pagesOf(m)) {
           if (o.vanityName.toLowerCase() === wanted && !elements.some((e) => e.id === o.id)) elements.push(o);
         }
       }
@@ -1405,7 +1431,7 @@ ${posts
     if (path.startsWith("/rest/organizations/") && method === "GET") {
       const grant = memberFor(req);
       if (!grant) return unauthorized(res, req);
-      const org = organizationsOf(grant.member).find((o) => String(o.id) === path.split("/").pop());
+      const org = pagesOf(grant.member).find((o) => String(o.id) === path.split("/").pop());
       if (!org) return send(res, 404, { message: "Organization not found", status: 404 });
       return send(res, 200, org);
     }
