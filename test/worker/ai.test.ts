@@ -1220,6 +1220,31 @@ describe("offline writer", () => {
     }
   });
 
+  it("news said first ('Excited to share that I've been promoted…') leads in every tone, ahead of a moment said after it; never 'Background: excited…'", () => {
+    const promoted =
+      "Excited to share that I've been promoted to Head of Customer Success at Lumen! 3 years ago I joined as the 4th support hire. Grateful to my manager Dana who pushed me to take on the enterprise accounts when I didn't feel ready. Team is hiring btw, 2 CSM roles, DM me.";
+    for (const post of inEveryTone(promoted)) {
+      expect(post).toMatch(/^Excited to share that I(?:'ve| have) been promoted to Head of Customer Success at Lumen\./);
+      expect(post).not.toMatch(/Background: excited/i);
+      expect(post).toMatch(/DM me\.$/);
+    }
+  });
+
+  it("'alot' is 'a lot' and 'spend to much time' is 'too much'; a claim about 'a lot of junior devs' leads; a death is told without a question of the writer's", () => {
+    expect(polish("I think alot of junior devs spend to much time on frameworks.")).toBe("I think a lot of junior devs spend too much time on frameworks.");
+    expect(polish("The bakery opened to much fanfare.")).toBe("The bakery opened to much fanfare.");
+    const claim =
+      "i think alot of junior devs spend to much time learning frameworks and not enough time learning how to debug. the best engineers i worked with could read a stack trace and know where to look in 2 minutes. that skill transfers to every language. learn your debugger";
+    for (const post of inEveryTone(claim)) expect(post).toMatch(/^I think a lot of junior devs spend too much time learning frameworks/);
+    const loss =
+      "My dad died in September. He ran a hardware shop in Leicester for 31 years and never once took a sick day. Going through his things I found a notebook with every customer's name and what they'd bought. That's customer service. I'm taking the rest of the year off to sort out the shop.";
+    for (const post of inEveryTone(loss)) expect(post).not.toContain("?");
+    // A boiler that died is no death.
+    const boiler =
+      "A client sent us this last week: 'You answered the phone at 7am on Christmas Eve when our boiler died. We won't forget it.' That's why we still run a 24/7 line even though it costs us money.";
+    expect(writePost({ userInput: boiler, tone: "Anecdote", author: "company" })).toMatch(/\?$/);
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

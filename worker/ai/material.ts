@@ -554,14 +554,14 @@ export const opensThePost = (f: Fact, at = -1) =>
  * ("I did 41 weddings in my second year…"), and a number there does not outrank it.
  */
 const FRAME_FIRST =
-  /^(?:(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)) (?:always |often |constantly |usually |keep )?(?:ask|asks|asking)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
+  /^(?:(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)) (?:always |often |constantly |usually |keep )?(?:ask|asks|asking)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
 
 /**
  * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
  * the member's case for it, and a number in the case ("on day 1") does not outrank it.
  */
 const CLAIM_FIRST =
-  /^(?:I (?:really |honestly |genuinely |still )?(?:think|believe|reckon) (?:that )?|in my (?:view|opinion|experience),? )?(?:most|too many|very few|nobody|no one|everyone|almost every) [a-z]+(?: [a-z]+)? (?:get|gets|are|is|do|does|don't|doesn't|should|shouldn't|need|needs|treat|think|underestimate|overestimate|confuse|make|have|still)\b/i;
+  /^(?:I (?:really |honestly |genuinely |still )?(?:think|believe|reckon) (?:that )?|in my (?:view|opinion|experience),? )?(?:most|too many|very few|nobody|no one|everyone|almost every|a lot of|alot of|lots of|so many) [a-z]+(?: [a-z]+)? (?:get|gets|are|is|do|does|don't|doesn't|should|shouldn't|need|needs|treat|think|underestimate|overestimate|confuse|make|have|still|spend|spends|waste|wastes|chase|chases|ignore|ignores|skip|skips|overthink|undercharge|underprice|focus|focuses)\b/i;
 
 /**
  * "Thank you to the 412 people who pre-ordered…" said first is what the post is: the lines after it

@@ -187,6 +187,9 @@ export function polish(text: string): string {
     /\b(black|cyber|giving) (Friday|Monday|Tuesday)\b/gi,
     (_m, first: string, day: string) => `${first[0].toUpperCase()}${first.slice(1).toLowerCase()} ${day[0].toUpperCase()}${day.slice(1).toLowerCase()}`,
   );
+  // Misspellings nobody means: "alot" is "a lot"; "spend to much time" is "too much" (never "opened to much fanfare").
+  out = out.replace(/\b([Aa])lot\b/g, "$1 lot");
+  out = out.replace(/\bto (much|many) (?=(?:time|money|effort|work|stuff|things|meetings|people|emails|tools|of)\b)/gi, "too $1 ");
   // A closing "honestly" is an aside: "…for sales pipelines, honestly."
   out = out.replace(/([a-z0-9%)])\s+(honestly|frankly|tbh|to be honest)([.!?])(?=\s|$)/gim, "$1, $2$3");
   // An opening "honestly" is one too: "Honestly, the best one I ever had…" (typed or spoken without its comma).

@@ -736,6 +736,17 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
   }
 }
 
+/** A post about a death, a loss or a grave illness. */
+const GRAVE = new RegExp(
+  [
+    // Someone died, not something ("our boiler died").
+    String.raw`\b(?:dad|mum|mom|father|mother|wife|husband|son|daughter|brother|sister|baby|partner|friend|colleague|grandad|grandfather|grandma|grandmother|nan|uncle|aunt|he|she)\s+(?:died|passed away|passed)\b`,
+    String.raw`\b(?:passed away|funeral|bereavement|grief|grieving|miscarriage|stillborn|suicide|terminal (?:illness|diagnosis|cancer)|diagnosed with cancer)\b`,
+    String.raw`\blost (?:my|our) (?:dad|mum|mom|father|mother|wife|husband|son|daughter|brother|sister|baby|partner|best friend)\b`,
+  ].join("|"),
+  "i",
+);
+
 /** The member's own turn of a story: "turns out…", "but…", "instead…", "then…". */
 const TURN = /^(?:(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?|but|instead|except|only\s+to|and\s+then|then|yet)\b,?\s+(?=\S)/i;
 
@@ -940,6 +951,9 @@ export function writePost(written: WriteInput): string {
   const top =
     announcing ??
     (staccato ? m.facts[0] : undefined) ??
+    // What the member opened on as the post's frame ("Excited to share that I've been promoted…",
+    // a claim, an invitation) leads a story too, ahead of a moment said after it ("3 years ago I joined…").
+    (tone === "Anecdote" && !askedFirst && m.facts[0] && opensThePost(m.facts[0], 0) ? m.facts[0] : undefined) ??
     (tone === "Anecdote" && !askedFirst ? m.facts.find((f, i) => MOMENT_WORDS.test(f.text) && f.score > 0 && (i === 0 || standsAlone(f))) : undefined) ??
     (inOrder
       ? (m.facts.find(opensThePost) ??
@@ -1060,7 +1074,10 @@ export function writePost(written: WriteInput): string {
   const topic = topicOf(material);
   // A post that ends on the member's own ask ("Open to roles in…", "DM me…") ends there: a question after it would bury it.
   const endsOnAsk = OWN_ASK.test(restFacts.at(-1)?.text ?? m.facts.at(-1)?.text ?? "");
-  const asks = closing === null && !endsOnAsk && !askedFirst && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic)) ? ASK[tone](topic, m.voice) : null;
+  // A death or a grave illness is told, not turned into a prompt: no question of the writer's after it.
+  const grave = GRAVE.test(input.userInput);
+  const asks =
+    closing === null && !endsOnAsk && !askedFirst && !grave && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic)) ? ASK[tone](topic, m.voice) : null;
   // The readers the member named are the ones asked: "Freelancers, got a story about pricing?".
   closing ??= asks && material.audience ? `${material.audience.charAt(0).toUpperCase()}${material.audience.slice(1)}, ${lowerFirst(asks)}` : asks;
   const text = [...opening, ...paragraphs, closing].filter(Boolean).join("\n\n");
