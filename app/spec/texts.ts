@@ -81,4 +81,4 @@ export const TEXT = {
 
 /** What the offline writer's regenerate understands: the editor's hint and the worker's refusal say the same. */
 export const OFFLINE_WRITER_UNDERSTANDS =
-  "shorter, longer, punchier, under N characters, more casual, more formal, add a question at the end, start with a question, add N hashtags, remove emoji, remove the question, remove hashtags, remove the first or last line (or sentence, or paragraph), make the hook stronger, add a call to action (your own ask, from your brief), mention that … (your own sentence)";
+  "shorter, longer, punchier, under N characters, more casual or formal, a question at the end or to start, N hashtags, no emoji, no question, no hashtags, remove the last line (or the first), a stronger hook, a call to action (your own, from your brief), mention that … (your own sentence)";

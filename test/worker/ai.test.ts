@@ -21,6 +21,7 @@ import {
   NOTHING_LEFT,
   NOTHING_TO_ADD,
   NOTHING_TO_CUT,
+  OFFLINE_UNDERSTANDS,
   readInstructions,
   revise,
 } from "../../worker/ai/instructions";
@@ -1423,6 +1424,14 @@ describe("regenerate without a model", () => {
     );
     expect(cta.ok && cta.content).not.toContain("?");
     expect(revise(draft, "add a CTA", brief)).toEqual({ ok: false, message: HAS_CALL_TO_ACTION });
+  });
+
+  it("every ask the dialog lists as understood is understood, typed as listed", () => {
+    const listed = OFFLINE_UNDERSTANDS.replace(/\s*\([^)]*\)/g, "")
+      .split(/,\s+/)
+      .map((ask) => ask.replace(/\bN\b/, /characters/.test(ask) ? "250" : "3").replace("mention that …", "mention that we're hiring"));
+    expect(listed.length).toBeGreaterThan(10);
+    for (const ask of listed) expect(readInstructions(ask).length, ask).toBeGreaterThan(0);
   });
 
   it("'remove the last line' (or first; a sentence, a paragraph) removes just that; the only line is never removed; 'the first line' is not a new hook", () => {
