@@ -88,8 +88,8 @@ function finishSentence(s: string): string {
     .replace(/^(?:so|and|well|okay|ok|right)[,\s]+(?=\S)/i, "")
     // Spoken tails that carry nothing: "…only 3 of them paid so", "…and stuff".
     .replace(/[,\s]+(?:so|and stuff|and everything|or something|right)[.!]?$/i, "")
-    // "at like 11pm": "like" before a number is a filler.
-    .replace(/\blike (?=(?:[$€£]\s?)?\d)/gi, "")
+    // "at like 11pm": "like" before a number is a filler ("more like 40", "something like 3" are English).
+    .replace(/(?<!\b(?:more|something|anything|looks?|looked|feels?|felt|seems?|seemed|sounds?|would|I'd|we'd)\s)\blike (?=(?:[$€£]\s?)?\d)/gi, "")
     .replace(MONTHS_AND_DAYS, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   t = t.replace(/(^|\s)i(?=[\s,.!?'’]|$)/g, "$1I").replace(/(^|\s)i'(m|ve|d|ll)\b/g, "$1I'$2");
   if (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(t)) return t;
