@@ -1234,6 +1234,11 @@ describe("offline writer", () => {
   it("'alot' is 'a lot' and 'spend to much time' is 'too much'; a claim about 'a lot of junior devs' leads; a death is told without a question of the writer's", () => {
     expect(polish("I think alot of junior devs spend to much time on frameworks.")).toBe("I think a lot of junior devs spend too much time on frameworks.");
     expect(polish("The bakery opened to much fanfare.")).toBe("The bakery opened to much fanfare.");
+    // "so" that tells what followed takes its comma; "so" of a purpose does not.
+    expect(polish("They got overwhelmed and hired nobody so now I send three.")).toBe("They got overwhelmed and hired nobody, so now I send three.");
+    expect(polish("The M6 was closed so our planner rerouted three trucks.")).toBe("The M6 was closed, so our planner rerouted three trucks.");
+    for (const unchanged of ["Scoping projects so they don't balloon.", "It's so we can ship faster.", "We did so they could rest."])
+      expect(polish(unchanged)).toBe(unchanged);
     const claim =
       "i think alot of junior devs spend to much time learning frameworks and not enough time learning how to debug. the best engineers i worked with could read a stack trace and know where to look in 2 minutes. that skill transfers to every language. learn your debugger";
     for (const post of inEveryTone(claim)) expect(post).toMatch(/^I think a lot of junior devs spend too much time learning frameworks/);

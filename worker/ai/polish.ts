@@ -190,6 +190,22 @@ export function polish(text: string): string {
   // Misspellings nobody means: "alot" is "a lot"; "spend to much time" is "too much" (never "opened to much fanfare").
   out = out.replace(/\b([Aa])lot\b/g, "$1 lot");
   out = out.replace(/\bto (much|many) (?=(?:time|money|effort|work|stuff|things|meetings|people|emails|tools|of)\b)/gi, "too $1 ");
+  // "…hired nobody so now I send three", "…was closed so our planner rerouted": "so" that tells what
+  // followed takes its comma. Not "so" of a purpose ("scoping projects so they don't balloon"), nor
+  // "do so", "not so", "it's so".
+  out = out.replace(
+    /([a-z0-9%)])\s+so\s+((?:now|then)\b|(?:[\w'’-]+\s+){0,4}?(?:was|were|had|did|went|got|came|made|took|found|left|lost|[a-z]{3,}ed)\b)/g,
+    (match, before: string, after: string, offset: number, whole: string) => {
+      const word = /(\w+)$/.exec(whole.slice(0, offset + before.length))?.[1] ?? "";
+      if (
+        /^(?:do|does|did|done|doing|not|and|or|but|even|just|is|was|are|were|be|been|feel|felt|think|thought|hope|said|say|guess|s|re|m|ve|d|ll)$/i.test(word)
+      )
+        return match;
+      // A purpose's modal comes first: "so they can", "so it won't".
+      if (/\b(?:can|could|will|would|won't|wouldn't|don't|doesn't|might|may|should)\b/i.test(after)) return match;
+      return `${before}, so ${after}`;
+    },
+  );
   // A closing "honestly" is an aside: "…for sales pipelines, honestly."
   out = out.replace(/([a-z0-9%)])\s+(honestly|frankly|tbh|to be honest)([.!?])(?=\s|$)/gim, "$1, $2$3");
   // An opening "honestly" is one too: "Honestly, the best one I ever had…" (typed or spoken without its comma).
