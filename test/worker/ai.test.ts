@@ -1251,6 +1251,31 @@ describe("offline writer", () => {
     expect(writePost({ userInput: boiler, tone: "Anecdote", author: "company" })).toMatch(/\?$/);
   });
 
+  it("a story told in order from 'This year I ran … for the first time' keeps its order in every tone; 'By February…' never opens it", () => {
+    const marathon =
+      "This year I ran the London marathon for the first time. I started training in October with a 5k and could barely finish it. By February I was doing 30k long runs on Sundays. I raised £3,200 for Mind, the mental health charity, because my brother struggled with depression for years. On race day my knee went at mile 19 and I walked most of the last 7 miles. I finished in 5 hours 12 minutes.";
+    for (const post of inEveryTone(marathon)) {
+      expect(post).toMatch(/^This year I ran the London marathon for the first time\./);
+      expect(post.indexOf("By February")).toBeGreaterThan(post.indexOf("I started training in October"));
+    }
+  });
+
+  it("an emoji before a line of sentences decorates it (no one-item list); 'Started as a side project' is the product's, not 'I'; the member's hashtags end the post", () => {
+    const news =
+      "🚀 Big news! We've hit 10,000 users on Plotline 🎉 Started as a side project in my kitchen 2 years ago. Thank you to every single one of you 🙏";
+    for (const post of inEveryTone(news)) {
+      expect(post).not.toMatch(/\bI started as a side project/);
+      expect(post).toMatch(/[Ii]t started as a side project in my kitchen/);
+    }
+    expect(writePost({ userInput: news, tone: "Motivational" }).split("\n\n").length).toBeGreaterThanOrEqual(3);
+    const report =
+      "We just published our 2026 salary report for UK data roles. Median data engineer salary is £72k, up 6% on last year. Analytics engineers saw the biggest jump at 11%. #data #salaries";
+    for (const post of inEveryTone(report, "company")) {
+      expect(post).toMatch(/\n\n#data #salaries$/);
+      expect(post).not.toContain("#salaries.");
+    }
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

@@ -422,8 +422,12 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
   const facts: Fact[] = [];
   for (const rawLine of input.split("\n")) {
     if (!rawLine.trim()) continue;
-    const bullet = BULLET.exec(rawLine);
-    const line = bullet ? rawLine.slice(bullet[0].length) : rawLine;
+    const marked = BULLET.exec(rawLine);
+    // "🚀 Big news! We've hit 10,000 users…": an emoji before a line of several sentences decorates
+    // it; it is no list item.
+    const decorated = marked && /\p{Extended_Pictographic}/u.test(marked[0]) && sentencesOf(rawLine.slice(marked[0].length)).length > 1;
+    const bullet = decorated ? null : marked;
+    const line = marked ? rawLine.slice(marked[0].length) : rawLine;
     const pairs = line.split(PAIR_SPLIT);
     const keyed = pairs.map((p) => keyValue(p));
     if (keyed.every(Boolean) && keyed.length > 0) {
@@ -533,7 +537,7 @@ export const OWN_ASK = {
 
 /** "Took 14 months and 1,200 panels", "took us 4 years", "turned out to be…": what took the time or the money, or what turned out, is "it", not the member. */
 export const IT_LED =
-  /^(?:turn(?:ed|s) out\b|(?:changed|shaped|transformed|rewired) (?:how|the way) (?:I|we)\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
+  /^(?:turn(?:ed|s) out\b|(?:started|began) (?:out )?as (?:a|an)\b|(?:changed|shaped|transformed|rewired) (?:how|the way) (?:I|we)\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new)(?: today| this week| now)?$/;
@@ -554,7 +558,7 @@ export const opensThePost = (f: Fact, at = -1) =>
  * ("I did 41 weddings in my second year…"), and a number there does not outrank it.
  */
 const FRAME_FIRST =
-  /^(?:(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)) (?:always |often |constantly |usually |keep )?(?:ask|asks|asking)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
+  /^(?:(?:this|last) (?:year|month|week|weekend|spring|summer|autumn|winter),? (?:I|we) [a-z]+ .*\bfor the first time\b|(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)) (?:always |often |constantly |usually |keep )?(?:ask|asks|asking)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
 
 /**
  * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
@@ -644,8 +648,13 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
 const MISSING_WHAT_IS_LEFT =
   /^(?:what|the (?:thing|part|bit|people|one)s?(?: that)?)\s+(?:I|we)(?:['’]ll|\s+will|\s+won['’]t|\s+will not)\s+(?:\w+\s+)?miss\b/i;
 
+/** "By February I was doing 30k long runs": a point further along a timeline the member started before. */
+const FURTHER_ALONG =
+  /^by (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:end|time|spring|summer|autumn|winter|second|third|next|following)|week \d+|day \d+|month \d+|then|now)\b/i;
+
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
+  FURTHER_ALONG.test(text.trim()) ||
   // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before;
   // "the ones who did this got offers": "did this" is the tip said before it; "Nobody did.", "It was."
   // say again, in one word, the verb of the sentence before.

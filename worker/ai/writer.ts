@@ -736,6 +736,9 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
   }
 }
 
+/** A sentence of hashtags alone. */
+const HASHTAGS_ONLY = /^(?:#[\p{L}\p{N}_]+[.!]?\s*)+$/u;
+
 /** A post about a death, a loss or a grave illness. */
 const GRAVE = new RegExp(
   [
@@ -927,7 +930,10 @@ export function writePost(written: WriteInput): string {
   const tone = input.tone;
   // The member's own question is theirs to ask: it opens (when the source opens on a question) or closes the post.
   const asked = memberQuestion(input.userInput, material);
-  const m: Material = { ...material, facts: material.facts.filter((f) => f !== asked) };
+  // The member's own hashtags ("… at 11%. #data #salaries") are the post's last line, as typed.
+  const tagFacts = material.facts.filter((f) => HASHTAGS_ONLY.test(f.text.trim()));
+  const memberTags = tagFacts.map((f) => f.text.trim().replace(/[.!]+$/, "")).join(" ");
+  const m: Material = { ...material, facts: material.facts.filter((f) => f !== asked && !tagFacts.includes(f)) };
   // A story opens on its moment ("Yesterday I…") or where the member began it (on a sentence, not
   // a label such as "topic:" or a phrase like "burning out last year"), and goes on in their order; the other tones, and a story whose source opens
   // on a question or a number, open on the most specific fact.
@@ -1080,7 +1086,7 @@ export function writePost(written: WriteInput): string {
     closing === null && !endsOnAsk && !askedFirst && !grave && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic)) ? ASK[tone](topic, m.voice) : null;
   // The readers the member named are the ones asked: "Freelancers, got a story about pricing?".
   closing ??= asks && material.audience ? `${material.audience.charAt(0).toUpperCase()}${material.audience.slice(1)}, ${lowerFirst(asks)}` : asks;
-  const text = [...opening, ...paragraphs, closing].filter(Boolean).join("\n\n");
+  const text = [...opening, ...paragraphs, closing, memberTags].filter(Boolean).join("\n\n");
   const voiced = tone === "Professional" ? expand(text) : contract(text);
   return capLength(polish(voiced), 3000);
 }
