@@ -1276,6 +1276,19 @@ describe("offline writer", () => {
     }
   });
 
+  it("recreating a list post from a reference that opens on a number keeps the member's own label over their list, said once, with no lead-in between", () => {
+    const reference =
+      "3 things I wish I knew before starting my business:\n\n1. Cash is oxygen\n2. Hire slow, fire fast\n3. Your first idea is rarely your best\n\nWhich one hits hardest?";
+    const userInput =
+      "6 years running a landscaping company. lessons: price the job not the hours, never start without a deposit, and your crew's van is your best advert";
+    for (const tone of TONES) {
+      const post = writePost({ userInput, tone, reference });
+      expect(post.split("6 years running a landscaping company").length, tone).toBe(2);
+      expect(post, tone).toMatch(/Lessons:\n\n\S+ Price the job not the hours\n\S+ Never start without a deposit\n\S+ Your crew's van is your best advert/);
+      expect(post, tone).not.toMatch(/^\S+ Lessons$/m);
+    }
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

@@ -982,7 +982,8 @@ export function writePost(written: WriteInput): string {
   const pool = [...split, ...m.facts.filter((f) => f !== top)];
   let lead = split.reduce((best, f) => (f.score > best.score || (/\d/.test(f.text) && !/\d/.test(best.text)) ? f : best), split[0]);
   // A reference that opens on a number: a fact that starts with one leads, when the hook cannot be turned.
-  if (recreating && shape.opener === "number" && !STARTS_WITH_NUMBER.test(lead.text) && !numberFirst(hookText(lead, m.voice, 120).hook)) {
+  // (Not over the member's own label for their list: "lessons:" announces it, whatever the reference opened on.)
+  if (recreating && shape.opener === "number" && !announcing && !STARTS_WITH_NUMBER.test(lead.text) && !numberFirst(hookText(lead, m.voice, 120).hook)) {
     lead = pool.find((f) => STARTS_WITH_NUMBER.test(f.text)) ?? lead;
   }
   // A reference with a short first line gets a short hook: the lead's first clause.
@@ -1038,7 +1039,7 @@ export function writePost(written: WriteInput): string {
   // the hook's sentence, then what came after ("we switched to a shared channel", then "two agents burned out").
   const at = m.facts.indexOf(top);
   const first = m.facts[0];
-  const heading = first && first !== top && isHeading(first) ? first : null;
+  const heading = first && first !== top && first !== lead && isHeading(first) ? first : null;
   const others = (facts: Fact[]) => facts.filter((f) => f !== lead && f !== heading && !announcedAfter.includes(f));
   // "It made people feel useful…" after the sentence lifted to the top leans on it: it goes up with
   // it, ahead of the context, rather than land under a sentence it does not follow.
@@ -1063,7 +1064,7 @@ export function writePost(written: WriteInput): string {
     ? recreateBody(tone, restFacts, m, shape, budget, before)
     : body(tone, restFacts, m, shape, before, Boolean(announcing) || LIST_HEADING.test(opening.at(-1) ?? ""));
   // A heading that announces the list ("Lessons from 5 years freelancing.", "3 things I'd tell…") leads into it: no "The details:" between.
-  if (paragraphs[0] === LIST_LEAD.Professional && LIST_HEADING.test(opening.at(-1) ?? "")) paragraphs.shift();
+  if (Object.values(LIST_LEAD).includes(paragraphs[0]) && LIST_HEADING.test(opening.at(-1) ?? "")) paragraphs.shift();
   // A story's first paragraph carries on from its opening line, while it stays above the fold
   // (and the reference, if any, opens on a paragraph rather than a punchy line).
   const storyOpening = tone === "Anecdote" && (!recreating || (!shape.onePerParagraph && shape.opener === "statement"));
