@@ -1289,6 +1289,16 @@ describe("offline writer", () => {
     }
   });
 
+  it("'Best advice I got…' said first frames the post; '15 years on I still do it and…' leans on it and never opens", () => {
+    const advice =
+      "Best advice I got as a junior architect: draw it by hand first. My first boss made me sketch every building before opening CAD. I thought it was old fashioned. 15 years on I still do it and my designs are better for it.";
+    const reference =
+      "What's the best advice you've ever received?\n\nMine: 'Don't wait for permission.'\n\nI waited 5 years to start my podcast. 200 episodes later, I wish I'd started sooner.";
+    for (const post of [...inEveryTone(advice), ...TONES.map((tone) => writePost({ userInput: advice, tone, reference }))])
+      expect(post).not.toMatch(/^15 years on/);
+    for (const post of inEveryTone(advice)) expect(post).toMatch(/^Best advice I got as a junior architect: draw it by hand first\./);
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";
