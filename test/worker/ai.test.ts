@@ -1299,6 +1299,19 @@ describe("offline writer", () => {
     for (const post of inEveryTone(advice)) expect(post).toMatch(/^Best advice I got as a junior architect: draw it by hand first\./);
   });
 
+  it("recreating from a reference with a list: the member's own list (short items, even without 'and') takes it, and their line after it stays after it", () => {
+    const reference =
+      "Stop saying 'I'm just checking in'.\n\nSay this instead:\n\n→ 'Here's a quick update on X'\n→ 'I found this and thought of you'\n→ 'Can I help with Y?'\n\nSmall words, big difference.";
+    const userInput =
+      "Nurses: stop writing 'patient comfortable' in your notes. It tells the next shift nothing. Write what you saw: pain score, what they ate, whether they slept. Took me 10 years to learn that.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput, tone, reference });
+      expect(post, tone).toMatch(
+        /Write what you saw:\n\n\S+ Pain score\n\S+ What they ate\n\S+ Whether they slept\n\n(?:It )?[Tt]ook me 10 years to learn that\./,
+      );
+    }
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

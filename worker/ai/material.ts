@@ -185,10 +185,11 @@ function commaItems(text: string): string[] | null {
     } else current += ch;
   }
   items.push(current.trim());
-  // The last item carries its "and" (an Oxford comma): "…, and changing jobs…".
+  // The last item carries its "and" (an Oxford comma): "…, and changing jobs…"; short items may go
+  // without it ("Write what you saw: pain score, what they ate, whether they slept").
   const last = /^(?:and|or)\s+(.+)$/i.exec(items.at(-1) ?? "");
-  if (!last || items.length < 3) return null;
-  items[items.length - 1] = last[1];
+  if (items.length < 3 || (!last && items.some((item) => item.split(/\s+/).length > 5))) return null;
+  if (last) items[items.length - 1] = last[1];
   if (items.some((item) => !item || item.split(/\s+/).length > 16 || /[.!?]\s/.test(item.replace(/\([^)]*\)/g, "")))) return null;
   return items.map((item) => `- ${item}`);
 }

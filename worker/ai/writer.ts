@@ -816,6 +816,18 @@ function packInto(units: string[], count: number, glue: string): string[] {
  */
 function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budget: number, before: number): string[] {
   if (facts.length === 0) return [];
+  // The member's own list, then what they said after it ("Took me 10 years to learn that."): the list
+  // takes the reference's list, the line after it stays after it, as in body().
+  let after = 0;
+  while (after < facts.length && !(facts[facts.length - 1 - after].note && !facts[facts.length - 1 - after].key)) after++;
+  const listed = facts.slice(0, facts.length - after);
+  if (shape.list && after > 0 && listed.filter((f) => f.note && !f.key).length >= 2) {
+    const then = facts.slice(-after).map((f) => toneSentence(tone, f, m.voice));
+    return [
+      ...recreateBody(tone, listed, m, shape, Math.max(1, budget - 1), before),
+      ...(tone === "Motivational" ? then.flatMap(shortLines) : groups(then, 3)),
+    ];
+  }
   // A list takes points: a sentence of independent clauses ("reply rate went…, best subject line was…") gives one each.
   const points = shape.list ? facts.flatMap((f) => clausesApart(f)) : facts;
   const sentences = points.map((f) => toneSentence(tone, f, m.voice)).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
