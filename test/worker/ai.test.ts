@@ -1312,6 +1312,21 @@ describe("offline writer", () => {
     }
   });
 
+  it("an ellipsis before a lower-case word is a pause, not an end; '…before this' leans on the news; an appositive is no punchline; 'handle' is no topic", () => {
+    const monolith =
+      "Migrated our monolith to... nothing. We didn't split it into microservices. After 3 months of planning we realised our problem was a slow database query, not the architecture. One index later, p95 latency dropped from 2.1s to 180ms.";
+    for (const post of inEveryTone(monolith)) {
+      expect(post).toContain("monolith to… nothing.");
+      expect(post).not.toMatch(/monolith to\.|^Nothing\.$/m);
+    }
+    const seed =
+      "We led the seed round in Fernway, a tool that helps small landlords handle repairs. Founders Amira and Tom ran a lettings agency for 9 years before this. They had 400 landlords on a waitlist before writing a line of code. That's the kind of founder-market fit we look for.";
+    for (const post of inEveryTone(seed, "company")) {
+      expect(post).toMatch(/^We led the seed round in Fernway, a tool that helps small landlords handle repairs\.\n/);
+      expect(post).not.toMatch(/landlords handle repairs\?/);
+    }
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

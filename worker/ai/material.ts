@@ -234,7 +234,8 @@ function fact(text: string, note: boolean, key?: string, typedKey?: string): Fac
 function sentencesOf(line: string): string[] {
   // A quotation is one piece however many sentences it holds ("'You answered the phone at 7am…
   // We won't forget it.'"): its inner breaks are held, then given back.
-  const held = line.replace(QUOTED, (q) => q.replace(/([.!?])\s+/g, "$1\u0001"));
+  // "Migrated our monolith to... nothing.": an ellipsis before a lower-case word is a pause, no end.
+  const held = line.replace(QUOTED, (q) => q.replace(/([.!?])\s+/g, "$1\u0001")).replace(/(\.{3}|…)\s+(?=[a-z])/g, "…\u0001");
   // "We shipped dark mode today 🎉 It was…": an emoji before a capital ends a sentence too.
   return held
     .split(/(?<=[.!?]["'”’)]?)\s+(?=\S)|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u)
@@ -655,6 +656,8 @@ const FURTHER_ALONG =
 
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
+  // "…ran a lettings agency for 9 years before this.": this is what the member told before.
+  /\b(?:before|after) (?:this|that)[.!]?$/i.test(text.trim()) ||
   FURTHER_ALONG.test(text.trim()) ||
   // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before;
   // "the ones who did this got offers": "did this" is the tip said before it; "Nobody did.", "It was."
