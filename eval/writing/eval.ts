@@ -137,7 +137,7 @@ export function kindOf(instruction: string): { kind: Kind; n?: number } | null {
 const EMOJI = /\p{Extended_Pictographic}/u;
 /** What a casual rewrite loosens without new words: expanded forms, formal connectives, labels, numbered lists. */
 const STIFF =
-  /\b(?:I am|I have|we are|we have|it is|do not|did not|is not|cannot|was not|however|therefore|in addition|regarding|organisation)\b|^(?:Background|The details|Key takeaway|In short):|^(?:\d+\.|→)\s/im;
+  /\b(?:I am|I have|we are|we have|it is|do not|did not|is not|cannot|was not|however|therefore|in addition|regarding|organisation)\b|^(?:Background:|For context,|The details:|Key takeaway:|In short:)|^(?:\d+\.|→)\s/im;
 const CONTRACTION = /\b(?:I'm|I've|we're|we've|don't|didn't|isn't|can't|it's|won't|wasn't)\b/gi;
 const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 const lines = (text: string) => text.split("\n").filter((l) => l.trim());

@@ -61,7 +61,7 @@ describe("a month from a new member's own material", { timeout: within(180_000) 
     const all = texts.join("\n");
     for (const said of ["Halden renewal, worth £140k", "I change one thing at a time", "fewer meetings and one written decision log"])
       expect(all).toContain(said);
-    for (const never of ["The goal:", "Audience:", "Background:", "discovery calls", "20–200 person", "Send coffee", "Progress beats perfect"])
+    for (const never of ["The goal:", "Audience:", "Background:", "For context,", "discovery calls", "20–200 person", "Send coffee", "Progress beats perfect"])
       expect(all).not.toContain(never);
     // The thin answers are idea cards: a question to answer, not a padded post.
     const ideas = cards.filter({ has: page.getByRole("button", { name: "Answer" }) });

@@ -190,7 +190,7 @@ describe("offline writer", () => {
       expect(
         post.startsWith("My newsletter hit 10,000 subscribers this week.\n") || post.startsWith("My newsletter hit 10,000 subscribers this week. I started"),
       ).toBe(true);
-      expect(post).not.toContain("Background:");
+      expect(post).not.toContain("For context,");
       expect(post).toContain("2 years ago with 40 friends");
     }
     for (const post of inEveryTone(
@@ -207,7 +207,7 @@ describe("offline writer", () => {
       tone: "Professional",
     });
     expect(rant.split("\n")[0]).toBe("I am tired of 'quick calls' that are 45 minutes.");
-    expect(rant).not.toContain("Background:");
+    expect(rant).not.toContain("For context,");
   });
 
   it("'I'm hiring … and got 212 applications' is what happened, not the member's ask: it keeps its place", () => {
@@ -245,7 +245,7 @@ describe("offline writer", () => {
     );
     for (const post of drafts) {
       expect(post).toMatch(/^Hot take: cold email isn't dead/);
-      expect(post).not.toContain("Background:");
+      expect(post).not.toContain("For context,");
       expect(post).toContain("19 replies and 7 calls");
     }
     expect(drafts.filter((d) => /cold email\?$/.test(d))).toHaveLength(4);
@@ -401,7 +401,7 @@ describe("offline writer", () => {
     for (const tone of ["Anecdote", "Motivational", "Funny", "Professional"] as const) {
       const post = writePost({ userInput: brief, tone });
       expect(post.startsWith("Thank you to the 412 people"), tone).toBe(true);
-      expect(post).not.toContain("Background:");
+      expect(post).not.toContain("For context,");
     }
     const signOff = writePost({
       userInput: "We shipped the app on Monday after 8 months. 1,200 people signed up in a day. Thanks to everyone who tested it.",
@@ -684,14 +684,14 @@ describe("offline writer", () => {
       tone: "Professional",
     });
     expect(eaa).not.toMatch(/like the reference/i);
-    // The second half of the hook's sentence is its reason, never "Background: because…".
+    // The second half of the hook's sentence is its reason, never "For context, because…".
     const hire = writePost({
       userInput:
         "hired a senior dev in 2022 purely on a brilliant take-home test, he left after 4 months because we never talked about how the team actually worked",
       tone: "Professional",
     });
     expect(hire).toMatch(/^He left after 4 months because we never talked about how the team actually worked\.$/m);
-    expect(hire).not.toMatch(/Background: because/i);
+    expect(hire).not.toMatch(/For context, because/i);
     for (const fact of [/European Accessibility Act/, /28 June 2025/, /banking apps/i]) expect(eaa).toMatch(fact);
   });
 
@@ -718,7 +718,7 @@ describe("offline writer", () => {
     expect(numberFirst("I shipped the new billing page in 6 weeks.")).toBe("6 weeks. I shipped the new billing page.");
   });
 
-  it("a story goes in the member's order; after another tone's hook the body keeps it too; 'Background:' labels only what came first", () => {
+  it("a story goes in the member's order; after another tone's hook the body keeps it too; 'For context,' sets apart only what came first", () => {
     const userInput =
       "we switched our support team from tickets to a shared slack channel with our top 20 customers. response time went from 9 hours to 40 minutes but two of my agents burned out in the first month because they felt always on. we now rotate who watches the channel each day.";
     const story = writePost({ userInput, tone: "Anecdote" });
@@ -728,7 +728,7 @@ describe("offline writer", () => {
     expect(Math.min(...inOrder)).toBe(0);
     const slack = writePost({ userInput, tone: "Professional" });
     expect(slack.split("\n")[0]).toBe("Response time went from 9 hours to 40 minutes.");
-    const [switched, burned, rotate] = ["Background: we switched our support team", "Two of my agents burned out", "We now rotate"].map((s) =>
+    const [switched, burned, rotate] = ["For context, we switched our support team", "Two of my agents burned out", "We now rotate"].map((s) =>
       slack.indexOf(s),
     );
     expect(switched).toBeGreaterThan(0);
@@ -737,14 +737,14 @@ describe("offline writer", () => {
     // Sentences that tell what happened stay prose: no "The details:" list of them.
     expect(slack).not.toMatch(/The details:|^1\. /m);
     // What came after the hook is what happened next, not its background.
-    expect(slack.match(/Background:/g)).toHaveLength(1);
+    expect(slack.match(/For context,/g)).toHaveLength(1);
     const bakery = writePost({
       userInput:
         "Our bakery started taking preorders on instagram in march. 30% of weekend bread now sells before we open, and we throw away almost nothing on sundays.",
       tone: "Professional",
     });
-    expect(bakery).toMatch(/^Background: our bakery started taking preorders/m);
-    expect(bakery).not.toMatch(/^Background: we throw away/m);
+    expect(bakery).toMatch(/^For context, our bakery started taking preorders/m);
+    expect(bakery).not.toMatch(/^For context, we throw away/m);
   });
 
   it("writes the products, days and contractions a member types in lower case as a reader expects, never inside a link or a hashtag", () => {
@@ -795,7 +795,7 @@ describe("offline writer", () => {
         // A story's opening paragraph may carry on past it (the member's next sentence).
         expect(post.startsWith(opens), `${tone}: ${post}`).toBe(true);
         // Nothing is labelled the background of the sentence the member said first.
-        expect(post, tone).not.toMatch(/Background:/);
+        expect(post, tone).not.toMatch(/For context,/);
       }
   });
 
@@ -1022,7 +1022,7 @@ describe("offline writer", () => {
       const post = writePost({ userInput: triage, tone }).replace(/\s+/g, " ");
       expect(post.startsWith("In March we started a 10 minute daily triage at 9am."), tone).toBe(true);
       expect(post, tone).toMatch(/at 9am\. It brought first replies down to 40 minutes by June\. Our support team/);
-      expect(post, tone).not.toContain("Background:");
+      expect(post, tone).not.toContain("For context,");
     }
     // A participle's phrase stays with its clause: "Costing £4,000." was a line.
     const scanner =
@@ -1221,12 +1221,12 @@ describe("offline writer", () => {
     }
   });
 
-  it("news said first ('Excited to share that I've been promoted…') leads in every tone, ahead of a moment said after it; never 'Background: excited…'", () => {
+  it("news said first ('Excited to share that I've been promoted…') leads in every tone, ahead of a moment said after it; never 'For context, excited…'", () => {
     const promoted =
       "Excited to share that I've been promoted to Head of Customer Success at Lumen! 3 years ago I joined as the 4th support hire. Grateful to my manager Dana who pushed me to take on the enterprise accounts when I didn't feel ready. Team is hiring btw, 2 CSM roles, DM me.";
     for (const post of inEveryTone(promoted)) {
       expect(post).toMatch(/^Excited to share that I(?:'ve| have) been promoted to Head of Customer Success at Lumen\./);
-      expect(post).not.toMatch(/Background: excited/i);
+      expect(post).not.toMatch(/For context, excited/i);
       expect(post).toMatch(/DM me\.$/);
     }
   });

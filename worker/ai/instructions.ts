@@ -691,7 +691,7 @@ export function revise(content: string, query: string, brief?: string | null): R
     }
     // Still as it was: the writer's scene-setting label goes, then the list markers get plainer,
     // then short lines after the hook run on as one paragraph. The member's words stay as they are.
-    if (text === original) text = text.replace(/^Background: (\w)/gm, (_m, c: string) => c.toUpperCase());
+    if (text === original) text = text.replace(/^For context, (\w)/gm, (_m, c: string) => c.toUpperCase());
     if (text === original) text = text.replace(/^(?:\d{1,2}[.)]|→)\s/gm, "- ");
     if (text === original) {
       const { blocks, tags } = blocksOf(text);

@@ -4,7 +4,7 @@
  * the body from the rest, in the structure of the template or reference they picked (never its
  * words: Recreate keeps the reference's blocks, one-line paragraphs, list marker and opener), in
  * one of four tones that differ in rhythm, structure, labels, contractions and the form of the
- * closing question. Every line is the member's material, a structure word ("Background:" on what
+ * closing question. Every line is the member's material, a structure word ("For context," on what
  * they said before the hook, "Plot twist:" where they turned the story, a list's lead-in), or a
  * question about the post's own subject (or the member's own question); no line comes from a
  * fixed list. It is not a model, and the answer says so (`source: "composer"`).
@@ -36,7 +36,7 @@ export type WriteInput = { template?: string; reference?: string; userInput: str
 
 const MOMENT_WORDS =
   /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years?|months?|weeks?|days?) ago)\b/i;
-/** Lower-case after a label, unless the first word is one of the member's names ("Background: Leila calls…"). */
+/** Lower-case after a label, unless the first word is one of the member's names ("For context, Leila calls…"). */
 const afterLabel = (s: string, m: Material) => (m.specifics.includes(/^[\w'’-]+/.exec(s)?.[0] ?? "") ? s : lowerFirst(s));
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
 
@@ -671,7 +671,7 @@ function clausesOf(f: Fact): Fact[] {
   return parts.map((text, i) => ({ text, note: false, score: i === 0 ? f.score : 0 }));
 }
 
-/** `before`: how many of `facts` the member said before the hook (the context "Background:" labels). */
+/** `before`: how many of `facts` the member said before the hook (the context "For context," sets apart). */
 /** A note as the member typed it ("Cut load time 40%"), no subject added; other facts as their sentences. */
 const noteLines = (facts: Fact[], sentences: string[]) =>
   facts.map((f, i) => (f.note && !f.key ? `${f.text.charAt(0).toUpperCase()}${f.text.slice(1)}.` : sentences[i]));
@@ -712,7 +712,7 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
       // Prose in paragraphs of up to three sentences, as a report reads.
       if (before === 0 || /^(?:because|so|and|but|which)\b/i.test(sentences[0]) || /:/.test(sentences[0]) || !HAS_A_VERB.test(sentences[0]))
         return groups(sentences, 3);
-      return [`Background: ${afterLabel(sentences[0], m)}`, ...groups(sentences.slice(1), 3)];
+      return [`For context, ${afterLabel(sentences[0], m)}`, ...groups(sentences.slice(1), 3)];
     }
     case "Anecdote": {
       if (asList && announced) return [listBlock(noteLines(facts, sentences), MARKER.dash)];
@@ -834,7 +834,7 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
   // The tone's touch on the member's sentences: a label to set the scene (the time first in a story, above).
   const touch = (units: string[]) =>
     tone === "Professional" && before > 0
-      ? [`Background: ${afterLabel(units[0], m)}`, ...units.slice(1)]
+      ? [`For context, ${afterLabel(units[0], m)}`, ...units.slice(1)]
       : tone === "Funny"
         ? [...units.slice(0, -1), plotTwist(units.at(-1)!, m)]
         : units;
