@@ -643,6 +643,11 @@ export function revise(content: string, query: string, brief?: string | null): R
   const original = text;
   // What could not be done, in the words said when it is the only instruction.
   const skipped: string[] = [];
+  /** Notes an instruction that changed nothing; true when it was the only one, to be refused in its words. */
+  const refusedAlone = (message: string) => {
+    skipped.push(message);
+    return instructions.length === 1;
+  };
   const has = (kind: Instruction["kind"]) => instructions.some((i) => i.kind === kind);
   if (has("no-emoji") || has("formal"))
     text = text
@@ -712,10 +717,7 @@ export function revise(content: string, query: string, brief?: string | null): R
   else if (has("shorter")) {
     const shorter = shorten(text, Math.floor(text.length * 0.7), false, brief);
     const cut = shorter.length < text.length ? shorter : shorten(text, Math.floor(text.length * 0.85), false, brief);
-    if (cut.length >= text.length) {
-      skipped.push(NOTHING_TO_CUT);
-      if (instructions.length === 1) return { ok: false, message: NOTHING_TO_CUT };
-    }
+    if (cut.length >= text.length && refusedAlone(NOTHING_TO_CUT)) return { ok: false, message: NOTHING_TO_CUT };
     text = cut;
   }
   if (has("longer")) {
@@ -729,25 +731,18 @@ export function revise(content: string, query: string, brief?: string | null): R
     if (missing.length) blocks.splice(at, 0, ...missing.map(asSentence));
     else if (about) blocks.push(askAbout("plain", about, voice));
     else {
-      skipped.push(NOTHING_TO_ADD);
-      if (instructions.length === 1) return { ok: false, message: NOTHING_TO_ADD };
+      if (refusedAlone(NOTHING_TO_ADD)) return { ok: false, message: NOTHING_TO_ADD };
     }
     text = join(blocks, tags);
   }
   if (has("punchier")) {
     const punchy = punchier(text);
-    if (punchy === text) {
-      skipped.push(ALREADY_PUNCHY);
-      if (instructions.length === 1) return { ok: false, message: ALREADY_PUNCHY };
-    }
+    if (punchy === text && refusedAlone(ALREADY_PUNCHY)) return { ok: false, message: ALREADY_PUNCHY };
     text = punchy;
   }
   if (has("stronger-hook")) {
     const stronger = strongerHook(text);
-    if (stronger === text) {
-      skipped.push(NO_STRONGER_HOOK);
-      if (instructions.length === 1) return { ok: false, message: NO_STRONGER_HOOK };
-    }
+    if (stronger === text && refusedAlone(NO_STRONGER_HOOK)) return { ok: false, message: NO_STRONGER_HOOK };
     text = stronger;
   }
   if (has("question-start") && !text.split("\n")[0].trim().endsWith("?")) {
@@ -755,10 +750,7 @@ export function revise(content: string, query: string, brief?: string | null): R
     // the rest of the hook's line and of its paragraph follow it.
     const { blocks, tags } = blocksOf(text);
     const asking = questionHook(firstFactLine(text), voice);
-    if (!asking) {
-      skipped.push(NO_OPENING_QUESTION);
-      if (instructions.length === 1) return { ok: false, message: NO_OPENING_QUESTION };
-    }
+    if (!asking && refusedAlone(NO_OPENING_QUESTION)) return { ok: false, message: NO_OPENING_QUESTION };
     if (asking) {
       const [, ...others] = blocks[0].split("\n");
       const kept = [asking.rest, ...others].filter(Boolean).join("\n");
@@ -770,17 +762,13 @@ export function revise(content: string, query: string, brief?: string | null): R
     const { blocks, tags } = blocksOf(text);
     if (blocks.length > 1 && blocks.at(-1)!.endsWith("?")) blocks.pop();
     else {
-      skipped.push(NO_QUESTION_TO_REMOVE);
-      if (instructions.length === 1) return { ok: false, message: NO_QUESTION_TO_REMOVE };
+      if (refusedAlone(NO_QUESTION_TO_REMOVE)) return { ok: false, message: NO_QUESTION_TO_REMOVE };
     }
     text = join(blocks, tags);
   }
   if (has("no-hashtags")) {
     const { blocks, tags } = blocksOf(text);
-    if (!tags) {
-      skipped.push(NO_HASHTAGS_TO_REMOVE);
-      if (instructions.length === 1) return { ok: false, message: NO_HASHTAGS_TO_REMOVE };
-    }
+    if (!tags && refusedAlone(NO_HASHTAGS_TO_REMOVE)) return { ok: false, message: NO_HASHTAGS_TO_REMOVE };
     text = join(blocks, null);
   }
   const mention = instructions.find((i) => i.kind === "mention");
@@ -816,10 +804,7 @@ export function revise(content: string, query: string, brief?: string | null): R
       const about = topic();
       const said = blocks.join("\n");
       const asked = readersFirst(said) ?? (about ? askAbout("plain", about, voice) : readersOwnQuestion(said));
-      if (!asked) {
-        skipped.push(NO_CLOSING_QUESTION);
-        if (instructions.length === 1) return { ok: false, message: NO_CLOSING_QUESTION };
-      }
+      if (!asked && refusedAlone(NO_CLOSING_QUESTION)) return { ok: false, message: NO_CLOSING_QUESTION };
       if (asked) blocks.push(asked);
     }
     text = join(blocks, tags);
@@ -828,10 +813,7 @@ export function revise(content: string, query: string, brief?: string | null): R
   if (tags && tags.kind === "hashtags") {
     const { blocks } = blocksOf(text);
     const line = hashtagsFor(join(blocks, null), tags.count);
-    if (!line) {
-      skipped.push(NO_HASHTAGS);
-      if (instructions.length === 1) return { ok: false, message: NO_HASHTAGS };
-    }
+    if (!line && refusedAlone(NO_HASHTAGS)) return { ok: false, message: NO_HASHTAGS };
     text = join(blocks, line || null);
   }
   const revised = capLength(polish(text), 3000);
