@@ -1329,6 +1329,12 @@ describe("offline writer", () => {
     }
   });
 
+  it("'Before, their receptionists…' leans on the change told first and never opens a story", () => {
+    const caseStudy =
+      "Case study: Halden Dental cut missed appointments by 38% in 3 months with our SMS reminders. Before, their receptionists spent 2 hours a day calling patients. Now it's automatic, and they use that time to fill cancellations.";
+    for (const post of inEveryTone(caseStudy, "company")) expect(post).toMatch(/^Case study: Halden Dental cut missed appointments by 38%/);
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

@@ -650,9 +650,9 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
 const MISSING_WHAT_IS_LEFT =
   /^(?:what|the (?:thing|part|bit|people|one)s?(?: that)?)\s+(?:I|we)(?:['’]ll|\s+will|\s+won['’]t|\s+will not)\s+(?:\w+\s+)?miss\b/i;
 
-/** "By February I was doing 30k long runs": a point further along a timeline the member started before. */
+/** "By February I was doing 30k long runs", "Before, their receptionists…": a point on a timeline the member started before. */
 const FURTHER_ALONG =
-  /^by (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:end|time|spring|summer|autumn|winter|second|third|next|following)|week \d+|day \d+|month \d+|then|now)\b/i;
+  /^(?:before|previously|until then|back then|beforehand),\s|^by (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:end|time|spring|summer|autumn|winter|second|third|next|following)|week \d+|day \d+|month \d+|then|now)\b/i;
 
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
