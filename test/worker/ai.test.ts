@@ -1335,6 +1335,20 @@ describe("offline writer", () => {
     for (const post of inEveryTone(caseStudy, "company")) expect(post).toMatch(/^Case study: Halden Dental cut missed appointments by 38%/);
   });
 
+  it("notes typed a line each under 'Q4 notes for the post:' are the post's list under 'Q4:'; 'I used to think…' said first opens; a 'hiring:' label leads", () => {
+    const notes =
+      "Q4 notes for the post:\nwe moved office to Leeds city centre\nheadcount 12 -> 19\nlaunched the mobile app in October, 4.7 stars\nlost our biggest client in November (they got acquired)\nstill grew revenue 31% YoY\nnext year: US launch";
+    for (const post of inEveryTone(notes, "company")) {
+      expect(post).not.toMatch(/notes for the post/i);
+      expect(post).toMatch(/^Q4:\n\n\S+ We moved office to Leeds city centre\n\S+ Headcount 12 -> 19\n/);
+    }
+    const arc =
+      "I used to think networking events were a waste of time.\n\nThen I went to one in March, mostly for the free wine, and ended up chatting to a woman who ran procurement at the NHS trust I'd been trying to reach for a year. We signed a pilot in June.\n\nNow I go to one a month. Not to sell. Just to talk.";
+    for (const post of inEveryTone(arc)) expect(post).toMatch(/^I used to think networking events were a waste of time\.\n/);
+    const job = "hiring: senior data engineer. remote UK. £90-110k. stack is dbt, snowflake, dagster. you'd be our 3rd data hire. dm me or apply via the link";
+    for (const post of inEveryTone(job, "company")) expect(post).toMatch(/^Hiring: senior data engineer\./);
+  });
+
   it("a label that names something keeps its capitals and its place; a labelled punch is not said twice; a run of short beats keeps the member's order", () => {
     const update =
       "Q3 update from Fernhill Foods: revenue up 22% to £4.1m, we hired 11 people, and our Leeds bakery went fully solar in August. Biggest lesson: we said no to two supermarket contracts that would have doubled volume but killed our margins.";

@@ -107,7 +107,25 @@ const commonFirst = (w: string, next: string | undefined) =>
  * Lines that hold no such list stay as typed.
  */
 export function inlineListAsLines(text: string): string {
-  return text.split("\n").map(listOnItsLines).join("\n");
+  return markedLines(text.split("\n").map(listOnItsLines).join("\n"));
+}
+
+/**
+ * "Q4:" and under it a line a point, typed without markers ("we moved office to Leeds", "headcount
+ * 12 -> 19", …): three short lines or more under a label are its list, and get their markers.
+ */
+function markedLines(text: string): string {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^[^\n]{2,120}:\s*$/.test(lines[i].trim())) continue;
+    let end = i + 1;
+    while (end < lines.length && lines[end].trim() && !/:\s*$/.test(lines[end].trim()) && lines[end].trim().split(/\s+/).length <= 14) end++;
+    const items = lines.slice(i + 1, end);
+    if (items.length >= 3 && items.every((line) => !BULLET.test(line) && !/[.!?]\s+\S/.test(line)))
+      for (let j = i + 1; j < end; j++) lines[j] = `- ${lines[j].trim()}`;
+    i = end - 1;
+  }
+  return lines.join("\n");
 }
 
 const LABEL_BEFORE_LIST = /(^|[.!?]\s+)([^.!?:\n]{3,120}):\s+/g;
@@ -403,7 +421,14 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
     }
   }
   const taken = takeRequests(input, author === "company" || (author === undefined && weSpeaks(input)) ? "we" : "I");
-  input = taken.rest.replace(STYLE_DIRECTION, "").replace(WANT_TO, "");
+  input = taken.rest
+    .replace(STYLE_DIRECTION, "")
+    .replace(WANT_TO, "")
+    // "Q4 notes for the post:" labels the member's notes for us: "Q4:" is what the post says.
+    .replace(
+      /^([^\n:]{0,40}?)\s*\b(?:(?:some |my |rough )?notes|bullet points|points|info|details|material)\s+for\s+(?:the|a|my|this|our)\s+(?:linkedin\s+)?post\s*:/gim,
+      (_m, before: string) => (before.trim() ? `${before.trim()}:` : ""),
+    );
   subject ??= taken.subject;
   let audience = taken.audience;
   // "So basically our client wanted…": the filler a member types before their first sentence.
@@ -542,7 +567,8 @@ export const IT_LED =
   /^(?:turn(?:ed|s) out\b|(?:started|began) (?:out )?as (?:a|an)\b|(?:changed|shaped|transformed|rewired) (?:how|the way) (?:I|we)\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
-const ANNOUNCING = /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new)(?: today| this week| now)?$/;
+const ANNOUNCING =
+  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy)(?: today| this week| now)?$/;
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
@@ -560,7 +586,7 @@ export const opensThePost = (f: Fact, at = -1) =>
  * ("I did 41 weddings in my second year…"), and a number there does not outrank it.
  */
 const FRAME_FIRST =
-  /^(?:(?:single |one )?(?:best|worst|biggest|hardest) (?:advice|lesson|mistake|decision|thing) (?:I|we) (?:ever )?(?:got|get|had|made|learned|learnt|took|received|was given)\b|(?:this|last) (?:year|month|week|weekend|spring|summer|autumn|winter),? (?:I|we) [a-z]+ .*\bfor the first time\b|(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)) (?:always |often |constantly |usually |keep )?(?:ask|asks|asking)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
+  /^(?:(?:I|we) used to (?:think|believe)\b|(?:single |one )?(?:best|worst|biggest|hardest) (?:advice|lesson|mistake|decision|thing) (?:I|we) (?:ever )?(?:got|get|had|made|learned|learnt|took|received|was given)\b|(?:this|last) (?:year|month|week|weekend|spring|summer|autumn|winter),? (?:I|we) [a-z]+ .*\bfor the first time\b|(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)) (?:always |often |constantly |usually |keep )?(?:ask|asks|asking)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
 
 /**
  * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
