@@ -1236,6 +1236,7 @@ describe("offline writer", () => {
   it("'alot' is 'a lot' and 'spend to much time' is 'too much'; a claim about 'a lot of junior devs' leads; a death is told without a question of the writer's", () => {
     expect(polish("I think alot of junior devs spend to much time on frameworks.")).toBe("I think a lot of junior devs spend too much time on frameworks.");
     expect(polish("The bakery opened to much fanfare.")).toBe("The bakery opened to much fanfare.");
+    expect(polish("Dm me or apply via the link. Send me a dm.")).toBe("DM me or apply via the link. Send me a DM.");
     // "so" that tells what followed takes its comma; "so" of a purpose does not.
     expect(polish("They got overwhelmed and hired nobody so now I send three.")).toBe("They got overwhelmed and hired nobody, so now I send three.");
     expect(polish("The M6 was closed so our planner rerouted three trucks.")).toBe("The M6 was closed, so our planner rerouted three trucks.");

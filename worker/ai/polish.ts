@@ -187,6 +187,8 @@ export function polish(text: string): string {
     /\b(black|cyber|giving) (Friday|Monday|Tuesday)\b/gi,
     (_m, first: string, day: string) => `${first[0].toUpperCase()}${first.slice(1).toLowerCase()} ${day[0].toUpperCase()}${day.slice(1).toLowerCase()}`,
   );
+  // "dm me", "Dm me", "send me a dm": LinkedIn's direct message is "DM".
+  out = out.replace(/\b[Dd][Mm](s?)\b(?=\s+(?:me|us)\b|[.!?,]|\s*$)/gm, "DM$1");
   // Misspellings nobody means: "alot" is "a lot"; "spend to much time" is "too much" (never "opened to much fanfare").
   out = out.replace(/\b([Aa])lot\b/g, "$1 lot");
   out = out.replace(/\bto (much|many) (?=(?:time|money|effort|work|stuff|things|meetings|people|emails|tools|of)\b)/gi, "too $1 ");
