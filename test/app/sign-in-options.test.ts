@@ -68,6 +68,16 @@ describe("what the sign-in page offers, read by its loader", () => {
     expect(asked[0].headers.get("authorization")).toBeNull();
   });
 
+  it("opens the page at once, offering both, when the API doesn't answer in time", async () => {
+    let asked = false;
+    const silent = contextWith(() => {
+      asked = true;
+      return new Promise<Response>(() => {});
+    });
+    expect(await signInOptions(silent, page, 20)).toEqual({ companyPages: true });
+    expect(asked).toBe(true);
+  });
+
   it("opens the page offering both when the API is down or answers an error", async () => {
     expect(
       await signInOptions(
