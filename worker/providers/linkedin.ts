@@ -48,16 +48,16 @@ export type LinkedInOrganization = { urn: string; id: string; name: string; vani
 export const PERSON_SCOPES = ["openid", "profile", "email", "w_member_social"] as const;
 export const ORGANIZATION_SCOPES = ["r_organization_social", "w_organization_social", "rw_organization_admin"] as const;
 
+/** organizationAcls read a page of 50 at a time, 20 pages at the most (a thousand roles). */
+const ACL_PAGE = 50;
+const ACL_PAGES_AT_MOST = 20;
+
 /**
  * organizationAcls roles that may post as a company page. The Posts API's permissions table names
  * the content admin "CONTENT_ADMIN"; LinkedIn's DMA Posts page names the same page role
  * "CONTENT_ADMINISTRATOR" (learn.microsoft.com/en-us/linkedin/dma/content/posts). Both are taken:
  * a content admin whose pages went missing at sign-in would be told they manage none.
  */
-/** organizationAcls read a page of 50 at a time, 20 pages at the most (a thousand roles). */
-const ACL_PAGE = 50;
-const ACL_PAGES_AT_MOST = 20;
-
 export const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "CONTENT_ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER"]);
 
 /**
