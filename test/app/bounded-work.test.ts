@@ -63,6 +63,10 @@ const adversarial = (SIZE: number): Record<string, string> => {
     "zero-width": fill("\u200b"),
     "machine phrases": fill("In the ever-evolving world of "),
     "urls without end": `https://www.linkedin.com/posts/${fill("a-")}`,
+    "labelled lists": fill("label: a, b, c. "),
+    "numbered items": fill("Key: 1) item 2) item 3) item "),
+    "lines under a label": fill("label:\nshort line\nanother line\n"),
+    ellipses: fill("to... nothing "),
   };
 };
 

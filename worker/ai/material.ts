@@ -130,10 +130,13 @@ function markedLines(text: string): string {
 
 const LABEL_BEFORE_LIST = /(^|[.!?]\s+)([^.!?:\n]{3,120}):\s+/g;
 /** Where a sentence ends: before a capital, a number or the line's end. */
-const SENTENCE_END = /[.!?](?=\s+["“'‘(]?[A-Z0-9£$€]|\s*$)/g;
+const SENTENCE_END = /[.!?](?=\s+["“'‘(]?[A-Z0-9£$€]|\s*$)/y;
 
 function listOnItsLines(line: string): string {
+  // A few labels a line at the most: each is read to its sentence's end (bounded work on any paste).
+  let tried = 0;
   for (const m of line.matchAll(LABEL_BEFORE_LIST)) {
+    if (++tried > 8) break;
     const from = m.index + m[0].length;
     const after = line.slice(from);
     const numbered = numberedItems(after);
@@ -169,6 +172,8 @@ function numberedItems(text: string): { items: string[]; end: number } | null {
   const items: string[] = [];
   let at = marker[0].length;
   for (let n = 2; ; n++) {
+    // A list of more than twenty numbered items typed on one line is no list a post carries.
+    if (n > 21) return null;
     const next = new RegExp(`\\s${n}\\${style}\\s+`).exec(text.slice(at));
     const stop = firstSentenceEnd(text.slice(at));
     if (!next || next.index > stop) {

@@ -351,6 +351,16 @@ export function nounPhrases(m: Material): NounPhrase[] {
     .toLowerCase();
   const counts = new Map<string, number>();
   for (const word of all.match(/[a-z][a-z'-]+/g) ?? []) counts.set(word.replace(/s$/, ""), (counts.get(word.replace(/s$/, "")) ?? 0) + 1);
+  // In how many facts each word stands (its "-s" aside), counted once a fact.
+  const inFacts = new Map<string, number>();
+  for (const f of m.facts)
+    for (const word of new Set(
+      f.text
+        .toLowerCase()
+        .split(/[^a-z'-]+/)
+        .map((w) => w.replace(/s$/, "")),
+    ))
+      inFacts.set(word, (inFacts.get(word) ?? 0) + 1);
   // Who the member is ("we're a small coffee shop") says nothing of what the post is about: its words
   // are no repeat of another phrase's ("half of them buy a coffee" is not the subject).
   for (const identity of all.matchAll(/\b(?:i['’]m|im|i am|we['’]re|we are)\s+an?\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/g))
@@ -401,12 +411,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
         const askable = repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase());
         // In how many of the member's sentences its head word stands ("feedback delayed is feedback denied" is one).
         const head = phrase.at(-1)!.toLowerCase().replace(/s$/, "");
-        const spread = m.facts.filter((other) =>
-          other.text
-            .toLowerCase()
-            .split(/[^a-z'-]+/)
-            .some((w) => w.replace(/s$/, "") === head),
-        ).length;
+        const spread = inFacts.get(head) ?? 0;
         found.push({ phrase: text, score, askable, leanedOn: repeated > 0 || factIndex === 0, spread });
       }
       run = [];
