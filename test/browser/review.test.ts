@@ -15,18 +15,22 @@ const d1 = localSql;
  * planned a day after the last; the `idea` one is an idea card (a question, no draft yet).
  */
 async function draftsToReview(page: Page, contents: string[], idea: string) {
+  // One after another: this is the test's setup, not what it tests. (Four at once through
+  // `wrangler dev`'s proxy once met its "Your worker restarted mid-request" 503 on a busy machine.)
   const ids = await page.evaluate(
-    async (all) =>
-      Promise.all(
-        all.map(async (content) => {
-          const res = await fetch("/api/post", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ provider: "linkedin", content }),
-          });
-          return ((await res.json()) as { data: { id: string } }).data.id;
-        }),
-      ),
+    async (all) => {
+      const made: string[] = [];
+      for (const content of all) {
+        const res = await fetch("/api/post", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ provider: "linkedin", content }),
+        });
+        if (res.status !== 201) throw new Error(`creating a draft answered ${res.status}: ${await res.text()}`);
+        made.push(((await res.json()) as { data: { id: string } }).data.id);
+      }
+      return made;
+    },
     [...contents, idea],
   );
   const now = Date.now();
