@@ -1397,6 +1397,75 @@ describe("offline writer", () => {
     expect(polish("my id card expired")).toBe("My id card expired");
   });
 
+  it("'Not to punish anyone, it's because…' is the reason for what came before: it never opens the post nor loses its 'because'; a company's name is asked nothing about; an item under a label is kept as typed", () => {
+    const fee =
+      "Self assessment deadline is 31 January. Every year 1 in 10 of my clients sends me their receipts in the last week. This year I'm charging a 50% rush fee after 10 January. Not to punish anyone, it's because I work 80 hour weeks in January and my quality drops. Get your paperwork in early, your accountant will thank you.";
+    for (const [i, post] of inEveryTone(fee).entries()) {
+      expect(post.split("\n")[0], TONES[i]).not.toMatch(/^Not to punish/);
+      expect(post, TONES[i]).toMatch(/Not to punish anyone, it(?:'s| is) because I work 80 hour weeks/);
+      expect(post.indexOf("Not to punish"), TONES[i]).toBeGreaterThan(post.indexOf("50% rush fee"));
+    }
+    const vets =
+      "Riverside Vets. We saw 38 dogs this summer with heatstroke, 3 didn't make it. Signs to watch: heavy panting, drooling, wobbly walking. If it's over 25 degrees, walk before 8am or after 8pm. Share this with a dog owner you know.";
+    for (const [i, post] of inEveryTone(vets, "company").entries()) {
+      expect(post, TONES[i]).not.toMatch(/riverside vets\?/i);
+      // Their ask is the last word: no question of the writer's after it.
+      expect(post, TONES[i]).toMatch(/Share this with a dog owner you know\.$/);
+    }
+    const portfolios =
+      "Portfolio tip from reviewing 150 junior designer portfolios this month: show your process, not just the final screens. The 10 candidates we interviewed all had case studies with the messy middle: sketches, failed ideas, what they learned. Nobody got an interview with a Dribbble-style gallery.";
+    expect(writePost({ userInput: portfolios, tone: "Professional" })).toMatch(/\n1\. Sketches\n2\. Failed ideas\n3\. What they learned\n/);
+    const spoken =
+      "so um yeah the thing is we spent like two years building the wrong product, we had this whole dashboard thing and nobody used it, and then one customer said can you just send me the numbers in an email every monday and that's literally our product now, we have 340 paying customers and it's basically a very good email";
+    for (const [i, post] of inEveryTone(spoken).entries()) expect(post, TONES[i]).not.toMatch(/the wrong product\?$/);
+  });
+
+  it("a question the member goes on to answer stays where they asked it, question mark and all; a pointer ('Slides are here: …', 'Try it at …') is their ask and ends the post", () => {
+    const talk =
+      "Spoke at SaaStr Europa yesterday about pricing for vertical SaaS. Huge thanks to @Jason Lemkin for having me. Slides are here: https://bit.ly/vsaas-pricing. The question I got most: should you charge per seat? My answer: only if value grows with seats. #SaaS #pricing";
+    for (const [i, post] of inEveryTone(talk).entries()) {
+      const asked = post.indexOf("The question I got most: should you charge per seat?");
+      expect(asked, TONES[i]).toBeGreaterThan(0);
+      // The answer comes after its question, never before it (the question used to close the post).
+      expect(post.indexOf("My answer: only if value grows with seats."), TONES[i]).toBeGreaterThan(asked);
+      expect(post.indexOf("Slides are here: https://bit.ly/vsaas-pricing."), TONES[i]).toBeGreaterThan(asked);
+      expect(post.split("\n").at(-1), TONES[i]).toBe("#SaaS #pricing");
+    }
+    const launch =
+      "We launched bulk editing in Linear-style tables today. 8 months, 3 rewrites. The first version was faster but users hated it because undo didn't work across rows. Lesson: speed is not a feature if people are scared to use it. Try it at app.tabbly.io";
+    for (const [i, post] of inEveryTone(launch).entries()) expect(post.split("\n").at(-1), TONES[i]).toBe("Try it at app.tabbly.io.");
+    expect(revise(writePost({ userInput: launch, tone: "Professional" }), "add a call to action", launch)).toEqual({ ok: false, message: HAS_CALL_TO_ACTION });
+  });
+
+  it("'Big news:' leads in every tone; an amount 'led by' an investor follows the round it details, and the news is never 'For context'", () => {
+    const joining =
+      "🚀 Big news: I'm joining Stripe as Head of Partnerships EMEA! After 6 amazing years at Adyen I'm ready for a new challenge. So grateful to everyone who supported me 🙏";
+    for (const [i, post] of inEveryTone(joining).entries())
+      expect(post, TONES[i]).toMatch(/^Big news: I(?:'m| am) joining Stripe as Head of Partnerships EMEA\./);
+    const raise =
+      "we closed our seed round. $2.1M led by Northzone. honestly the hardest part wasn't the pitching, it was the 63 no's before the first yes. what kept me going was 4 customers who paid us before we had a product. thank you to them and to my cofounder Priya who did all the diligence work while I was on calls";
+    for (const [i, post] of inEveryTone(raise).entries()) {
+      expect(post.split("\n")[0], TONES[i]).toBe("We closed our seed round.");
+      expect(post, TONES[i]).toMatch(/\n\$2\.1M led by Northzone\./);
+      expect(post, TONES[i]).not.toMatch(/For context, we closed/);
+    }
+  });
+
+  it("a caption under a heading stays under it; a claim about 'most companies' or people only counted ('10,000 users') is asked nothing about; 'here is what' after an opening phrase gets its comma", () => {
+    const plumbers =
+      "Hartley & Sons Plumbing. 3rd generation family business in Leeds. This winter we had 212 emergency callouts in December alone, mostly frozen pipes. Tip: leave the heating on low at 12 degrees when you go away, it costs less than a burst pipe. We are hiring 2 apprentices, apply by 15 January.";
+    for (const [i, post] of inEveryTone(plumbers, "company").entries())
+      expect(post, TONES[i]).toMatch(/^Hartley & Sons Plumbing\.\s+3rd generation family business in Leeds\.\n\n/);
+    const take =
+      "Most companies don't have a strategy problem, they have a decision problem. They know what to do but nobody owns the call. In 15 years of consulting the fix is almost always the same: one name next to each decision and a date.";
+    for (const [i, post] of inEveryTone(take).entries()) expect(post, TONES[i]).not.toMatch(/about companies\?$/);
+    expect(writePost({ userInput: "we hit 10,000 users today", tone: "Anecdote" })).toBe("We hit 10,000 users today.");
+    const calls =
+      "After 200 discovery calls this quarter here is what the top reps did differently:\n- they talked less than 40% of the call\n- they asked about the budget in the first 10 minutes\n- they always booked the next meeting before hanging up\nNone of this is new. Almost nobody does it.";
+    for (const [i, post] of inEveryTone(calls).entries())
+      expect(post.split("\n")[0], TONES[i]).toBe("After 200 discovery calls this quarter, here is what the top reps did differently:");
+  });
+
   describe("Recreate keeps the reference's shape, with the member's facts", () => {
     const blocks = (post: string) => post.split(/\n\n/);
 
@@ -1586,6 +1655,16 @@ describe("regenerate without a model", () => {
     const plain = revise(darkMode, "no emojis");
     expect(plain.ok && plain.content.startsWith("Our team shipped dark mode today.")).toBe(true);
     expect(plain.ok && plain.content).not.toMatch(/🎉/u);
+  });
+
+  it("shorter never cuts an item of a short list: three things to tell past me stay three, or it says why it can't", () => {
+    const brief =
+      "Spent 3 weeks migrating our pipelines from Airflow to Dagster. Things I'd tell past me: 1. write the asset graph on paper first 2. don't migrate sensors until the end 3. keep both running in parallel for 2 weeks. Our failed runs went from ~30 a week to 4.";
+    const draft = writePost({ userInput: brief, tone: "Professional" });
+    expect(draft.split("\n").filter((l) => /^\d\. /.test(l))).toHaveLength(3);
+    const shorter = revise(draft, "shorter", brief);
+    expect(shorter.ok).toBe(false);
+    expect(!shorter.ok && shorter.message).toContain("an item of your list");
   });
 
   it("shorter keeps the names and numbers", () => {

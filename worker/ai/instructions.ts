@@ -64,7 +64,7 @@ export const NO_OPENING_QUESTION =
   "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";
 /** "Shorter" where every sentence left carries a number, a name or the answer to the hook: said, not cut anyway. */
 export const NOTHING_TO_CUT =
-  "The offline writer can't make this shorter without losing a point of yours: every line carries a number, a name or the answer to your first line. Cut a line yourself, or connect a model (see the README); your draft is unchanged.";
+  "The offline writer can't make this shorter without losing a point of yours: every line carries a number, a name, an item of your list or the answer to your first line. Cut a line yourself, or connect a model (see the README); your draft is unchanged.";
 /** "A punchier first line" where no other line of the post may lead: its own question, or a list's heading over the list. */
 export const NO_STRONGER_HOOK =
   "The offline writer found no line of yours that would open this post better than the one it has. Edit the first line yourself, or connect a model (see the README); your draft is unchanged.";
@@ -270,7 +270,9 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
         return {
           key: `${b}:${l}:${i}`,
           text,
-          protect: first || answer || isMembersQuestion(text, brief) || TAKEAWAY.test(text),
+          // An item of a short list is one of the member's points: "Things I'd tell past me:" with one of
+          // its three left says a third of it. (A long list may lose its least specific items.)
+          protect: first || answer || isMembersQuestion(text, brief) || TAKEAWAY.test(text) || (LIST_ITEM.test(text) && block.length <= 5),
           // The writer's closing question repeats the post's subject: its names are not new facts.
           specific: specificsIn(text, known).length > 0 && !writers,
           // The writer's own closing question goes before any of the member's sentences.

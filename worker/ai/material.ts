@@ -554,7 +554,13 @@ const lowerStart = (s: string) =>
 
 /** The member's own call to action, or their thanks: the post's last word is theirs. */
 const ASKS =
-  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|(?:any\s+)?(?:intros?|introductions?|referrals?) (?:(?:are|would be)\s+)?(?:very\s+|much\s+)?(?:welcome|appreciated))/i;
+  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:role|job|position|opportunit|work|clients|collaborators)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|share (?:this|it) with|tag (?:a|someone|anyone|a friend)|repost|save this|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|(?:any\s+)?(?:intros?|introductions?|referrals?) (?:(?:are|would be)\s+)?(?:very\s+|much\s+)?(?:welcome|appreciated))/i;
+/**
+ * Where the reader goes next: "Try it at app.tabbly.io", "Slides are here: https://…", "The full
+ * guide is in the comments". The member's pointer is an ask too, and the post's last word.
+ */
+const POINTER =
+  /^(?:(?:you can |go )?(?:try|test|get|download|grab|read|watch|listen to|check out|see|find) (?:it|them|the (?:full|whole)\b[^.]{0,30}?|more|the (?:app|tool|guide|report|slides|deck|recording|replay|episode|template|checklist))\b.{0,20}\b(?:at|on|here|via|in)\b|check (?:it|us|them) out\b|(?:the )?(?:full |whole )?(?:slides|deck|recording|replay|video|article|guide|report|podcast|episode|template|checklist|write-?up|link)s?\b.{0,20}\b(?:are|is) (?:here|below|linked|in the (?:first )?comments?|in my (?:bio|profile)|up at)\b)/i;
 /** "I'm hiring for a designer role and got 212 applications": what happened while hiring, not the ask. */
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
 /** An ask in its own sentence or in its last clause ("Places are limited to 40, register via the link below"). */
@@ -563,7 +569,7 @@ export const OWN_ASK = {
     const last = text.split(/,\s+/).at(-1) ?? "";
     // A bare "thanks" that ends a list ("what you liked, one thing you'd do, thanks") is its last item, not a sign-off.
     const lastAsks = last !== text && !/^(?:thank you|thanks)[.!]*$/i.test(last.trim()) && ASKS.test(last);
-    return (ASKS.test(text) || lastAsks) && !REPORTED.test(text);
+    return (ASKS.test(text) || POINTER.test(text.trim()) || lastAsks) && !REPORTED.test(text);
   },
 };
 
@@ -573,7 +579,7 @@ export const IT_LED =
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING =
-  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy)(?: today| this week| now)?$/;
+  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update))(?: today| this week| now)?$/;
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
@@ -687,6 +693,8 @@ const FURTHER_ALONG =
 
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
+  // "Not to punish anyone, it's because I work 80 hour weeks…", "Because…": the reason for what the member said before.
+  /^(?:not (?:to|because|that|for|out of)\b|it(?:['’]s| is| was) because\b|because\b(?! of\b))/i.test(text.trim()) ||
   // "…ran a lettings agency for 9 years before this.": this is what the member told before.
   /\b(?:before|after) (?:this|that)[.!]?$/i.test(text.trim()) ||
   FURTHER_ALONG.test(text.trim()) ||

@@ -208,6 +208,11 @@ export function polish(text: string): string {
       return `${before}, so ${after}`;
     },
   );
+  // An opening phrase before "here's what" is set off: "After 200 discovery calls this quarter, here is what…".
+  out = out.replace(
+    /(^|[.!?]\s+)((?:after|over|across|in|from|of|with)\s+[^,.!?:\n]{6,80}?)\s+(here(?:'s| is| are)\s+(?:what|how|why|the|my|our|\d))/gim,
+    "$1$2, $3",
+  );
   // A closing "honestly" is an aside: "…for sales pipelines, honestly."
   out = out.replace(/([a-z0-9%)])\s+(honestly|frankly|tbh|to be honest)([.!?])(?=\s|$)/gim, "$1, $2$3");
   // An opening "honestly" is one too: "Honestly, the best one I ever had…" (typed or spoken without its comma).

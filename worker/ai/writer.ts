@@ -83,7 +83,7 @@ const NOT_ON_ITS_OWN = {
  * "because so many patients said…" became "…appointments because." and "Many patients said…").
  */
 const WAITS_FOR_MORE =
-  /\b(?:because|and|but|or|nor|of|to|the|a|an|with|that|than|as|so|if|when|for|from|in|on|at|by|into|my|our|their|your|his|her|its|very|quite|such|compared)$/i;
+  /\b(?:because|and|but|or|nor|of|to|the|a|an|with|that|than|as|so|if|when|for|from|in|on|at|by|into|my|our|their|your|his|her|its|very|quite|such|compared|it['’]s|that['’]s|it is|that is)$/i;
 const SO_OF_DEGREE = /^(?:many|much|few|little|long|far|often|well|good|bad|hard|fast|busy|that)\b/i;
 /** What only adds to the clause before it ("…diffing them, rather than staring at code"): no line of its own. */
 export const ADDS_TO_BEFORE = /^(?:rather than|instead of|including|especially|such as|like|except|apart from|not least|which|who|whose|where)\b/i;
@@ -227,7 +227,7 @@ const NOT_TOPIC = new Set(
 const VERB_FORM =
   /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|written|taken|given|done|seen|known|shown|grown|driven|chosen|broken|spoken|gone|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|sold|told|felt|kept|left|heard|slept|fought|sought|dealt|stop|stops|keeps|asks|thinks|sees|knows|loves|hates|likes|lets|tries|buys|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
 const DETERMINER = /^(?:my|our|their|the|your|a|an)$/i;
-const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only|real|very)$/;
+const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only|real|very|wrong|right)$/;
 const SUBJECT_WORD = /^(?:i|we|you|they|them|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
 const ADVERB = /^(?:really|just|actually|still|never|always|often|also|mostly|finally|even|only|usually|basically|literally|honestly)$/;
 const TOPIC_KEYS = /^(?:topic|subject|theme|about|tool|course|cert|certification|product|project|book|program|programme|skill|field|belief|myth)$/;
@@ -329,17 +329,33 @@ export function topicOf(m: Material): string | null {
     /^(?:hot take|unpopular opinion|controversial opinion):\s*((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:is|are|isn't|aren't)\b/i.exec(
       m.facts[0]?.text ?? "",
     )?.[1];
-  if (claimed && topicLike(claimed) && !claimed.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w)))
+  // ("Most companies don't have a strategy problem…" is not about companies: a claim about everyone names no subject.)
+  if (
+    claimed &&
+    topicLike(claimed) &&
+    !EVERYONE_OF_A_KIND.test(claimed) &&
+    !claimed.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w))
+  )
     return toReader(claimed);
   // A first line that only names a thing ("Cold emails.", "Pricing.") is the member's own heading.
+  // (Not a name: "Riverside Vets." over a company's post is who is speaking, not what about.)
   const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
-  if (heading && heading.split(/\s+/).length <= 3 && topicLike(heading) && !heading.split(/\s+/).some((w) => NOT_TOPIC.has(w.toLowerCase())))
+  if (
+    heading &&
+    heading.split(/\s+/).length <= 3 &&
+    topicLike(heading) &&
+    !/\s[A-Z]/.test(heading) &&
+    !heading.split(/\s+/).some((w) => NOT_TOPIC.has(w.toLowerCase()))
+  )
     return toReader(lowerFirst(heading));
   // The member's noun phrases, the most repeated first. Words said once, after the first line, are
   // not what the post is about ("94% of UK postcodes" in a post about a new warehouse).
   const best = nounPhrases(m)[0];
   return best && best.score >= 2 && best.askable && best.leanedOn ? asKind(best.phrase) : null;
 }
+
+/** Everyone of a kind, as a claim's subject: "most companies", "most people", "so many teams". */
+const EVERYONE_OF_A_KIND = /^(?:companies|people|businesses|organi[sz]ations|firms|folks|teams|brands|humans|individuals)$/i;
 
 type NounPhrase = { phrase: string; score: number; askable: boolean; leanedOn: boolean; spread?: number };
 
@@ -371,6 +387,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
     let run: string[] = [];
     let det: string | null = null;
     let runAfterNumber = false;
+    let runAfterCount = false;
     let identity = false;
     const close = (continues = false) => {
       // "-ly" words modify the noun that follows ("monthly 1:1s"): they do not end a topic.
@@ -408,7 +425,9 @@ export function nounPhrases(m: Material): NounPhrase[] {
         // they leaned on it (said it again); else the reader is asked about a prop of the story.
         // The member's own "your" already speaks to the reader ("before your home insurance renews").
         // People are a kind too: "a customer" is any customer ("Got a story about a customer?").
-        const askable = repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase());
+        // (Not people the member only counted: "We hit 10,000 users today" is not asking about users.)
+        const countedOnly = runAfterCount && repeated === 0 && WHO.test(phrase.at(-1)!.toLowerCase());
+        const askable = !countedOnly && (repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase()));
         // In how many of the member's sentences its head word stands ("feedback delayed is feedback denied" is one).
         const head = phrase.at(-1)!.toLowerCase().replace(/s$/, "");
         const spread = inFacts.get(head) ?? 0;
@@ -417,6 +436,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
       run = [];
       det = null;
       runAfterNumber = false;
+      runAfterCount = false;
       identity = false;
     };
     const startsWithName = /^[A-Z][a-z]+$/.test(words[0] ?? "") && m.specifics.includes(words[0]) && !NOT_TOPIC.has(words[0].toLowerCase());
@@ -463,6 +483,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
       // A capital that only starts the sentence is not a name (unless the member typed it as one, or the next word has one too).
       else {
         // "40 page research reports", "a 5 minute video": a unit after a number is half of a measure, not a topic.
+        if (!run.length) runAfterCount = i > 0 && /^[$€£]?\d[\d,.]*[kKmM+]?$/.test(words[i - 1]);
         if (!run.length)
           runAfterNumber =
             i > 0 &&
@@ -537,9 +558,15 @@ export function topicOfQuestion(sentence: string): string | null {
 
 /** The member's own question, when they asked one ("how do you price a rush job?"): the post ends on it. */
 export function memberQuestion(userInput: string, m: Material): Fact | null {
-  const said = userInput.replace(/\s+/g, " ");
-  return m.facts.find((f) => f.key === "question" || said.includes(`${f.text}?`)) ?? null;
+  const keyed = m.facts.find((f) => f.key === "question");
+  if (keyed) return keyed;
+  const at = m.facts.findIndex((f) => asksInBrief(userInput, f));
+  // A question the member goes on to answer ("The question I got most: should you charge per seat?
+  // My answer: only if…") is part of their telling, not one for the readers: it stays where they put it.
+  const after = m.facts.slice(at + 1).filter((f) => !HASHTAGS_ONLY.test(f.text.trim()) && !OWN_ASK.test(f.text));
+  return at === 0 || (at > 0 && after.length === 0) ? m.facts[at] : null;
 }
+const asksInBrief = (userInput: string, f: Fact) => !f.text.endsWith("?") && userInput.replace(/\s+/g, " ").includes(`${f.text}?`);
 const asQuestion = (f: Fact) => `${f.text.charAt(0).toUpperCase()}${f.text.slice(1).replace(/[.!]+$/, "")}?`;
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
@@ -593,6 +620,8 @@ const PARTICIPLE_PHRASE = /^(?:and\s+)?(?!(?:nothing|something|everything|anythi
 
 /** Splits a sentence at its commas into short lines (the motivational rhythm). */
 function shortLines(text: string): string[] {
+  // A question stays one ("The question I got most: should you charge per seat?"), and is never cut.
+  if (/\?$/.test(text.trim())) return [text.trim()];
   const whole = [`${stripEnd(text)}.`];
   const parts = stripEnd(text)
     // At its commas, and before a reason or a turn that can stand alone ("…the updates. Because they're short.");
@@ -709,6 +738,8 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
       // Only notes or a source's list become a list: sentences that tell what happened stay prose
       // ("1. I am a physiotherapist 2. No fancy equipment" is not a breakdown of anything).
       const points = facts.filter((f) => f.note || f.key).length;
+      // Items a label announced stay as typed ("failed ideas" is no "We failed ideas"), as in the other tones.
+      if (asList && announced) return ["The details:", listBlock(noteLines(facts, sentences), MARKER.numbered)];
       if (asList || (points >= 2 && points >= facts.length / 2 && listable)) return ["The details:", listBlock(sentences, MARKER.numbered)];
       // The context, labelled; then each point on its own.
       // Not on the second half of the hook's sentence ("Because we never talked…"): it is the hook's reason, not its background.
@@ -935,6 +966,9 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
   return [`${tail[1]}.`, `${reveal.charAt(0).toUpperCase()}${reveal.slice(1)}.`];
 }
 
+/** An amount and who led it, with no subject of its own: "$2.1M led by Northzone", "€4M co-led by Seedcamp and Point Nine". */
+const DETAILS_THE_NEWS = /^[~$€£¥₹]?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\s+(?:(?:co-)?led|backed|funded|joined|underwritten)\s+by\b/;
+
 /** LinkedIn shows about this many characters before "…see more". */
 const FOLD = FOLD_CHARS;
 const STARTS_WITH_NUMBER = /^(?:[$€£¥₹]\s?)?\d/;
@@ -952,7 +986,11 @@ export function writePost(written: WriteInput): string {
   // The member's own hashtags ("… at 11%. #data #salaries") are the post's last line, as typed.
   const tagFacts = material.facts.filter((f) => HASHTAGS_ONLY.test(f.text.trim()));
   const memberTags = tagFacts.map((f) => f.text.trim().replace(/[.!]+$/, "")).join(" ");
-  const m: Material = { ...material, facts: material.facts.filter((f) => f !== asked && !tagFacts.includes(f)) };
+  // A question told in its place keeps its question mark.
+  const m: Material = {
+    ...material,
+    facts: material.facts.filter((f) => f !== asked && !tagFacts.includes(f)).map((f) => (asksInBrief(input.userInput, f) ? { ...f, text: `${f.text}?` } : f)),
+  };
   // A story opens on its moment ("Yesterday I…") or where the member began it (on a sentence, not
   // a label such as "topic:" or a phrase like "burning out last year"), and goes on in their order; the other tones, and a story whose source opens
   // on a question or a number, open on the most specific fact.
@@ -973,7 +1011,7 @@ export function writePost(written: WriteInput): string {
   // "12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.": a run of short beats is the
   // member's rhythm, built to its last one; it is told in their order in every tone.
   const staccato = !recreating && !askedFirst && m.facts.length >= 3 && m.facts.every((f) => !f.key && f.text.split(/\s+/).length <= 5);
-  const top =
+  let top =
     announcing ??
     (staccato ? m.facts[0] : undefined) ??
     // What the member opened on as the post's frame ("Excited to share that I've been promoted…",
@@ -995,6 +1033,9 @@ export function writePost(written: WriteInput): string {
       : undefined) ??
     hookFact(m);
   if (!top) return asked ? capLength(polish(asQuestion(asked)), 3000) : "";
+  // "We closed our seed round. $2.1M led by Northzone.": the amount hangs on the news said before it, which leads.
+  const news = m.facts[0];
+  if (top === m.facts[1] && !news.key && !news.note && !top.key && DETAILS_THE_NEWS.test(top.text) && clauseOf(news.text, m.voice) !== null) top = news;
   // A brief of one long sentence is split at its clauses: the most specific becomes the hook.
   const thin = m.facts.length <= 2;
   const split = thin ? clausesOf(top) : [top];
@@ -1059,7 +1100,14 @@ export function writePost(written: WriteInput): string {
   const at = m.facts.indexOf(top);
   const first = m.facts[0];
   const heading = first && first !== top && first !== lead && isHeading(first) ? first : null;
-  const others = (facts: Fact[]) => facts.filter((f) => f !== lead && f !== heading && !announcedAfter.includes(f));
+  // "Hartley & Sons Plumbing. 3rd generation family business in Leeds.": a caption straight after the
+  // heading says what it names, and stays under it rather than after the hook.
+  const underHeading: Fact[] = [];
+  for (const f of heading ? m.facts.slice(1) : []) {
+    if (f === top || f === lead || !isHeading(f) || f.note || /[?]$/.test(f.text) || underHeading.length === 2) break;
+    underHeading.push(f);
+  }
+  const others = (facts: Fact[]) => facts.filter((f) => f !== lead && f !== heading && !underHeading.includes(f) && !announcedAfter.includes(f));
   // "It made people feel useful…" after the sentence lifted to the top leans on it: it goes up with
   // it, ahead of the context, rather than land under a sentence it does not follow.
   const after = at < 0 ? [] : m.facts.slice(at + 1);
@@ -1096,7 +1144,7 @@ export function writePost(written: WriteInput): string {
   // Funny with two beats after its hook: the hook and the first beat are the setup, the last beat the punchline alone.
   else if (tone === "Funny" && !recreating && opening.length === 1 && paragraphs.length === 2 && joinable && !/[.!?] \S/.test(paragraphs[0]))
     opening[0] = `${opening[0]} ${paragraphs.shift()}`;
-  if (heading) opening.unshift(asSentence(heading));
+  if (heading) opening.unshift([heading, ...underHeading].map(asSentence).join(" "));
   const topic = topicOf(material);
   // A post that ends on the member's own ask ("Open to roles in…", "DM me…") ends there: a question after it would bury it.
   const endsOnAsk = OWN_ASK.test(restFacts.at(-1)?.text ?? m.facts.at(-1)?.text ?? "");
