@@ -1420,6 +1420,47 @@ describe("offline writer", () => {
     for (const [i, post] of inEveryTone(spoken).entries()) expect(post, TONES[i]).not.toMatch(/the wrong product\?$/);
   });
 
+  it("a day's hours typed on one line are its list, to the last ('11pm writing this post' is the member's, not a request); ', which saved me…' stays with its item; 'new job:' leads", () => {
+    const day =
+      "a real day as a solo founder: 6am answer support emails in bed, 9am investor call from the car because the kids' school run, 11am fixing a billing bug I wrote myself, 2pm sales demo, 4pm realise I haven't eaten, 11pm writing this post";
+    for (const [i, post] of inEveryTone(day).entries()) {
+      const items = post.split("\n").filter((l) => /^(?:\d\.|[-→•])\s/.test(l));
+      expect(
+        items.map((l) => l.replace(/^\S+\s/, "")),
+        TONES[i],
+      ).toEqual([
+        "6am answer support emails in bed",
+        "9am investor call from the car because the kids' school run",
+        "11am fixing a billing bug I wrote myself",
+        "2pm sales demo",
+        "4pm realise I haven't eaten",
+        "11pm writing this post",
+      ]);
+    }
+    const stack =
+      "My stack for running a 3 person design studio: Linear for projects (we tried Asana, too heavy), Figma obviously, and Pennylane for invoicing, which saved me about 4 hours a month of admin.";
+    expect(writePost({ userInput: stack, tone: "Professional" })).toBe(
+      "My stack for running a 3 person design studio:\n\n1. Linear for projects (we tried Asana, too heavy)\n2. Figma obviously\n3. Pennylane for invoicing, which saved me about 4 hours a month of admin",
+    );
+    const role =
+      "new job: Head of Customer Success at Tallyo. Leaving Freshbooks after 5 years, where I built the CS team from 2 to 24 people. Starting 6 January. Thank you Priya Nair for taking a chance on me in 2020.";
+    for (const [i, post] of inEveryTone(role).entries()) expect(post.split("\n")[0], TONES[i]).toBe("New job: Head of Customer Success at Tallyo.");
+  });
+
+  it("what someone the member named did ('…because he interviewed brilliantly. Lasted 4 months') is theirs: it never opens and gets no 'I'; the tail of 'GPT-4 class models' is no subject", () => {
+    const hire =
+      "Hired my first salesperson because he interviewed brilliantly. Lasted 4 months, closed 1 deal. Now every sales candidate does a 20 minute roleplay with a real objection from our calls. The last 3 hires all hit target in their first quarter.";
+    for (const [i, post] of inEveryTone(hire).entries()) {
+      expect(post.split("\n")[0], TONES[i]).not.toMatch(/^(?:I )?Lasted 4 months/i);
+      expect(post, TONES[i]).not.toMatch(/I lasted/);
+      expect(post.indexOf("Lasted 4 months"), TONES[i]).toBeGreaterThan(post.indexOf("interviewed brilliantly"));
+    }
+    expect(writePost({ userInput: hire, tone: "Anecdote" }).split("\n").at(-1)).toBe("Got a story about a salesperson?");
+    const summit =
+      "Went to Web Summit Lisbon. 70,000 people. Best session: Anna from Mistral on small models. Three takeaways: most companies don't need GPT-4 class models, fine-tuning beats prompting for narrow tasks, evals are the real moat. Also ate 11 pastel de nata.";
+    for (const [i, post] of inEveryTone(summit).entries()) expect(post, TONES[i]).not.toMatch(/class models\?/);
+  });
+
   it("a question the member goes on to answer stays where they asked it, question mark and all; a pointer ('Slides are here: …', 'Try it at …') is their ask and ends the post", () => {
     const talk =
       "Spoke at SaaStr Europa yesterday about pricing for vertical SaaS. Huge thanks to @Jason Lemkin for having me. Slides are here: https://bit.ly/vsaas-pricing. The question I got most: should you charge per seat? My answer: only if value grows with seats. #SaaS #pricing";

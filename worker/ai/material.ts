@@ -16,6 +16,11 @@ export type Fact = {
   note: boolean;
   /** How specific it is: numbers, names, moments count (the hook takes the most specific). */
   score: number;
+  /**
+   * Said of someone the sentence before named: "Hired my first salesperson because he interviewed
+   * brilliantly. Lasted 4 months, closed 1 deal." is his doing, not the member's; it never opens.
+   */
+  theirs?: boolean;
 };
 
 export type Material = {
@@ -67,6 +72,8 @@ export const VERB_LED_IRREGULAR =
 /** "-ed" words that say how someone feels ("tired of…"): "I" before them is not English, so the note stays as typed. */
 const FEELING =
   /^(?:tired|bored|excited|worried|scared|interested|convinced|frustrated|surprised|amazed|exhausted|obsessed|annoyed|thrilled|delighted|pleased|stressed|overwhelmed|disappointed|relieved|embarrassed|confused|fed up)\b/i;
+/** A sentence that starts on its verb in the past, with no subject of its own ("Lasted 4 months"). */
+const SUBJECTLESS = { test: (text: string) => VERB_LED_IRREGULAR.test(text) || /^[A-Za-z][a-z]{2,}ed\b/.test(text) };
 export const VERB_LED = { test: (text: string) => (VERB_LED_IRREGULAR.test(text) || /^[a-z]{3,}ed\b/.test(text)) && !FEELING.test(text) };
 const stripEnd = (s: string) => s.replace(/[\s.!?;,]+$/, "");
 const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -208,10 +215,14 @@ function commaItems(text: string): string[] | null {
     } else current += ch;
   }
   items.push(current.trim());
+  // ", which saved me 4 hours a month" says more of the item before it: it is no item of its own.
+  for (let i = items.length - 1; i > 0; i--) if (/^(?:which|who|whose|where)\b/i.test(items[i])) items.splice(i - 1, 2, `${items[i - 1]}, ${items[i]}`);
   // The last item carries its "and" (an Oxford comma): "…, and changing jobs…"; short items may go
-  // without it ("Write what you saw: pain score, what they ate, whether they slept").
+  // without it ("Write what you saw: pain score, what they ate, whether they slept"), and so may a
+  // day's hours ("6am answer support emails in bed, 9am investor call from the car, …").
   const last = /^(?:and|or)\s+(.+)$/i.exec(items.at(-1) ?? "");
-  if (items.length < 3 || (!last && items.some((item) => item.split(/\s+/).length > 5))) return null;
+  const hours = items.every((item) => /^(?:and\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d)\b/i.test(item));
+  if (items.length < 3 || (!last && !hours && items.some((item) => item.split(/\s+/).length > 5))) return null;
   if (last) items[items.length - 1] = last[1];
   if (items.some((item) => !item || item.split(/\s+/).length > 16 || /[.!?]\s/.test(item.replace(/\([^)]*\)/g, "")))) return null;
   return items.map((item) => `- ${item}`);
@@ -380,7 +391,9 @@ function takeRequests(input: string, voice: "I" | "we"): { rest: string; subject
       let segment = raw.replace(REQUEST_TAIL, "").replace(LABEL_ONLY, "");
       const keyed = /^([a-z ]{1,20}):\s+(.*)$/i.exec(segment);
       const body = keyed ? keyed[2] : segment;
-      if (ABOUT_THE_REQUEST.test(body) && (REQUEST_START.test(body) || keyed || bullet.trim())) {
+      // ("11pm writing this post" is the member's own day, not a request about the post.)
+      const doingIt = /\b(?:writing|reading|finishing|drafting|typing)\s+this post\b/i.test(body) && !REQUEST_START.test(body);
+      if (!doingIt && ABOUT_THE_REQUEST.test(body) && (REQUEST_START.test(body) || keyed || bullet.trim())) {
         const colon = body.indexOf(":");
         const head = colon >= 0 ? body.slice(0, colon) : body;
         // Everything after "about" is the member's: its first clause names the subject.
@@ -498,6 +511,8 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
   // A company page speaks as "we"; a person as the input does.
   const voice = author === "company" || (author === undefined && weSpeaks(facts.map((f) => f.text).join(" "))) ? "we" : "I";
   mergeModifiers(facts, voice);
+  for (const [i, f] of facts.entries())
+    if (i > 0 && !f.key && SUBJECTLESS.test(f.text) && !FEELING.test(f.text) && /\b(?:he|she|they)\b/i.test(facts[i - 1].text)) f.theirs = true;
   const all = facts.map((f) => f.text).join(" ");
   const specifics = [...new Set([...numbersIn(all), ...facts.flatMap((f) => namesIn(`x ${f.text}`))])];
   const counts = new Map<string, number>();
@@ -579,7 +594,7 @@ export const IT_LED =
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING =
-  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update))(?: today| this week| now)?$/;
+  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|new (?:job|role|position|chapter|venture|business|company))(?: today| this week| now)?$/;
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
@@ -628,7 +643,12 @@ export const HAS_A_VERB =
  * ("2 engineers, 6 weeks.") that counts what the news was.
  */
 export const standsAlone = (f: Fact) =>
-  !leansBack(f.text) && !SOMEONE_MET.test(f.text) && !MET_BEFORE(f.text) && !IT_LED.test(f.text) && (f.note || f.key !== undefined || HAS_A_VERB.test(f.text));
+  !f.theirs &&
+  !leansBack(f.text) &&
+  !SOMEONE_MET.test(f.text) &&
+  !MET_BEFORE(f.text) &&
+  !IT_LED.test(f.text) &&
+  (f.note || f.key !== undefined || HAS_A_VERB.test(f.text));
 
 /** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
 export function hookFact(material: Material): Fact | null {

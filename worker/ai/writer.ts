@@ -55,7 +55,7 @@ function clauseOf(text: string, voice: "I" | "we"): string | null {
 /** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
 function sentence(f: Fact, voice: "I" | "we"): string {
   if (!f.key && IT_LED.test(f.text)) return `It ${lowerFirst(f.text)}.`;
-  if (!f.key && VERB_LED.test(f.text)) return `${voice === "we" ? "We" : "I"} ${lowerFirst(f.text)}.`;
+  if (!f.key && !f.theirs && VERB_LED.test(f.text)) return `${voice === "we" ? "We" : "I"} ${lowerFirst(f.text)}.`;
   return asSentence(f);
 }
 
@@ -268,6 +268,9 @@ function asKind(phrase: string): string {
   // "the hiring manager" of the member's story: the reader is asked about one like them.
   if (/^the\s/i.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!.toLowerCase()) && !/s$/.test(phrase))
     return phrase.replace(/^the\s+(?=(\w))/i, (_m, c: string) => (/[aeiou]/i.test(c) ? "an " : "a "));
+  // "my salesperson" is one of the member's people: the reader is asked about one like them, "a salesperson".
+  if (/^your\s+[a-z]+$/i.test(phrase) && WHO.test(phrase.split(/\s+/)[1].toLowerCase()) && !/s$/.test(phrase))
+    return phrase.replace(/^your\s+(?=(\w))/i, (_m, c: string) => (/[aeiou]/i.test(c) ? "an " : "a "));
   // "charge nurse" said bare is one of them: "a charge nurse".
   if (/^(?!(?:a|an|the|your|our|my|their)\s)[a-z]+\s[a-z]+$/.test(phrase) && WHO.test(phrase.split(/\s+/).at(-1)!) && !/s$/.test(phrase))
     return `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
@@ -484,11 +487,14 @@ export function nounPhrases(m: Material): NounPhrase[] {
       else {
         // "40 page research reports", "a 5 minute video": a unit after a number is half of a measure, not a topic.
         if (!run.length) runAfterCount = i > 0 && /^[$€£]?\d[\d,.]*[kKmM+]?$/.test(words[i - 1]);
+        // "GPT-4 class models": the tail of a name with a number in it is half a phrase.
+        const compound = !run.length && i > 0 && /^[A-Z][A-Za-z]*-?\d+$/.test(words[i - 1]);
         if (!run.length)
           runAfterNumber =
-            i > 0 &&
-            /^(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|few)$|^[$€£]?\d/i.test(words[i - 1]) &&
-            MEASURE_UNIT.test(lower.replace(/s$/, ""));
+            compound ||
+            (i > 0 &&
+              /^(?:[$€£]?\d|one|two|three|four|five|six|seven|eight|nine|ten|few)$|^[$€£]?\d/i.test(words[i - 1]) &&
+              MEASURE_UNIT.test(lower.replace(/s$/, "")));
         run.push(i === 0 && /^[A-Z][a-z]+$/.test(word) && !startsWithName && !/^[A-Z]/.test(words[1] ?? "") ? lower : word);
       }
       if (/[,.!?;:)=]$/.test(raw)) close();
