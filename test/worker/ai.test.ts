@@ -1510,6 +1510,25 @@ describe("offline writer", () => {
   describe("Recreate keeps the reference's shape, with the member's facts", () => {
     const blocks = (post: string) => post.split(/\n\n/);
 
+    it("a run of the member's actions takes the reference's list, an action an item; where things stood later and their thanks follow the list, never items of it", () => {
+      const fired =
+        "I got fired on a Tuesday.\n\nBy Friday I had 3 offers.\n\nHere's what I did:\n\n→ Posted about it honestly\n→ Messaged 20 old colleagues\n→ Said yes to every coffee\n\nLosing a job isn't the end. Hiding it is.\n\nAgree?";
+      const client =
+        "Our biggest client left in March, 40% of revenue gone overnight. I told the team the same day, no spin. We cut my salary to zero for 3 months, paused hiring and called every past client. By July we had replaced the revenue with 6 smaller clients.";
+      for (const [i, post] of recreatedInEveryTone(client, fired).entries()) {
+        expect(post, TONES[i]).toContain("Here's what we did:\n\n→ Cut my salary to zero for 3 months\n→ Paused hiring\n→ Called every past client\n\nBy July");
+        expect(post, TONES[i]).not.toMatch(/→ By July/);
+      }
+      const milestone =
+        "We hit $1M ARR.\n\nNo VC. No ads. No sales team.\n\nThe highlights:\n• 14 months from launch\n• 2,100 customers\n• 3 people\n\nThank you to everyone who bet on us early.";
+      const clinic =
+        "Our clinic just saw its 10,000th patient. Opened in 2019 with one physio and a borrowed treatment table. Now 7 clinicians, 2 sites. Thank you to the GP surgeries that referred to us before anyone knew our name.";
+      for (const [i, post] of recreatedInEveryTone(clinic, milestone).entries()) {
+        expect(post, TONES[i]).not.toMatch(/^[•\-→\d.]+\s+Thank you/m);
+        expect(post, TONES[i]).toMatch(/\n\nThank you to the GP surgeries that referred to us before anyone knew our name\.$/);
+      }
+    });
+
     it("one-line paragraphs: as many as the reference has at most, each a single line, every fact kept", () => {
       const reference = "I sent 52 applications.\n\n52.\n\nMost never replied.\n\nOne said yes in March.\n\nKeep sending it.";
       const userInput =

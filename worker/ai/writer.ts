@@ -838,6 +838,26 @@ function clausesApart(f: Fact): Fact[] {
   return parts.map((text, i) => ({ text: i === 0 ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`, note: f.note, score: i === 0 ? f.score : 0 }));
 }
 
+/** "By July we had…", "In the end…", "6 months later…": where things stood after what the member did. */
+const LATER_ON =
+  /^(?:by (?:then|now|the end|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)|in the end\b|since then\b|(?:a|one|two|three|four|five|six|\d+) (?:weeks?|months?|years?) later\b)/i;
+
+/**
+ * "We cut my salary to zero for 3 months, paused hiring and called every past client": the member's
+ * actions, one an item ("Cut my salary to zero for 3 months", "Paused hiring", …), for a list that
+ * holds actions. Null unless each part after the first starts on its verb.
+ */
+function actionsOf(f: Fact): Fact[] | null {
+  if (f.key) return null;
+  const subject = /^(?:we|I)\s+(?=\S)/i.exec(f.text);
+  if (!subject) return null;
+  const parts = f.text
+    .slice(subject[0].length)
+    .split(/,\s+(?:and\s+)?|\s+and\s+(?=\S+ed\b|(?:cut|hit|ran|met|sold|made|took|gave|kept|built|spent|paid|sent|told|set|put|went|got)\b)/i);
+  if (parts.length < 3 || !VERB_LED.test(parts[0]) || parts.slice(1).some((p) => !VERB_LED.test(p) || p.split(/\s+/).length > 10)) return null;
+  return parts.map((p) => ({ text: `${p.charAt(0).toUpperCase()}${p.slice(1)}`, note: true, score: 0 }));
+}
+
 /** `count` blocks from `units`, in order, as even as they go. */
 function packInto(units: string[], count: number, glue: string): string[] {
   const n = Math.max(1, Math.min(count, units.length));
@@ -870,9 +890,30 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
       ...(tone === "Motivational" ? then.flatMap(shortLines) : groups(then, 3)),
     ];
   }
-  // A list takes points: a sentence of independent clauses ("reply rate went…, best subject line was…") gives one each.
-  const points = shape.list ? facts.flatMap((f) => clausesApart(f)) : facts;
-  const sentences = points.map((f) => toneSentence(tone, f, m.voice)).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
+  // The reference's list holds points, not the story's end: the member's ask or thanks, and where
+  // things stood later ("By July we had replaced the revenue…"), follow the list rather than end it.
+  if (shape.list && shape.marker) {
+    let cut = facts.length;
+    while (cut > 1 && (OWN_ASK.test(facts[cut - 1].text) || LATER_ON.test(facts[cut - 1].text))) cut--;
+    if (cut < facts.length) {
+      const then = facts.slice(cut).map((f) => toneSentence(tone, f, m.voice));
+      return [
+        ...recreateBody(tone, facts.slice(0, cut), m, shape, Math.max(1, budget - 1), before),
+        ...(tone === "Motivational" ? then.flatMap(shortLines) : groups(then, 3)),
+      ];
+    }
+  }
+  // A list takes points: a sentence of independent clauses ("reply rate went…, best subject line was…") gives one each,
+  // and a run of the member's actions ("We cut my salary…, paused hiring and called every past client") one an action.
+  const actions = new Set<Fact>();
+  const points = shape.list
+    ? facts.flatMap((f) => {
+        const done = actionsOf(f);
+        for (const a of done ?? []) actions.add(a);
+        return done ?? clausesApart(f);
+      })
+    : facts;
+  const sentences = points.map((f) => (actions.has(f) ? f.text : toneSentence(tone, f, m.voice))).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
   // The tone's touch on the member's sentences: a label to set the scene (the time first in a story, above).
   const touch = (units: string[]) =>
     tone === "Professional" && before > 0
@@ -887,7 +928,9 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
     const items = sentences.slice(intro.length);
     const marker = shape.marker;
     const list = listBlock(tone === "Funny" ? touch(items) : items, (i) => (marker === "1." ? `${i + 1}.` : marker === "1)" ? `${i + 1})` : marker));
-    return [...(tone === "Professional" && intro.length ? touch(intro) : intro), ...(shape.listLead ? [LIST_LEAD[tone]] : []), list];
+    // What the member did, item by item, is announced as that.
+    const lead = points.slice(intro.length).every((f) => actions.has(f)) ? `Here's what ${m.voice === "we" ? "we" : "I"} did:` : LIST_LEAD[tone];
+    return [...(tone === "Professional" && intro.length ? touch(intro) : intro), ...(shape.listLead ? [lead] : []), list];
   }
   // Short lines when the reference writes short lines (or the tone does): each sentence split at its commas.
   const short = tone === "Motivational" || (shape.avgLineLength > 0 && shape.avgLineLength <= 55);
