@@ -1447,6 +1447,25 @@ describe("offline writer", () => {
     for (const [i, post] of inEveryTone(role).entries()) expect(post.split("\n")[0], TONES[i]).toBe("New job: Head of Customer Success at Tallyo.");
   });
 
+  it("clauses after a label that promises points ('What it taught me about incidents:', 'Three takeaways:') are its list, with no 'and' before the last", () => {
+    const paramedic =
+      "8 years as a paramedic before moving into software. What it taught me about incidents: stay calm and people copy you, write down the time of everything, the handover matters more than the heroics. Now I run incident response for a fintech.";
+    for (const [i, post] of inEveryTone(paramedic).entries()) {
+      expect(post, TONES[i]).toContain("What it taught me about incidents:\n\n");
+      expect(
+        post
+          .split("\n")
+          .filter((l) => /^(?:\d\.|[-→•])\s/.test(l))
+          .map((l) => l.replace(/^\S+\s/, "")),
+        TONES[i],
+      ).toEqual(["Stay calm and people copy you", "Write down the time of everything", "The handover matters more than the heroics"]);
+      expect(post, TONES[i]).toMatch(/heroics\n\nNow I run incident response for a fintech\./);
+    }
+    // A label that promises nothing ("Things got worse:") leaves its clauses as the member wrote them.
+    const worse = "Things got worse: we lost our biggest client in March, two engineers quit the same week, the bank called in our overdraft. We survived.";
+    for (const [i, post] of inEveryTone(worse).entries()) expect(post, TONES[i]).not.toMatch(/^(?:\d\.|[-→•])\s/m);
+  });
+
   it("what someone the member named did ('…because he interviewed brilliantly. Lasted 4 months') is theirs: it never opens and gets no 'I'; the tail of 'GPT-4 class models' is no subject", () => {
     const hire =
       "Hired my first salesperson because he interviewed brilliantly. Lasted 4 months, closed 1 deal. Now every sales candidate does a 20 minute roleplay with a real objection from our calls. The last 3 hires all hit target in their first quarter.";

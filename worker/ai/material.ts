@@ -148,7 +148,7 @@ function listOnItsLines(line: string): string {
     const after = line.slice(from);
     const numbered = numberedItems(after);
     const end = numbered ? numbered.end : firstSentenceEnd(after);
-    const items = numbered?.items ?? commaItems(after.slice(0, end));
+    const items = numbered?.items ?? commaItems(after.slice(0, end), LABEL_OF_A_LIST.test(m[2].trim()));
     if (!items) continue;
     const before = line.slice(0, m.index + m[1].length).trim();
     const rest = after.slice(end).replace(/^[.!?]?\s*/, "");
@@ -200,8 +200,15 @@ function numberedItems(text: string): { items: string[]; end: number } | null {
   return fit ? { items, end: at } : null;
 }
 
+/**
+ * A label whose words promise points ("What it taught me about incidents:", "Three takeaways:",
+ * "Rules I follow:"): the clauses after it are its items, with or without an "and" before the last.
+ */
+const LABEL_OF_A_LIST =
+  /(?:\b(?:taught|teaches|showed) (?:me|us)\b|\b(?:lessons?|takeaways?|learnings|rules|tips|things|mistakes|habits|signs|steps|truths|reasons|principles)\b(?:\s+(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?)?$|\b(?:I|we) (?:learned|learnt)(?: [a-z]+){0,3}$)/i;
+
 /** "a, b, and c": three items at least, the last with its "and" or "or", each short and no sentence. */
-function commaItems(text: string): string[] | null {
+function commaItems(text: string, promised = false): string[] | null {
   if (/:/.test(text)) return null;
   const items: string[] = [];
   let depth = 0;
@@ -222,7 +229,8 @@ function commaItems(text: string): string[] | null {
   // day's hours ("6am answer support emails in bed, 9am investor call from the car, …").
   const last = /^(?:and|or)\s+(.+)$/i.exec(items.at(-1) ?? "");
   const hours = items.every((item) => /^(?:and\s+)?(?:\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d)\b/i.test(item));
-  if (items.length < 3 || (!last && !hours && items.some((item) => item.split(/\s+/).length > 5))) return null;
+  const points = promised && items.every((item) => item.split(/\s+/).length <= 10);
+  if (items.length < 3 || (!last && !hours && !points && items.some((item) => item.split(/\s+/).length > 5))) return null;
   if (last) items[items.length - 1] = last[1];
   if (items.some((item) => !item || item.split(/\s+/).length > 16 || /[.!?]\s/.test(item.replace(/\([^)]*\)/g, "")))) return null;
   return items.map((item) => `- ${item}`);
