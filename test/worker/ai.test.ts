@@ -2140,6 +2140,17 @@ describe("humanizer", () => {
       "We led the rollout and will improve our onboarding.",
     );
   });
+
+  it("a swapped word takes the article it needs; hype adjectives and 'also, also' go; a stiff thank-you is a thank-you", () => {
+    expect(humanize("In an ever-evolving landscape, leadership is about trust.").text).toBe("Leadership is about trust.");
+    expect(humanize("We see an ever-evolving market.").text).toBe("We see a changing market.");
+    expect(humanize("Listening to your team unlocks unparalleled potential and drives unwavering commitment.").text).toBe(
+      "Listening to your team brings out the best and drives commitment.",
+    );
+    const stiff =
+      "We successfully completed a groundbreaking project. Moreover, it shows our commitment. Furthermore, I would like to express my heartfelt gratitude to each and every member of the team.";
+    expect(humanize(stiff).text).toBe("We completed a new project. It shows our commitment. Thank you to every member of the team.");
+  });
 });
 
 describe("the writing eval", () => {

@@ -8,6 +8,7 @@
 
 import { MAX_HASHTAGS } from "../../app/spec/linkedin";
 import { replaceMachinePhrases } from "./machine-phrases";
+import { fixArticles } from "./polish";
 import { tidyWhitespace } from "./whitespace";
 
 export type Change = { from: string; to: string };
@@ -136,8 +137,9 @@ export function humanize(input: string): { text: string; changes: Change[] } {
   text = plainDashes(text, changes);
   text = trimHashtags(text, changes);
   text = varyRhythm(text, changes);
+  // A word put in for another takes the article it needs ("an ever-evolving" became "an changing").
   text = fixCase(
-    text
+    fixArticles(text)
       .replace(/[ \t]{2,}/g, " ")
       .replace(/ +([.,!?;:])/g, "$1")
       .replace(/,(?:[ \t]*,)+/g, ",")

@@ -32,6 +32,11 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ],
   ["In today's world", /\bin today's (?:world|landscape|age|era),?\s*/gi, ""],
   [
+    "In an ever-evolving landscape",
+    /\bin an? (?:ever-evolving|ever-changing|rapidly (?:changing|evolving)|fast-paced|fast-moving|dynamic) (?:world|landscape|environment|market|era|industry|space),?\s*/gi,
+    "",
+  ],
+  [
     "In the ever-evolving landscape of",
     /\bin the (?:ever-evolving|ever-changing|rapidly changing|dynamic) (?:world|landscape|realm|space) of [^,.]{1,60},\s*/gi,
     "",
@@ -61,6 +66,11 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["In a world where", /\bin a world where\b/gi, "when"],
   ["Unlock the power of", /\bunlock(s|ed|ing)? the (?:full )?(?:power|potential) of\b/gi, inflect("use", "uses", "used", "using")],
   ["The power of", /\bthe power of\s+/gi, ""],
+  [
+    "Unlock potential",
+    /\bunlock(s|ed|ing)? (?:(?:their|your|its|our|the|my|his|her) )?(?:unparalleled |untapped |hidden |full |true |immense |limitless )?potential\b/gi,
+    inflect("bring out the best", "brings out the best", "brought out the best", "bringing out the best"),
+  ],
   ["Unlock", /\bunlock(s|ed|ing)?\b/gi, inflect("open", "opens", "opened", "opening")],
   [
     "Take it to the next level",
@@ -121,9 +131,23 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["Actionable insights", /\bactionable insights\b/gi, "practical lessons"],
   ["Moving forward", /\bmoving forward,?\s*/gi, ""],
   ["In order to", /\bin order to\b/gi, "to"],
-  ["Furthermore", /\bfurthermore,?\s*/gi, "also, "],
-  ["Moreover", /\bmoreover,?\s*/gi, "also, "],
-  ["Additionally", /\badditionally,?\s*/gi, "also, "],
+  // Connectives that only say "and": dropped ("also," three times over reads as badly).
+  ["Furthermore", /\bfurthermore,?\s*/gi, ""],
+  ["Moreover", /\bmoreover,?\s*/gi, ""],
+  ["Additionally", /\badditionally,?\s*/gi, ""],
+  // Hype that adds no fact: the noun stands alone ("unwavering commitment" is commitment).
+  ["Unparalleled", /\bunparalleled\s+(?=[a-z])/gi, ""],
+  ["Unwavering", /\bunwavering\s+(?=[a-z])/gi, ""],
+  ["Transformative impact", /\btransformative\s+(?=(?:impact|power|change|effect|experience)\b)/gi, ""],
+  ["Groundbreaking", /\bgroundbreaking\b/gi, "new"],
+  ["Successfully completed", /\bsuccessfully\s+(?=(?:completed|launched|delivered|finished|closed)\b)/gi, ""],
+  ["Each and every", /\beach and every\b/gi, "every"],
+  [
+    "I would like to express my heartfelt gratitude to",
+    /\bI(?:'d| would) like to (?:express|extend) (?:my|our) (?:heartfelt |sincere |deepest |warmest )?(?:gratitude|thanks|appreciation) to\b/gi,
+    "thank you to",
+  ],
+  ["Heartfelt gratitude", /\bheartfelt\s+(?=(?:gratitude|thanks|appreciation)\b)/gi, ""],
   ["Arguably", /\barguably,?\s*/gi, ""],
   ["Essentially", /\bessentially,?\s*/gi, ""],
   ["Basically", /\bbasically,?\s*/gi, ""],

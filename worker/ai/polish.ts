@@ -22,7 +22,7 @@ export function needsAn(word: string): boolean {
 }
 
 /** "a" or "an" as the next word sounds; the article's case is kept. */
-function fixArticles(text: string) {
+export function fixArticles(text: string) {
   return text.replace(/\b([Aa]n?) ([A-Za-z0-9][\w'-]*)/g, (match, article: string, word: string) => {
     const an = needsAn(word);
     const right = article.length === 2 ? an : !an;
