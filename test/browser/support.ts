@@ -154,9 +154,25 @@ export async function allowAtLinkedIn(page: Page, member: string) {
   await page.getByRole("button", { name: "Allow" }).click();
 }
 
+/**
+ * page.goto, asked once more when the first is held. Under CI load `wrangler pages dev` has held a
+ * page request for about 150 s, twice in some ten runs (both GET /signin; its own log shows the 200
+ * only then, while other requests went through; decision 086). The app's loader waits at most 2 s
+ * for the API, so the hold is the dev server's; a second held request in a row fails the test.
+ */
+export async function gotoPatiently(page: Page, path: string) {
+  try {
+    await page.goto(path, { timeout: within(20_000) });
+  } catch (error) {
+    if (!/Timeout \d+ms exceeded/.test(String((error as Error).message))) throw error;
+    console.warn(`GET ${path} was held past ${within(20_000) / 1000} s; asking once more`);
+    await page.goto(path);
+  }
+}
+
 /** A person signs in from /signin through the LinkedIn emulator's consent page. */
 export async function signInThroughEmulator(page: Page, { username = "maya-chen", member = "Maya Chen" } = {}) {
-  await page.goto("/signin");
+  await gotoPatiently(page, "/signin");
   await page.getByLabel("LinkedIn username or profile URL").fill(username);
   await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
   await allowAtLinkedIn(page, member);
@@ -191,7 +207,7 @@ export async function signedIn(page: Page, { username = "maya-chen", member = "M
     return;
   }
   await page.context().addCookies(cookies);
-  await page.goto("/calendar");
+  await gotoPatiently(page, "/calendar");
 }
 
 /**
@@ -199,7 +215,7 @@ export async function signedIn(page: Page, { username = "maya-chen", member = "M
  * Lookup and Access Control need rw_organization_admin), not a personal account.
  */
 async function companyPageConnected(page: Page) {
-  await page.goto("/signin");
+  await gotoPatiently(page, "/signin");
   await page.getByText("Organization", { exact: true }).click();
   await page.getByLabel("Company page username or URL").fill("linkedin.com/company/northwind-labs");
   await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
@@ -227,7 +243,7 @@ export async function localSql(sql: string) {
 
 /** A new member (their own team) signs in through the consent page as someone else; lands on /onboarding. */
 export async function signInAsNewMember(page: Page, name: string, { company = false } = {}) {
-  await page.goto("/signin");
+  await gotoPatiently(page, "/signin");
   if (company) await page.getByText("Organization", { exact: true }).click();
   await page
     .getByLabel(company ? "Company page username or URL" : "LinkedIn username or profile URL")
