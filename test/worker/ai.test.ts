@@ -1480,6 +1480,32 @@ describe("offline writer", () => {
     for (const [i, post] of inEveryTone(summit).entries()) expect(post, TONES[i]).not.toMatch(/class models\?/);
   });
 
+  it("the rest of a cut hook that leans on it comes straight after it; 'Last day of my internship…' leads; 'Come try it' is the ask; milk is no 'a milk'; a kind is asked about, not 'the existing tutorial'", () => {
+    const ghosted =
+      "Candidates get ghosted by companies all the time and everyone complains. Nobody talks about the other side. This month 6 candidates accepted offers from my clients and then just didn't show up on day one. No call, no email. One of them had already had a welcome lunch with the team. If you change your mind, just say so. A 2 line email is enough.";
+    expect(writePost({ userInput: ghosted, tone: "Motivational" })).toMatch(
+      /^This month 6 candidates accepted offers from my clients\.\n\nThen just didn't show up on day one\.\n/,
+    );
+    // In every tone, "then just didn't show up" follows the candidates who accepted, never another sentence.
+    for (const [i, post] of inEveryTone(ghosted).entries())
+      expect(post, TONES[i]).toMatch(/accepted offers from my clients(?:\.\n\nThen| and then) just (?:didn't|did not) show up/);
+    const intern =
+      "Last day of my summer internship at Monzo today. 10 weeks, 3 features shipped, 1 production incident (mine, sorry Dave). Biggest thing I learned: ask the question you think is stupid, everyone else is wondering too. Back to uni for final year, looking for grad roles in backend engineering from September 2027.";
+    for (const [i, post] of inEveryTone(intern).entries()) {
+      expect(post.split("\n")[0], TONES[i]).toBe("Last day of my summer internship at Monzo today.");
+      expect(post, TONES[i]).toMatch(/looking for grad roles in backend engineering from September 2027\.$/);
+    }
+    const cafe =
+      "Bean There Coffee, Sheffield. We switched all our milk to a local dairy 12 miles away in May. Cost us 18% more per litre. We didn't put prices up. Sales of flat whites went up 22% since, and three customers told us it tastes like milk used to. Come try it, we open at 7.";
+    for (const [i, post] of inEveryTone(cafe, "company").entries()) expect(post, TONES[i]).toMatch(/Come try it, we open at 7\.$/);
+    const research =
+      "Ran 12 user interviews for our onboarding redesign. Everyone said they wanted more tutorials. Then we watched the session recordings: 80% skipped the existing tutorial in under 5 seconds. What people say and what they do are different things. We cut the tutorial and added 3 inline hints instead. Activation went from 31% to 44%.";
+    expect(writePost({ userInput: research, tone: "Anecdote" }).split("\n").at(-1)).toBe("Got a story about tutorials?");
+    expect(
+      writePost({ userInput: "Our milk comes from a farm 12 miles away. We switched in May and our milk sales doubled.", tone: "Anecdote", author: "company" }),
+    ).not.toMatch(/a milk\?/);
+  });
+
   it("a question the member goes on to answer stays where they asked it, question mark and all; a pointer ('Slides are here: …', 'Try it at …') is their ask and ends the post", () => {
     const talk =
       "Spoke at SaaStr Europa yesterday about pricing for vertical SaaS. Huge thanks to @Jason Lemkin for having me. Slides are here: https://bit.ly/vsaas-pricing. The question I got most: should you charge per seat? My answer: only if value grows with seats. #SaaS #pricing";

@@ -258,7 +258,7 @@ const ONE_OF_A_KIND =
 
 /** Nouns that name a mass, not one of a kind: "Got a story about feedback?" is English as it stands. */
 const MASS_NOUN =
-  /^(?:feedback|advice|money|software|hardware|data|research|work|time|training|marketing|hiring|pricing|sales|news|information|knowledge|equipment|furniture|traffic|revenue|cash|funding|coffee|water|food|health|safety|security|leadership|management|design|content|support|education|homework|progress|weather|music|art|tech|email|onboarding|burnout|parking|insurance|payroll|tax|debt|stress|sleep|luck|trust|fun|help|staff|nursing|grief|love|compliance|accessibility|sustainability|recruitment|networking|rest|pain|physio|physiotherapy|therapy|rehab|recovery|exercise|fitness|nutrition|mobility|posture|wellbeing|care|childcare|healthcare|legal|finance|accounting|bookkeeping|admin|cleaning|maintenance|logistics|shipping|freight|hospitality|retail|ecommerce|travel|energy|strategy|culture|diversity|inclusion|mentoring|coaching)$/i;
+  /^(?:feedback|advice|money|software|hardware|data|research|work|time|training|marketing|hiring|pricing|sales|news|information|knowledge|equipment|furniture|traffic|revenue|cash|funding|coffee|tea|milk|bread|beer|wine|water|food|health|safety|security|leadership|management|design|content|support|education|homework|progress|weather|music|art|tech|email|onboarding|burnout|parking|insurance|payroll|tax|debt|stress|sleep|luck|trust|fun|help|staff|nursing|grief|love|compliance|accessibility|sustainability|recruitment|networking|rest|pain|physio|physiotherapy|therapy|rehab|recovery|exercise|fitness|nutrition|mobility|posture|wellbeing|care|childcare|healthcare|legal|finance|accounting|bookkeeping|admin|cleaning|maintenance|logistics|shipping|freight|hospitality|retail|ecommerce|travel|energy|strategy|culture|diversity|inclusion|mentoring|coaching)$/i;
 
 /**
  * A single bare word asked about is a kind: "Got a story about nurse?" is no English, "…about
@@ -291,7 +291,9 @@ const toReader = (phrase: string) =>
     .replace(/^my\s+/i, "your ")
     // A team's own thing is one of its kind to the reader: "our bakery" is "a bakery", "our clients" "clients";
     // one that is the only one of its kind is the reader's own: "our biggest client" is "your biggest client".
-    .replace(/^(?:our|their)\s+(\S+(?:\s\S+)*)$/i, (_m, rest: string) => (ONE_OF_A_KIND.test(rest) ? `your ${rest}` : /s$/.test(rest) ? rest : `a ${rest}`))
+    .replace(/^(?:our|their)\s+(\S+(?:\s\S+)*)$/i, (_m, rest: string) =>
+      ONE_OF_A_KIND.test(rest) ? `your ${rest}` : /s$/.test(rest) || MASS_NOUN.test(rest.split(/\s+/).at(-1)!) ? rest : `a ${rest}`,
+    )
     .trim();
 
 /**
@@ -353,8 +355,13 @@ export function topicOf(m: Material): string | null {
     return toReader(lowerFirst(heading));
   // The member's noun phrases, the most repeated first. Words said once, after the first line, are
   // not what the post is about ("94% of UK postcodes" in a post about a new warehouse).
-  const best = nounPhrases(m)[0];
-  return best && best.score >= 2 && best.askable && best.leanedOn ? asKind(best.phrase) : null;
+  const phrases = nounPhrases(m);
+  const best = phrases[0];
+  if (!(best && best.score >= 2 && best.askable && best.leanedOn)) return null;
+  // "the existing tutorial" is the member's one; "tutorials", said of the same thing, is the kind a reader has.
+  const head = (p: NounPhrase) => p.phrase.split(/\s+/).at(-1)!.replace(/s$/, "");
+  const kind = /^the\s/.test(best.phrase) ? phrases.find((p) => p.askable && /^[a-z-]+s$/.test(p.phrase) && head(p) === head(best)) : undefined;
+  return asKind((kind ?? best).phrase);
 }
 
 /** Everyone of a kind, as a claim's subject: "most companies", "most people", "so many teams". */
@@ -1165,17 +1172,21 @@ export function writePost(written: WriteInput): string {
   const clinging = at > 0 ? after.slice(0, free < 0 ? after.length : free) : [];
   // (The rest of the hook's own sentence comes straight after it, before the other clauses of a
   // one-sentence brief: "…4 years now" then "the thing that changed everything was…", then "I switched…".)
+  // A hook cut from its sentence is followed by the rest of it when that rest has no subject of its own
+  // ("…accepted offers from my clients." then "Then just didn't show up on day one."), ahead of what the member said before it.
+  // (A verb-led rest gets the member's "I" and stands alone: "I changed 3 things in our next design.")
+  const tailLeans = tail.length > 0 && (leansBack(tail[0].text) || /^(?:just|never|always)\s/i.test(tail[0].text));
   const inTurn: Fact[] =
     at < 0
       ? [...tail, ...others(split), ...others(pool.slice(split.length))]
-      : clinging.length
+      : clinging.length || tailLeans
         ? [...tail, ...others(split), ...clinging, ...others(m.facts.slice(0, at)), ...others(after.slice(clinging.length))]
         : [...others(m.facts.slice(0, at)), ...tail, ...others(split), ...others(after)];
   // The member's own ask ("We're hiring…", "Link in the comments") is the post's last word, wherever they said it.
   const restFacts = [...inTurn.filter((f) => !OWN_ASK.test(f.text)), ...inTurn.filter((f) => OWN_ASK.test(f.text))];
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
   const budget = Math.max(1, shape.blocks - opening.length - 1);
-  const before = at < 0 || clinging.length ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
+  const before = at < 0 || clinging.length || tailLeans ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
   const paragraphs = recreating
     ? recreateBody(tone, restFacts, m, shape, budget, before)
     : body(tone, restFacts, m, shape, before, Boolean(announcing) || LIST_HEADING.test(opening.at(-1) ?? ""));
