@@ -1397,6 +1397,26 @@ describe("offline writer", () => {
     expect(polish("my id card expired")).toBe("My id card expired");
   });
 
+  it("a spoken brief's names take their capitals where the sentence says they are names: 'called dave', 'tobi our CTO', 'in rotterdam', 'replace excel', 'netsuite'", () => {
+    expect(polish("a controller called dave at a logistics firm in rotterdam messaged me")).toBe(
+      "A controller called Dave at a logistics firm in Rotterdam messaged me",
+    );
+    expect(polish("me and tobi our CTO sat there until 4am")).toBe("Me and Tobi our CTO sat there until 4am");
+    expect(polish("software shouldn't try to replace excel. we sit next to excel. does it work with netsuite")).toBe(
+      "Software shouldn't try to replace Excel. We sit next to Excel. Does it work with NetSuite",
+    );
+    // Words that only look like it stay as they are.
+    for (const plain of [
+      "She helps teams excel at sales.",
+      "One named owner for every meeting.",
+      "I'm going to call my accountant.",
+      "We called it quits.",
+      "We called every past client.",
+      "I read it in Reading.",
+    ])
+      expect(polish(plain)).toBe(plain);
+  });
+
   it("'Not to punish anyone, it's because…' is the reason for what came before: it never opens the post nor loses its 'because'; a company's name is asked nothing about; an item under a label is kept as typed", () => {
     const fee =
       "Self assessment deadline is 31 January. Every year 1 in 10 of my clients sends me their receipts in the last week. This year I'm charging a 50% rush fee after 10 January. Not to punish anyone, it's because I work 80 hour weeks in January and my quality drops. Get your paperwork in early, your accountant will thank you.";

@@ -79,6 +79,24 @@ export function capitalizeSentences(text: string) {
 const CALENDAR_WORD =
   /(^|[\s("“])(january|february|april|june|july|august|september|october|november|december|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|thanksgiving|christmas|easter|diwali|hanukkah|ramadan)(?=[\s,.!?;:'’)”]|$)/gm;
 
+/**
+ * Places a speaker names in lower case (speech to text, a quick note): cities and countries whose
+ * names are no other English word ("Nice", "Reading" and "Bath" are left alone).
+ */
+const PLACE =
+  /(^|[\s("“])(london|paris|berlin|amsterdam|rotterdam|utrecht|dublin|galway|madrid|barcelona|lisbon|porto|rome|milan|munich|hamburg|frankfurt|vienna|prague|warsaw|krakow|stockholm|copenhagen|oslo|helsinki|brussels|antwerp|zurich|geneva|edinburgh|glasgow|manchester|leeds|liverpool|bristol|birmingham|sheffield|newcastle|nottingham|leicester|cardiff|belfast|harrogate|brighton|cambridge|oxford|new york|san francisco|los angeles|chicago|boston|seattle|toronto|vancouver|montreal|sydney|melbourne|auckland|singapore|dubai|mumbai|bangalore|bengaluru|delhi|lagos|nairobi|accra|johannesburg|cape town|tokyo|seoul|germany|france|spain|italy|ireland|scotland|england|wales|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|portugal|poland|india|nigeria|kenya|ghana|canada|australia|japan|brazil|mexico)(?=[\s,.!?;:'’)”]|$)/gm;
+/**
+ * "a controller called dave", "me and tobi our CTO": a name said in lower case, where the sentence
+ * says it is one (after "called" or "named", or before "our CTO").
+ */
+const NAME_SAID =
+  /(?<=\b[a-z]+\s)(?<!\b(?:i|we|they|he|she|you|who|and|then|just|also|finally|always|never|one|a|an|the|every|each|no|any|some|clearly|properly|well|badly)\s)\b(called|named)\s+([a-z]{3,})(?=[\s,.!?;:]|$)|(?<=\b(?:and|with)\s)([a-z]{3,})(?=,?\s+(?:our|my)\s+(?:cto|ceo|coo|cfo|co-?founder|founder|manager|boss|lead|designer|engineer|developer|intern|accountant|head of [a-z]+)\b)/gi;
+const NOT_A_NAME =
+  /^(?:it|me|him|her|them|us|you|back|out|off|up|in|on|for|and|the|that|this|these|those|what|who|something|someone|anyone|everyone|everybody|nobody|again|twice|once|now|then|today|both|all|every|each|some|any|most|many|few|several|with|from|about|over|because|after|before|also|just|only|still|even|too|very|really|new|old|our|my|your|their|his|its)$/i;
+/** "excel" the program, not the verb ("excel at", "want to excel"): where the sentence says it is the program. */
+const EXCEL_THE_PROGRAM =
+  /\b(replace|replaced|replacing|in|into|from|of|with|use|uses|using|used|open|opened|love|loves|hate|hates|next to|switched to|moved to|export to|exported to|and|or|an|the)\s+excel\b(?!\s+(?:at|in|as)\b)/gi;
+
 /** "may" and "march" are months only where a date says so: "in march", "since may", "march 3". */
 const MONTH_IN_CONTEXT =
   /(^|[\s("“])(?:(in|since|until|till|by|from|through|last|next|early|late|mid|of|before|after|during) (may|march)(?=[\s,.!?;:'’)”]|$)|(may|march)(?= \d{1,2}(?:st|nd|rd|th)\b| (?:19|20)\d\d\b))/gim;
@@ -120,6 +138,10 @@ const PRODUCT_NAMES: Record<string, string> = {
   zapier: "Zapier",
   mailchimp: "Mailchimp",
   iphone: "iPhone",
+  netsuite: "NetSuite",
+  "power bi": "Power BI",
+  powerpoint: "PowerPoint",
+  jira: "Jira",
 };
 const PRODUCT_NAME = new RegExp(String.raw`(^|[\s("“])(${Object.keys(PRODUCT_NAMES).join("|").replace(/ /g, "\\s+")})${WORD_END}`, "gim");
 /** Products named like a common word ("slack", "zoom"), capitalised only where the sentence says it is the product. */
@@ -182,6 +204,14 @@ export function polish(text: string): string {
   out = out.replace(/\b(it|this|that|them|us|me|him|her|you)\s+not\s+(me|us|him|her|them|you)(?=[.!?]|$)/gim, "$1, not $2");
   // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.
   out = out.replace(CALENDAR_WORD, (_m, before: string, word: string) => `${before}${word[0].toUpperCase()}${word.slice(1)}`);
+  out = out.replace(PLACE, (_m, before: string, place: string) => `${before}${place.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`);
+  out = out.replace(NAME_SAID, (m, verb?: string, after?: string, before?: string) => {
+    const name = after ?? before!;
+    if (NOT_A_NAME.test(name)) return m;
+    const capital = `${name[0].toUpperCase()}${name.slice(1)}`;
+    return verb ? `${verb} ${capital}` : capital;
+  });
+  out = out.replace(EXCEL_THE_PROGRAM, (_m, before: string) => `${before} Excel`);
   // The sales days are names: "black Friday" is "Black Friday".
   out = out.replace(
     /\b(black|cyber|giving) (Friday|Monday|Tuesday)\b/gi,
