@@ -1526,6 +1526,26 @@ describe("offline writer", () => {
     ).not.toMatch(/a milk\?/);
   });
 
+  it("'We also talk about…' leans on what came before; 'New episode is out:' leads; Funny never cuts a condition or a 'who' clause off; 'lease ends' is no subject and 'Every share helps' is the ask", () => {
+    const podcast =
+      "New episode is out: I talked to Maria Chen, who built a £4M bootstrapped agency in 5 years with no sales team. Her rule: every client has to come from a referral or a piece of content. We also talk about firing her biggest client. Link in the comments.";
+    for (const [i, post] of inEveryTone(podcast).entries()) {
+      expect(post.split("\n")[0], TONES[i]).toBe(
+        "New episode is out: I talked to Maria Chen, who built a £4M bootstrapped agency in 5 years with no sales team.",
+      );
+      expect(post, TONES[i]).not.toMatch(/^Who built/m);
+    }
+    const redundancy =
+      "Employment lawyer here. If you're being made redundant in the UK, you have the right to be offered suitable alternative employment. Most people I speak to didn't know that. Ask for it in writing. It won't always save your job but it often changes the settlement.";
+    for (const [i, post] of inEveryTone(redundancy).entries()) expect(post, TONES[i]).toContain("If you're being made redundant in the UK, you have the right");
+    const charity =
+      "Leeds Food Collective. Last winter we handed out 14,000 meals from one church hall. This year demand is up 30% and our hall lease ends in March. We need a bigger space, ideally a warehouse in south Leeds. If you know a landlord, please get in touch. Every share helps.";
+    for (const [i, post] of inEveryTone(charity, "company").entries()) {
+      expect(post, TONES[i]).not.toMatch(/lease ends\?/);
+      expect(post, TONES[i]).toMatch(/Every share helps\.$/);
+    }
+  });
+
   it("a question the member goes on to answer stays where they asked it, question mark and all; a pointer ('Slides are here: …', 'Try it at …') is their ask and ends the post", () => {
     const talk =
       "Spoke at SaaStr Europa yesterday about pricing for vertical SaaS. Huge thanks to @Jason Lemkin for having me. Slides are here: https://bit.ly/vsaas-pricing. The question I got most: should you charge per seat? My answer: only if value grows with seats. #SaaS #pricing";

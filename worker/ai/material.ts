@@ -577,7 +577,7 @@ const lowerStart = (s: string) =>
 
 /** The member's own call to action, or their thanks: the post's last word is theirs. */
 const ASKS =
-  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:(?:grad|graduate|junior|senior|entry-level|internship|placement|part-time|full-time|freelance|remote|[a-z]+ engineering) )?(?:role|job|position|opportunit|work|clients|collaborators|internship|placement)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|share (?:this|it) with|tag (?:a|someone|anyone|a friend)|repost|save this|come (?:and )?(?:try|see|visit|say hi|join)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|(?:any\s+)?(?:intros?|introductions?|referrals?) (?:(?:are|would be)\s+)?(?:very\s+|much\s+)?(?:welcome|appreciated))/i;
+  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\blink\b.{0,40}\bin (?:the )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:(?:grad|graduate|junior|senior|entry-level|internship|placement|part-time|full-time|freelance|remote|[a-z]+ engineering) )?(?:role|job|position|opportunit|work|clients|collaborators|internship|placement)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your)|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|share (?:this|it) with|(?:every|any) share helps|tag (?:a|someone|anyone|a friend)|repost|save this|come (?:and )?(?:try|see|visit|say hi|join)|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|(?:any\s+)?(?:intros?|introductions?|referrals?) (?:(?:are|would be)\s+)?(?:very\s+|much\s+)?(?:welcome|appreciated))/i;
 /**
  * Where the reader goes next: "Try it at app.tabbly.io", "Slides are here: https://…", "The full
  * guide is in the comments". The member's pointer is an ask too, and the post's last word.
@@ -602,7 +602,7 @@ export const IT_LED =
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING =
-  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|new (?:job|role|position|chapter|venture|business|company))(?: today| this week| now)?$/;
+  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|new (?:job|role|position|chapter|venture|business|company)|new (?:episode|post|article|video|issue|edition|blog post|podcast episode)(?: is (?:out|live|up))?)(?: today| this week| now)?$/;
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
@@ -721,6 +721,8 @@ const FURTHER_ALONG =
 
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
+  // "We also talk about…", "She too…": one more of what was said before.
+  /^(?:[\w'’]+\s){1,2}(?:also|too)\b/i.test(text.trim()) ||
   // "Not to punish anyone, it's because I work 80 hour weeks…", "Because…": the reason for what the member said before.
   /^(?:not (?:to|because|that|for|out of)\b|it(?:['’]s| is| was) because\b|because\b(?! of\b))/i.test(text.trim()) ||
   // "…ran a lettings agency for 9 years before this.": this is what the member told before.

@@ -213,7 +213,7 @@ const NOT_TOPIC = new Set(
    i'm i've i'd we're we've it's that's don't didn't doesn't isn't wasn't can't won't
    is are was were be been being am do does did done have has had having will would can could should may might must shall
    get got make made take took keep kept go went come came give gave say said tell told know knew think thought feel felt want need try tried use used let
-   see saw look put set run ran find found work works worked push drop burn fix talk ask handle manage
+   see saw look put set run ran find found work works worked push drop burn fix talk ask handle manage ends starts begins expires helps matters means
    start started finally just really very still even also only ever never always often once again too much many more most some any every each all no not
    nobody everyone everybody someone somebody anyone anything something nothing everything none whoever whatever whichever wherever whenever
    one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
@@ -983,7 +983,9 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     // A time or place set before the clause ("In October 2023, I ordered…") is not a setup of its own.
     if (m[0].startsWith(",") && FRONTED.test(text)) continue;
     const tail = text.slice(m.index! + m[0].length);
-    if (/^(?:and|but|so|then)\b/i.test(tail) || QUALIFIED_PLACE.test(tail)) continue;
+    if (/^(?:and|but|so|then)\b/i.test(tail) || QUALIFIED_PLACE.test(tail) || ADDS_TO_BEFORE.test(tail)) continue;
+    // "If you're being made redundant in the UK," is a condition, no setup of its own.
+    if (m[0].startsWith(",") && /^(?:if|when|whenever|unless|although|though|while|once|because|since|as long as)\b/i.test(text)) continue;
     // ", a tool that helps small landlords…" names what came before it (an appositive): no punchline.
     if (m[0].startsWith(",") && /^(?:a|an)\s+(?:[\w-]+\s+){1,2}(?:that|who|which|for|of|with)\b/i.test(tail)) continue;
     // Not inside a list that is the subject of the verb after it: "Local people, schools. Three supermarkets gave…".
