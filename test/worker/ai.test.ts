@@ -1546,6 +1546,22 @@ describe("offline writer", () => {
     }
   });
 
+  it("'Took a free online course' is the member's doing ('I took…'), not 'It took'; a list's heading is asked as no question and leads its list with a colon", () => {
+    const late =
+      "Started coding at 52 after 30 years as a bus driver. Took a free online course during lockdown. First job offer at 54, junior developer at a council. Now 56 and leading a small team. Age is not the blocker people think it is.";
+    for (const [i, post] of inEveryTone(late).entries()) {
+      expect(post, TONES[i]).not.toMatch(/It took a free online course/);
+      expect(post, TONES[i]).toMatch(/I took a free online course/);
+    }
+    // "Took 14 months and 1,200 panels" is still what it took.
+    expect(writePost({ userInput: "We opened the new plant. Took 14 months and 1,200 panels.", tone: "Professional" })).toMatch(/It took 14 months/);
+    const signs =
+      "Signs your business is ready for an outsourced finance team: you spend more than 5 hours a week on bookkeeping, you don't know your cash position without logging in to the bank, your accountant only hears from you at year end, and you're about to hire your 10th person.";
+    const post = writePost({ userInput: signs, tone: "Professional", author: "company", template: findTemplate("expert-5-ready-signs")!.content });
+    expect(post).toMatch(/^Signs your business is ready for an outsourced finance team:\n\n1\. You spend more than 5 hours a week on bookkeeping\n/);
+    expect(post).not.toMatch(/Want to know|about signs\?|with signs\?/);
+  });
+
   it("a question the member goes on to answer stays where they asked it, question mark and all; a pointer ('Slides are here: …', 'Try it at …') is their ask and ends the post", () => {
     const talk =
       "Spoke at SaaStr Europa yesterday about pricing for vertical SaaS. Huge thanks to @Jason Lemkin for having me. Slides are here: https://bit.ly/vsaas-pricing. The question I got most: should you charge per seat? My answer: only if value grows with seats. #SaaS #pricing";

@@ -598,7 +598,7 @@ export const OWN_ASK = {
 
 /** "Took 14 months and 1,200 panels", "took us 4 years", "turned out to be…": what took the time or the money, or what turned out, is "it", not the member. */
 export const IT_LED =
-  /^(?:turn(?:ed|s) out\b|(?:started|began) (?:out )?as (?:a|an)\b|(?:changed|shaped|transformed|rewired) (?:how|the way) (?:I|we)\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|an?\s|one\s|two\s|three\s|four\s|five\s|six\s|seven\s|eight\s|nine\s|ten\s|twelve\s|several\s))/i;
+  /^(?:turn(?:ed|s) out\b|(?:started|began) (?:out )?as (?:a|an)\b|(?:changed|shaped|transformed|rewired) (?:how|the way) (?:I|we)\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several)\s+(?:[a-z]+\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|while|lot|fortune|bit|quarter|summer|winter|spring|autumn|attempts?|tries|goes)\b))/i;
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING =

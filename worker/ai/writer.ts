@@ -176,6 +176,8 @@ export function questionHook(f: Fact, voice: "I" | "we"): { question: string; re
   const rest = after ? `${after.charAt(0).toUpperCase()}${after.slice(1)}${/[.!?]$/.test(after) ? "" : "."}` : null;
   // A label or a list of particulars ("Our stat: …", "…for me: eat on…"); "1:1s" and "6:15am" are no label.
   if (/:\s|;/.test(first)) return null;
+  // A list's heading ("Signs your business is ready for…") is asked as no question.
+  if (LIST_HEADING.test(first) || /:\s*$/.test(f.text)) return null;
   // The verb must be the sentence's own, not a relative clause's ("a $12 mouse that has outlived 3
   // laptops", "212 incident responses we ran in 2024").
   const main = first.split(RELATIVE)[0];
@@ -238,7 +240,7 @@ const NOUN_ING =
 
 /** Nouns too general to ask a reader about on their own. */
 const GENERIC_NOUN =
-  /^(?:data|model|models|job|jobs|work|lesson|lessons|tip|tips|thing|things|thought|thoughts|learnings|takeaway|takeaways|note|notes|rule|rules|way|ways|reason|reasons|habit|habits|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls)$/;
+  /^(?:data|model|models|job|jobs|work|lesson|lessons|tip|tips|thing|things|thought|thoughts|learnings|takeaway|takeaways|note|notes|rule|rules|way|ways|reason|reasons|habit|habits|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls|sign|signs)$/;
 
 /** Units that make a measure with the number before them ("40 page", "5 minute", "2 week"). */
 const MEASURE_UNIT = /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure)$/;
@@ -1194,6 +1196,9 @@ export function writePost(written: WriteInput): string {
     : body(tone, restFacts, m, shape, before, Boolean(announcing) || LIST_HEADING.test(opening.at(-1) ?? ""));
   // A heading that announces the list ("Lessons from 5 years freelancing.", "3 things I'd tell…") leads into it: no "The details:" between.
   if (Object.values(LIST_LEAD).includes(paragraphs[0]) && LIST_HEADING.test(opening.at(-1) ?? "")) paragraphs.shift();
+  // …and says so with its colon: "Signs your business is ready for an outsourced finance team:".
+  if (/^(?:\d{1,2}[.)]|[-→•])\s/.test(paragraphs[0] ?? "") && LIST_HEADING.test(opening.at(-1) ?? ""))
+    opening[opening.length - 1] = opening[opening.length - 1].replace(/\.$/, ":");
   // A story's first paragraph carries on from its opening line, while it stays above the fold
   // (and the reference, if any, opens on a paragraph rather than a punchy line).
   const storyOpening = tone === "Anecdote" && (!recreating || (!shape.onePerParagraph && shape.opener === "statement"));
