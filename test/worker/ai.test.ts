@@ -1562,6 +1562,20 @@ describe("offline writer", () => {
     expect(post).not.toMatch(/Want to know|about signs\?|with signs\?/);
   });
 
+  it("'The first version had 48 slides' leans on the talk named before it; 'Last year's sale' is no moment a story starts on", () => {
+    const talk =
+      "I gave the same conference talk 9 times this year. Each time I cut 2 slides. The first version had 48 slides and ran 10 minutes over. The last one had 30 and got the best feedback I've ever had. Shorter is almost always better.";
+    for (const [i, post] of inEveryTone(talk).entries()) {
+      expect(post.split("\n")[0], TONES[i]).toMatch(/^(?:This year, )?I gave the same conference talk 9 times/);
+      expect(post, TONES[i]).not.toMatch(/I ran 10 minutes over/);
+    }
+    const friday =
+      "Black Friday at Loom & Thread: we're not doing discounts this year. Instead, 10% of every order this week goes to the Leeds Women's Shelter. Last year's 40% off sale brought in 3x orders but 28% were returned. We'd rather sell fewer things that people keep.";
+    expect(writePost({ userInput: friday, tone: "Anecdote", author: "company" }).split("\n")[0]).toBe(
+      "Black Friday at Loom & Thread: we're not doing discounts this year.",
+    );
+  });
+
   it("a question the member goes on to answer stays where they asked it, question mark and all; a pointer ('Slides are here: …', 'Try it at …') is their ask and ends the post", () => {
     const talk =
       "Spoke at SaaStr Europa yesterday about pricing for vertical SaaS. Huge thanks to @Jason Lemkin for having me. Slides are here: https://bit.ly/vsaas-pricing. The question I got most: should you charge per seat? My answer: only if value grows with seats. #SaaS #pricing";

@@ -721,6 +721,8 @@ const FURTHER_ALONG =
 
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
+  // "The first version had 48 slides": the first version of what the member named before.
+  /^the (?:first|last|second|third|final|next|latest|original|new|old) (?:version|one|time|draft|attempt|iteration|edition|try|round)\b/i.test(text.trim()) ||
   // "We also talk about…", "She too…": one more of what was said before.
   /^(?:[\w'’]+\s){1,2}(?:also|too)\b/i.test(text.trim()) ||
   // "Not to punish anyone, it's because I work 80 hour weeks…", "Because…": the reason for what the member said before.

@@ -34,8 +34,9 @@ import { NO_SHAPE, type Shape, shapeOf } from "./shape";
 
 export type WriteInput = { template?: string; reference?: string; userInput: string; tone: Tone; author?: "person" | "company" };
 
+// ("Last year's 40% off sale" is a thing of last year, not the moment a story starts.)
 const MOMENT_WORDS =
-  /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years?|months?|weeks?|days?) ago)\b/i;
+  /^(?:yesterday|today|this morning|last (?:week|month|year|night|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:19|20)\d\d|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years?|months?|weeks?|days?) ago)\b(?!['’]s)/i;
 /** Lower-case after a label, unless the first word is one of the member's names ("For context, Leila calls…"). */
 const afterLabel = (s: string, m: Material) => (m.specifics.includes(/^[\w'’-]+/.exec(s)?.[0] ?? "") ? s : lowerFirst(s));
 const stripEnd = (s: string) => s.replace(/[\s.!?;:,]+$/, "");
