@@ -1576,6 +1576,21 @@ describe("offline writer", () => {
     );
   });
 
+  it("'Stop asking…' said first is the take that opens; a quotation is never cut into lines; 'a FTSE 100 retailer' as it is said", () => {
+    const rant =
+      "Stop asking candidates to do 8 hour take-home tests. I did one last month for a PM role. Spent my whole Saturday on it. Got a one line rejection email. No feedback. If you can't spend 15 minutes reviewing it, don't ask for 8 hours.";
+    for (const [i, post] of inEveryTone(rant).entries()) {
+      expect(post.split("\n")[0], TONES[i]).toMatch(/^Stop asking candidates to do 8 hour take-home tests\./);
+      expect(post, TONES[i]).not.toMatch(/For context, stop/);
+    }
+    const day =
+      "Took my first ever mental health day last Friday. 11 years into my career. I felt guilty all morning and by the afternoon I felt human again. My manager's reply was 'good, see you Monday'. That's all it took.";
+    for (const [i, post] of inEveryTone(day).entries()) expect(post, TONES[i]).toContain("My manager's reply was 'good, see you Monday'.");
+    expect(polish("a 3 year contract with an FTSE 100 retailer, an NATO summit, a ISA and an MBA")).toBe(
+      "A 3 year contract with a FTSE 100 retailer, a NATO summit, an ISA and an MBA",
+    );
+  });
+
   it("a question the member goes on to answer stays where they asked it, question mark and all; a pointer ('Slides are here: …', 'Try it at …') is their ask and ends the post", () => {
     const talk =
       "Spoke at SaaStr Europa yesterday about pricing for vertical SaaS. Huge thanks to @Jason Lemkin for having me. Slides are here: https://bit.ly/vsaas-pricing. The question I got most: should you charge per seat? My answer: only if value grows with seats. #SaaS #pricing";

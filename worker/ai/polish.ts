@@ -14,7 +14,11 @@ const VOWEL_SOUND = /^(?:hour|honest|honou?r|heir|[aefhilmnorsx]\b|[aefhilmnorsx
 /** An acronym said letter by letter: "an MBA", "an SEO audit", "a CFO". */
 const ACRONYM = /^[A-Z][A-Z0-9]+\b/;
 
+/** Acronyms said as words, not letter by letter: "a FTSE 100 retailer", "a NATO summit", "an ISA". */
+const SAID_AS_A_WORD = /^(?:FTSE|NATO|NASA|NASDAQ|FIFA|UEFA|UNESCO|UNICEF|GIF|JPEG|PIN|SIM|ISA|ISO|OKRs?|OFSTED|Ofsted)\b/;
+
 export function needsAn(word: string): boolean {
+  if (SAID_AS_A_WORD.test(word)) return /^(?:ISA|ISO|OKR|OFSTED|Ofsted)/.test(word);
   if (ACRONYM.test(word) && !/^[A-Z]{2,}[a-z]/.test(word)) return /^[AEFHILMNORSX]/.test(word);
   if (VOWEL_SOUND.test(word)) return true;
   if (CONSONANT_SOUND.test(word)) return false;

@@ -639,6 +639,8 @@ function shortLines(text: string): string[] {
   // A question stays one ("The question I got most: should you charge per seat?"), and is never cut.
   if (/\?$/.test(text.trim())) return [text.trim()];
   const whole = [`${stripEnd(text)}.`];
+  // A quotation is the quoted person's, never cut: "My manager's reply was 'good, see you Monday'."
+  if ((text.match(QUOTED) ?? []).some((q) => /[,.;]/.test(q))) return [/[.!?]['’"”]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`];
   const parts = stripEnd(text)
     // At its commas, and before a reason or a turn that can stand alone ("…the updates. Because they're short.");
     // "because of the hours" is a phrase, not a reason of its own.
