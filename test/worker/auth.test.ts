@@ -22,7 +22,7 @@ describe("auth middleware", () => {
       .replace(/\+/g, "-")
       .replace(/\//g, "_");
     // One character of the signature changed, always to another one ("…AA" in place of the last two was
-    // no change at all for one signature in 4,096, and passed).
+    // no change at all for about one signature in 1,024, and passed).
     const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     const other = (c: string) => B64[(B64.indexOf(c) + 1) % 64];
     const tampered = `${sig.slice(0, 10)}${other(sig[10])}${sig.slice(11)}`;
