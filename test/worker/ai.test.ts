@@ -1605,6 +1605,9 @@ describe("offline writer", () => {
     const launch =
       "We launched bulk editing in Linear-style tables today. 8 months, 3 rewrites. The first version was faster but users hated it because undo didn't work across rows. Lesson: speed is not a feature if people are scared to use it. Try it at app.tabbly.io";
     for (const [i, post] of inEveryTone(launch).entries()) expect(post.split("\n").at(-1), TONES[i]).toBe("Try it at app.tabbly.io.");
+    // Advice is no pointer: "Get it in writing." keeps its place.
+    const advice = "Your landlord must protect your deposit within 30 days. Get it in writing. Most tenants never check and lose £400 on average.";
+    expect(writePost({ userInput: advice, tone: "Professional" })).toMatch(/Get it in writing\.[\s\S]*Most tenants never check/);
     expect(revise(writePost({ userInput: launch, tone: "Professional" }), "add a call to action", launch)).toEqual({ ok: false, message: HAS_CALL_TO_ACTION });
   });
 

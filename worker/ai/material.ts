@@ -583,7 +583,7 @@ const ASKS =
  * guide is in the comments". The member's pointer is an ask too, and the post's last word.
  */
 const POINTER =
-  /^(?:(?:you can |go )?(?:try|test|get|download|grab|read|watch|listen to|check out|see|find) (?:it|them|the (?:full|whole)\b[^.]{0,30}?|more|the (?:app|tool|guide|report|slides|deck|recording|replay|episode|template|checklist))\b.{0,20}\b(?:at|on|here|via|in)\b|check (?:it|us|them) out\b|(?:the )?(?:full |whole )?(?:slides|deck|recording|replay|video|article|guide|report|podcast|episode|template|checklist|write-?up|link)s?\b.{0,20}\b(?:are|is) (?:here|below|linked|in the (?:first )?comments?|in my (?:bio|profile)|up at)\b)/i;
+  /^(?:(?:you can |go )?(?:try|test|get|download|grab|read|watch|listen to|check out|see|find) (?:it|them|the (?:full|whole)\b[^.]{0,30}?|more|the (?:app|tool|guide|report|slides|deck|recording|replay|episode|template|checklist))\b.{0,20}\b(?:at|on|here|via|in)\b(?!\s+(?:writing|paper|person|time|advance|full|the end)\b)|check (?:it|us|them) out\b|(?:the )?(?:full |whole )?(?:slides|deck|recording|replay|video|article|guide|report|podcast|episode|template|checklist|write-?up|link)s?\b.{0,20}\b(?:are|is) (?:here|below|linked|in the (?:first )?comments?|in my (?:bio|profile)|up at)\b)/i;
 /** "I'm hiring for a designer role and got 212 applications": what happened while hiring, not the ask. */
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
 /** An ask in its own sentence or in its last clause ("Places are limited to 40, register via the link below"). */
