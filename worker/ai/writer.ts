@@ -576,13 +576,15 @@ export function topicOfQuestion(sentence: string): string | null {
 export function memberQuestion(userInput: string, m: Material): Fact | null {
   const keyed = m.facts.find((f) => f.key === "question");
   if (keyed) return keyed;
-  const at = m.facts.findIndex((f) => asksInBrief(userInput, f));
+  const said = userInput.replace(/\s+/g, " ");
+  const at = m.facts.findIndex((f) => asksInBrief(said, f));
   // A question the member goes on to answer ("The question I got most: should you charge per seat?
   // My answer: only if…") is part of their telling, not one for the readers: it stays where they put it.
   const after = m.facts.slice(at + 1).filter((f) => !HASHTAGS_ONLY.test(f.text.trim()) && !OWN_ASK.test(f.text));
   return at === 0 || (at > 0 && after.length === 0) ? m.facts[at] : null;
 }
-const asksInBrief = (userInput: string, f: Fact) => !f.text.endsWith("?") && userInput.replace(/\s+/g, " ").includes(`${f.text}?`);
+/** `said`: the brief with its white space folded, once per draft (a pasted wall has thousands of facts). */
+const asksInBrief = (said: string, f: Fact) => !f.text.endsWith("?") && said.includes(`${f.text}?`);
 const asQuestion = (f: Fact) => `${f.text.charAt(0).toUpperCase()}${f.text.slice(1).replace(/[.!]+$/, "")}?`;
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
@@ -1050,9 +1052,10 @@ export function writePost(written: WriteInput): string {
   const tagFacts = material.facts.filter((f) => HASHTAGS_ONLY.test(f.text.trim()));
   const memberTags = tagFacts.map((f) => f.text.trim().replace(/[.!]+$/, "")).join(" ");
   // A question told in its place keeps its question mark.
+  const brief = input.userInput.replace(/\s+/g, " ");
   const m: Material = {
     ...material,
-    facts: material.facts.filter((f) => f !== asked && !tagFacts.includes(f)).map((f) => (asksInBrief(input.userInput, f) ? { ...f, text: `${f.text}?` } : f)),
+    facts: material.facts.filter((f) => f !== asked && !tagFacts.includes(f)).map((f) => (asksInBrief(brief, f) ? { ...f, text: `${f.text}?` } : f)),
   };
   // A story opens on its moment ("Yesterday I…") or where the member began it (on a sentence, not
   // a label such as "topic:" or a phrase like "burning out last year"), and goes on in their order; the other tones, and a story whose source opens
