@@ -1402,6 +1402,9 @@ describe("offline writer", () => {
       "A controller called Dave at a logistics firm in Rotterdam messaged me",
     );
     expect(polish("me and tobi our CTO sat there until 4am")).toBe("Me and Tobi our CTO sat there until 4am");
+    expect(polish("a family bakery in york, an oven from lincolnshire, 1140 jobs across yorkshire")).toBe(
+      "A family bakery in York, an oven from Lincolnshire, 1140 jobs across Yorkshire",
+    );
     expect(polish("software shouldn't try to replace excel. we sit next to excel. does it work with netsuite")).toBe(
       "Software shouldn't try to replace Excel. We sit next to Excel. Does it work with NetSuite",
     );

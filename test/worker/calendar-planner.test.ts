@@ -326,6 +326,24 @@ describe("each post type", () => {
     expect(qa.content).toContain("an HR person");
   });
 
+  it("a spoken Q&A that says 'and my answer is…' is the question and its answer: a draft, never an idea card that asks for the answer again", () => {
+    const posts = month(
+      profileWith({
+        question:
+          "people always ask us should I repair or replace and my answer is if the repair is more than half the price of a new one replace it otherwise repair",
+      }),
+    );
+    const qa = posts.find((p) => p.postType === "qa");
+    expect(qa?.idea).toBeFalsy();
+    expect(qa?.content).toContain("My answer is if the repair is more than half the price of a new one replace it otherwise repair.");
+    // The opinion's claim is a sentence of its own before what everyone does.
+    const opinion = draftOf(
+      "opinion",
+      "honestly I think most commercial kitchens get serviced too late everyone waits for something to break a service every six months costs about four hundred pounds an emergency callout on a saturday is twelve hundred plus the lost trade",
+    );
+    expect(opinion.content).toMatch(/I think most commercial kitchens get serviced too late\.\s+Everyone waits for something to break/);
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

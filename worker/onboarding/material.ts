@@ -64,10 +64,14 @@ const STATEMENT_AFTER = /\s(?:is|was|are|were)\s/i;
  * "and it", "by then", "otherwise", a question asked mid-sentence) when it runs past ~30 words.
  */
 function splitRunOn(sentence: string): string[] {
+  // "People always ask us should I repair or replace and my answer is…": the question, then the
+  // member's answer, however short the whole.
+  const answer = /,?\s+(?:and\s+)?(?=(?:my answer is|what I tell them is)\s)/i.exec(sentence);
+  if (answer && answer.index >= 15) return [sentence.slice(0, answer.index), ...splitRunOn(sentence.slice(answer.index + answer[0].length))];
   const words = sentence.split(/\s+/);
   if (words.length <= 30 || /[.!?]\s/.test(sentence)) return [sentence];
   const parts = sentence.split(
-    /,?\s+(?:like,?\s+actually|like|actually),?\s+(?=(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s)|(?<!\band),?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they|it)|then (?:I|we|he|she|they)|(?:and )?by then|(?:and )?that's when|otherwise)\s)/i,
+    /,?\s+(?:like,?\s+actually|like|actually),?\s+(?=(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s)|(?<!\band),?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they|it)|then (?:I|we|he|she|they)|(?:and )?by then|(?:and )?that's when|otherwise|(?:and )?my answer is|(?:and )?what I tell them is|(?:everyone|everybody|nobody) [a-z]+s)\s)/i,
   );
   const out: string[] = [];
   for (const p of parts) {
