@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { TONES } from "../../app/spec/linkedin";
 import { findTemplate } from "../../app/spec/templates";
 import { BRIEFS, MACHINE_TEXTS } from "../../eval/writing/briefs";
 import { runWritingEval, stockLinesIn } from "../../eval/writing/eval";
@@ -762,6 +763,10 @@ describe("offline writer", () => {
     );
     // "cant", "wont" and "its" are words too: left as typed.
     expect(polish("its fine, we cant.")).toBe("Its fine, we cant.");
+    // Before an article or "not", "its" can only be "it's".
+    expect(polish("the 10% rule isnt perfect but its a decent start, its not magic")).toBe(
+      "The 10% rule isn't perfect but it's a decent start, it's not magic",
+    );
     // Google's products by their whole name; "googled" is a verb, google.com a link.
     expect(polish("client asked if google translate could do it faster. i googled it. see google.com or google docs")).toBe(
       "Client asked if Google Translate could do it faster. I googled it. See google.com or Google Docs",
@@ -1726,6 +1731,57 @@ describe("offline writer", () => {
       expect(numberFirst.split("\n")[0]).toMatch(/^6 years\b/);
       expect(numberFirst).toContain("Leeds");
     });
+  });
+});
+
+describe("offline writer: what the member opened with", () => {
+  const all = (userInput: string) => TONES.map((tone) => [tone, writePost({ userInput, tone })] as const);
+  const firstLine = (post: string) => post.split("\n")[0];
+
+  it("a verdict or a claim said first stays first, in every tone: a later number does not demote it to 'For context'", () => {
+    const ghosting =
+      "Recruiters ghosting candidates after final rounds needs to stop. I had a candidate do 4 interviews and a take-home task for a fintech client last month and the client went silent for 3 weeks. I chased 6 times. If you're hiring: a two line no is better than silence.";
+    for (const [tone, post] of all(ghosting)) expect(firstLine(post), tone).toBe("Recruiters ghosting candidates after final rounds needs to stop.");
+    const physio =
+      "most running injuries i see in clinic arent from running too much, theyre from increasing too fast. people go from 10k a week to 30k in a month because theyve signed up for a half marathon. the 10% rule isnt perfect but its a decent start.";
+    for (const [tone, post] of all(physio)) {
+      expect(firstLine(post), tone).toMatch(/^Most running injuries I see in clinic aren't from running too much\b/);
+      expect(post, tone).not.toContain("For context");
+      expect(post, tone).toContain("it's a decent start");
+    }
+  });
+
+  it("'do 4 interviews and a take-home task' is one thing done, never cut into a line and a fragment", () => {
+    const brief =
+      "I had a candidate do 4 interviews and a take-home task for a fintech client last month and the client went silent for 3 weeks. I chased 6 times. She'd turned down another offer while waiting.";
+    for (const [tone, post] of all(brief)) {
+      expect(post, tone).toContain("do 4 interviews and a take-home task");
+      expect(post, tone).not.toMatch(/^A take-home task/m);
+    }
+  });
+
+  it("a quotation the member opens with opens the post, whole: never cut inside the quotation marks", () => {
+    const brief =
+      "My first manager once said to me \"you don't need to have the answer, you need to know who does\". I was 23 and panicking about a client question I couldn't answer. I went and found the person who knew.";
+    for (const [tone, post] of all(brief)) {
+      expect(post.startsWith('My first manager once said to me "you don\'t need to have the answer, you need to know who does".'), tone).toBe(true);
+      expect(post, tone).not.toContain("For context");
+    }
+  });
+
+  it("'the first one' leans on what was said before it and never opens; the news said first does", () => {
+    const brief =
+      "Passed the AWS Solutions Architect Professional this morning. Third attempt. Failed the first one by 40 points and the second by 12. What changed: I stopped doing practice exams and built three things end to end instead.";
+    for (const [tone, post] of all(brief)) {
+      expect(firstLine(post), tone).toMatch(/passed the AWS Solutions Architect Professional/i);
+      expect(post.indexOf("AWS"), tone).toBeLessThan(post.indexOf("the first one"));
+    }
+  });
+
+  it("'October update for Ledgerly:' is the label of the news and opens it", () => {
+    const brief =
+      "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";
+    for (const [tone, post] of all(brief)) expect(post.startsWith("October update for Ledgerly: MRR went from £41k to £46.5k."), tone).toBe(true);
   });
 });
 

@@ -602,7 +602,7 @@ export const IT_LED =
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING =
-  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|new (?:job|role|position|chapter|venture|business|company)|new (?:episode|post|article|video|issue|edition|blog post|podcast episode)(?: is (?:out|live|up))?)(?: today| this week| now)?$/;
+  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12]|monthly|weekly|quarterly|annual|year-end|end of year|\d{4}) )+(?:update|recap|numbers|results)(?: for [\w&'’ .-]+)?|new (?:job|role|position|chapter|venture|business|company)|new (?:episode|post|article|video|issue|edition|blog post|podcast episode)(?: is (?:out|live|up))?)(?: today| this week| now)?$/;
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
@@ -612,7 +612,12 @@ const ANNOUNCING =
 export const opensThePost = (f: Fact, at = -1) =>
   (!f.key && FRAMED.test(f.text)) ||
   (f.key !== undefined && ANNOUNCING.test(f.key)) ||
-  (at === 0 && !f.key && (INVITATION.test(f.text) || THANKS_FIRST.test(f.text) || CLAIM_FIRST.test(f.text) || FRAME_FIRST.test(f.text)));
+  (at === 0 &&
+    !f.key &&
+    (INVITATION.test(f.text) || THANKS_FIRST.test(f.text) || CLAIM_FIRST.test(f.text) || FRAME_FIRST.test(f.text) || QUOTE_FIRST.test(f.text)));
+
+/** "My first manager once said to me "you don't need…"": a quotation the member opens with is the hook a ghostwriter keeps. */
+const QUOTE_FIRST = /^[^"“]{0,60}\b(?:said|told|asked|wrote|texted|emailed)\b[^"“]{0,20}["“][^"”]{12,}["”]/i;
 
 /**
  * "The biggest mistake I made early on was saying yes to every enquiry.", "People always ask if they
@@ -626,8 +631,15 @@ const FRAME_FIRST =
  * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
  * the member's case for it, and a number in the case ("on day 1") does not outrank it.
  */
-const CLAIM_FIRST =
-  /^(?:I (?:really |honestly |genuinely |still )?(?:think|believe|reckon) (?:that )?|in my (?:view|opinion|experience),? )?(?:most|too many|very few|nobody|no one|everyone|almost every|a lot of|alot of|lots of|so many) [a-z]+(?: [a-z]+)? (?:get|gets|are|is|do|does|don't|doesn't|should|shouldn't|need|needs|treat|think|underestimate|overestimate|confuse|make|have|still|spend|spends|waste|wastes|chase|chases|ignore|ignores|skip|skips|overthink|undercharge|underprice|focus|focuses)\b/i;
+const CLAIM_FIRST = {
+  test: (text: string) => MOST_ARE.test(text) || MUST_STOP.test(text),
+};
+// "Most running injuries I see in clinic aren't from…": the subject may carry a short clause of its own.
+const MOST_ARE =
+  /^(?:I (?:really |honestly |genuinely |still )?(?:think|believe|reckon) (?:that )?|in my (?:view|opinion|experience),? )?(?:most|too many|very few|nobody|no one|everyone|almost every|a lot of|alot of|lots of|so many) [a-z]+(?: [a-z]+){0,5}? (?:get|gets|are|is|aren['’]?t|isn['’]?t|do|does|don['’]?t|doesn['’]?t|should|shouldn't|need|needs|treat|think|underestimate|overestimate|confuse|make|have|still|spend|spends|waste|wastes|chase|chases|ignore|ignores|skip|skips|overthink|undercharge|underprice|focus|focuses|come|comes|start|starts|fail|fails|happen|happens)\b/i;
+/** "Recruiters ghosting candidates after final rounds needs to stop.", "Cold calling isn't dead": a verdict said first. */
+const MUST_STOP =
+  /^(?!(?:I|we|my|our)\b)[^.?!:]{3,80}?\b(?:needs? to stop|ha(?:s|ve) to stop|must stop|should stop|(?:is|are|isn['’]t|aren['’]t|is not|are not) (?:dead|broken|overrated|underrated|a myth|a scam|a trap))\b/i;
 
 /**
  * "Thank you to the 412 people who pre-ordered…" said first is what the post is: the lines after it
@@ -690,6 +702,8 @@ const MET_BEFORE = (text: string) => {
   if (it && !/\b(?:a|an|the|my|our|this|that|his|her|their|its)\s+\S/i.test(text.slice(0, it.index))) return true;
   // "I passed on the 5th": the fifth of something said before.
   if (/\bthe (?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|final)(?: one)?[.!?]?$/i.test(text)) return true;
+  // "Failed the first one by 40 points": one of the things said before.
+  if (/\bthe (?:first|second|third|last|other|next|new|old) (?:one|ones)\b/i.test(text)) return true;
   return (
     counted !== null &&
     !text

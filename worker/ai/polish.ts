@@ -188,6 +188,9 @@ export function polish(text: string): string {
   let out = tidyWhitespace(text);
   out = out.replace(/(^|[\s("“])i(?=[\s,.!?'’]|$)/gm, "$1I"); // "i" alone
   out = out.replace(/(^|[\s("“])i'(m|ve|d|ll)\b/gm, "$1I'$2");
+  // "its a decent start": before these, "its" can only be "it's" (the possessive takes a noun or an
+  // adjective, "its own", "its fine print", so those stay as typed).
+  out = out.replace(/(^|[\s("“])(i)ts\s+(?=(?:a|an|the|not|been|just|so|too|going|gonna|never|always|really|actually|ok|okay|what|about)\b)/gim, "$1$2t's ");
   // "wish id done it sooner": "id" before what only "I'd" can go with.
   out = out.replace(
     /(^|[\s("“])id\s+(?=(?:done|been|gone|had|have|rather|love|like|say|never|always|probably|already|known|seen|made|started|left|stayed|tried|thought|heard|forgotten|missed)\b)/gim,

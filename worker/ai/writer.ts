@@ -90,13 +90,19 @@ const SO_OF_DEGREE = /^(?:many|much|few|little|long|far|often|well|good|bad|hard
 export const ADDS_TO_BEFORE = /^(?:rather than|instead of|including|especially|such as|like|except|apart from|not least|which|who|whose|where)\b/i;
 /** Inside brackets still open: "a senior backend engineer (go, postgres)" is one thing, never cut. */
 const openBracket = (head: string) => (head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length;
+/** Inside a quotation still open: the words someone said are never cut ("…said "you don't need the answer, you…""). */
+const openQuote = (head: string) => (head.match(/"/g) ?? []).length % 2 === 1 || (head.match(/“/g) ?? []).length > (head.match(/”/g) ?? []).length;
 /**
  * After a colon, a comma after a phrase without a verb parts the items it announces ("3 problems:
  * no liability cap, IP that…"): the first alone is no sentence. ("…trick: eat on destination time, even if…" is a clause, and may be cut.)
  */
 const listAfterColon = (head: string, cut: string) => /,|\band\b|\bor\b/.test(cut) && /:\s/.test(head) && !hasVerb(head.slice(head.lastIndexOf(":") + 1));
 export const cutHolds = (head: string, cut: string, tail: string) =>
-  !WAITS_FOR_MORE.test(head.trim()) && !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail)) && !openBracket(head) && !listAfterColon(head, cut);
+  !WAITS_FOR_MORE.test(head.trim()) &&
+  !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail)) &&
+  !openBracket(head) &&
+  !openQuote(head) &&
+  !listAfterColon(head, cut);
 
 /** A hook under the fold: the fact's first clause when the whole is long, keeping its numbers. */
 function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook: string; rest: string | null } {
@@ -123,7 +129,8 @@ function cutAt(text: string, max: number, minCut: number): { hook: string; rest:
     if (NOT_ON_ITS_OWN.test(tail) || (NOT_ON_ITS_OWN.test(head) && !/,\s/.test(head))) continue;
     if (!cutHolds(head, m[0], tail)) continue;
     // "…in Northumberland and the Scottish Borders, and…": an "and" that joins two things is no place to cut.
-    if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(tail.split(/,\s/)[0])) continue;
+    // Up to the next joint: "do 4 interviews and a take-home task for a client and the client went…" joins two things first.
+    if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(tail.split(/,\s|\s(?:and|but|so)\s/)[0])) continue;
     // ", and around 40% of my bookings…" on its own: "Around 40% of my bookings…" ("but" and "so" keep their turn).
     const own = tail.replace(/^and\s+(?=\S+\s)/i, "");
     return { hook: `${head}.`, rest: `${own.charAt(0).toUpperCase()}${own.slice(1)}.` };
@@ -151,8 +158,9 @@ const IMPERATIVE = /^(?:stop|start|keep|don't|never|always|do|make|take|try|use|
 const CALENDAR_FIRST =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 /** Verbs in the present that HAS_A_VERB leaves to a subject it can see ("HR people burn out", "sign-ups jump"). */
+// ("a take-home task": the first half of a compound is no verb.)
 const PRESENT_VERB =
-  /\s(?:(?:stop|keep|burn|jump|talk|post|need|want|work|run|grow|drop|fall|rise|say|think|feel|know|come|get|make|take|matter|mean|start|end|cover|cost|pay|sell|win|lose|open|close|launch|hit|cut|help|save|change|show|turn|lead|look|seem|become|happen)s?|do|does|go|goes|appl(?:y|ies))\b/i;
+  /\s(?:(?:stop|keep|burn|jump|talk|post|need|want|work|run|grow|drop|fall|rise|say|think|feel|know|come|get|make|take|matter|mean|start|end|cover|cost|pay|sell|win|lose|open|close|launch|hit|cut|help|save|change|show|turn|lead|look|seem|become|happen)s?|do|does|go|goes|appl(?:y|ies))\b(?!-)/i;
 /** "round: €12M Series A", "seen it: 6 clients…": a brief's label is no part of a question. */
 const SHORT_LABEL = /^(?:[a-z][a-z']*(?:\s[a-z][a-z']*){0,2}):\s+(?=\S)/i;
 /**
