@@ -835,6 +835,18 @@ describe("offline writer", () => {
     expect(writePost({ userInput: briefs[2], tone: "Anecdote" }).split("\n").at(-1)).toBe("Got a story about a weekly status meeting?");
   });
 
+  it("never asks about the tail of a longer phrase ('purpose AI rules' of 'general purpose AI rules') or the member's one superlative thing ('the UX training')", () => {
+    const act =
+      "Quick explainer on the EU AI Act for SaaS founders because I keep getting asked. If you use an LLM to write marketing copy you're almost certainly not high risk. The general purpose AI rules apply to model providers, not to you calling an API.";
+    const career =
+      "After 9 years teaching secondary maths I've just started my first job as a UX researcher. People asked if I was wasting my degree and my experience. Honestly teaching was the best UX training I could have had.";
+    for (const tone of TONES) {
+      expect(writePost({ userInput: act, tone }), tone).not.toMatch(/\bpurpose AI rules\?$/);
+      expect(writePost({ userInput: career, tone }), tone).not.toMatch(/UX training\?$/);
+    }
+    expect(writePost({ userInput: act, tone: "Anecdote" }).split("\n").at(-1)).toBe("Got a story about the EU AI Act?");
+  });
+
   it("a note that starts with how the member feels keeps its words: no 'I tired of…'", () => {
     const userInput = "tired of people saying you have to post every single day. I post when I have something to say and it works fine for me.";
     for (const tone of TONES) {

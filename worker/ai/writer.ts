@@ -429,7 +429,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
         const bare = !det && !/s$/.test(phrase.at(-1)!);
         // Unless the member said it again and again ("cold email … lazy cold email").
         const saidAgain = phrase.every((w) => (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) > 1);
-        if (bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!) && !saidAgain) {
+        // Nor the last three words of a longer run: "purpose AI rules" is half of "general purpose AI rules".
+        if ((bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!) && !saidAgain) || run.length > phrase.length) {
           // Kept last and never asked about: a hashtag may still name it ("dark mode" is #DarkMode).
           found.push({ phrase: phrase.join(" "), score: -100, askable: false, leanedOn: false });
           run = [];
@@ -476,6 +477,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
       } else if (det && !run.length && (MODIFIER.test(lower) || /^[a-z]+ing$/.test(word))) {
         // "the old fire station", "a tasting menu": the article holds across its modifier.
         if (!MODIFIER.test(lower)) run.push(word);
+        // Not across a superlative: "the best UX training I could have had" is no thing of the member's to ask about.
+        if (/^(?:best|worst)$/.test(lower)) det = null;
         // A noun before "of" is half a phrase ("head of people"): it is not a topic alone.
       } else if (lower === "of") close(true);
       else if (det && run.length && NOUN_ING.test(word) && !/[^su]s$/.test(run.at(-1)!) && !wasVerbNext) {
