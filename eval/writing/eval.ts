@@ -177,6 +177,12 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
     const numbered = others.some((l) => !/^(?:\d{1,2}[.)]|→|-|•)\s/.test(l) && /\d/.test(l));
     return /no line of yours that would open this post better/.test(result.message) && leads && !numbered ? null : `refused: ${result.message}`;
   }
+  // "Shorter" may be refused plainly only where, by this file's reading, every sentence of the post
+  // (a closing question included) carries one of the brief's facts: any cut would lose one.
+  if (!result.ok && kind.kind === "shorter") {
+    const sentences = lines(before).flatMap((l) => l.split(/(?<=[.!?])\s+/));
+    return /can't make this shorter/.test(result.message) && sentences.every((s) => facts.some((f) => s.includes(f))) ? null : `refused: ${result.message}`;
+  }
   // "Remove the question" may be refused plainly only where the draft ends on none.
   if (!result.ok && kind.kind === "no-question")
     return /no question|none to remove/i.test(result.message) && !lastLine(before).trim().endsWith("?") ? null : `refused: ${result.message}`;

@@ -1790,6 +1790,36 @@ describe("offline writer: what the member opened with", () => {
     }
   });
 
+  it("a template's list takes the member's points, never their story; the member's ask ends the post under a list, never an item of it", () => {
+    const story =
+      "Passed the AWS Solutions Architect Professional this morning. Third attempt. Failed the first one by 40 points and the second by 12. What changed: I stopped doing practice exams and built three things end to end instead.";
+    const template = findTemplate("milestone-certification")!.content;
+    for (const tone of TONES) {
+      const post = writePost({ userInput: story, tone, template });
+      expect(post, tone).not.toMatch(/^(?:\d\.|→|-) /m);
+      expect(post, tone).not.toContain("The details:");
+    }
+    const notes = "Launching today: Shiftly Rotas.\n- rotas in 10 minutes\n- staff swap shifts in the app\n- works with Square\nTry it at shiftly.app/rotas";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: notes, tone, template: findTemplate("tools-5-tools")!.content });
+      const items = post.split("\n").filter((l) => /^(?:\d\.|→|-) /.test(l));
+      // (A story and a joke tell notes as prose: they list only what a label announced.)
+      expect(items, tone).toHaveLength(tone === "Anecdote" || tone === "Funny" ? 0 : 3);
+      expect(items.join("\n"), tone).not.toContain("shiftly.app");
+      expect(post.trimEnd().split("\n").at(-1), tone).toBe("Try it at shiftly.app/rotas.");
+    }
+    const cottage =
+      "Our new holiday cottage in Whitby is open for bookings:\n- sleeps 6\n- dog friendly\n- 5 minutes from the beach\n- book via the link in my bio";
+    for (const tone of ["Motivational", "Professional"] as const) {
+      const post = writePost({ userInput: cottage, tone });
+      expect(
+        post.split("\n").filter((l) => /^(?:\d\.|→|-) /.test(l)),
+        tone,
+      ).toHaveLength(3);
+      expect(post.trimEnd().split("\n").at(-1), tone).toBe("Book via the link in my bio.");
+    }
+  });
+
   it("'October update for Ledgerly:' is the label of the news and opens it", () => {
     const brief =
       "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";

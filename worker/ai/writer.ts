@@ -736,6 +736,9 @@ function clausesOf(f: Fact): Fact[] {
   return parts.map((text, i) => ({ text, note: false, score: i === 0 ? f.score : 0 }));
 }
 
+/** A line of a list block, in any marker. */
+const LIST_ITEM = /^(?:\d{1,2}[.)]|→|-|•)\s/m;
+
 /** `before`: how many of `facts` the member said before the hook (the context "For context," sets apart). */
 /** A note as the member typed it ("Cut load time 40%"), no subject added; other facts as their sentences. */
 const noteLines = (facts: Fact[], sentences: string[]) =>
@@ -755,14 +758,30 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
     const then = facts.slice(-after).map((f) => toneSentence(tone, f, m.voice));
     return [...body(tone, listed, m, shape, before, announced), ...(tone === "Motivational" ? then.flatMap(shortLines) : groups(then, 3))];
   }
+  // The member's ask ends the post under a list, never an item of it ("5. Try it at shiftly.app").
+  let asks = 0;
+  while (asks < facts.length - 2 && OWN_ASK.test(facts[facts.length - 1 - asks].text)) asks++;
+  if (asks > 0) {
+    const listed = body(tone, facts.slice(0, -asks), m, shape, before, announced);
+    if (listed.some((p) => LIST_ITEM.test(p)))
+      return [
+        ...listed,
+        ...groups(
+          facts.slice(-asks).map((f) => toneSentence(tone, f, m.voice)),
+          3,
+        ),
+      ];
+  }
   let sentences = facts.map((f) => toneSentence(tone, f, m.voice));
   const notes = facts.filter((f) => f.note).length;
   // A list holds short points; long sentences stay prose whatever the source does.
   const listable = sentences.every((s) => s.length <= 110);
+  // A template's list takes the member's points, never their story: sentences that tell what
+  // happened ("They're from increasing too fast", "Because they've signed up…") stay prose.
   const asList =
-    sentences.length < 2 || !listable
+    sentences.length < 2 || !listable || !(notes >= 2 && notes >= facts.length / 2)
       ? null
-      : (shape.list ?? (notes >= 2 && notes >= facts.length / 2 ? (tone === "Professional" ? "numbered" : tone === "Motivational" ? "arrow" : "dash") : null));
+      : (shape.list ?? (tone === "Professional" ? "numbered" : tone === "Motivational" ? "arrow" : "dash"));
   switch (tone) {
     case "Professional": {
       // Full sentences, a numbered breakdown when there are several points.
