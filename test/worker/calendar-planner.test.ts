@@ -335,13 +335,43 @@ describe("each post type", () => {
     );
     const qa = posts.find((p) => p.postType === "qa");
     expect(qa?.idea).toBeFalsy();
-    expect(qa?.content).toContain("My answer is if the repair is more than half the price of a new one replace it otherwise repair.");
+    expect(qa?.content).toContain("People always ask us: should I repair or replace?");
+    expect(qa?.content).toContain("My answer: if the repair is more than half the price of a new one replace it otherwise repair.");
     // The opinion's claim is a sentence of its own before what everyone does.
     const opinion = draftOf(
       "opinion",
       "honestly I think most commercial kitchens get serviced too late everyone waits for something to break a service every six months costs about four hundred pounds an emergency callout on a saturday is twelve hundred plus the lost trade",
     );
     expect(opinion.content).toMatch(/I think most commercial kitchens get serviced too late\.\s+Everyone waits for something to break/);
+  });
+
+  it("the question heard after 'asks me' is asked ('Everyone asks me: can you…?'); 'don't' before 'the' ends a sentence; '18 percent' is 18%", () => {
+    const posts = month(
+      profileWith({
+        question:
+          "everyone asks me can you shave my double coated dog in summer and my answer is please don't the coat actually keeps them cool and if you shave a husky it might never grow back properly",
+        result:
+          "across 40 schools we got multi factor turned on for every member of staff and phishing clicks went from 18 percent to 4 percent on our test emails",
+      }),
+    );
+    const qa = posts.find((p) => p.postType === "qa")?.content ?? "";
+    expect(qa).toContain("Everyone asks me: can you shave my double coated dog in summer?");
+    expect(qa).toContain("My answer: please don't. The coat actually keeps them cool");
+    expect(posts.find((p) => p.postType === "result")?.content).toContain("from 18% to 4%");
+  });
+
+  it("never asks readers about the kind they are named by: dog owners are not asked about dogs, cafe owners about cafes", () => {
+    const posts = month(
+      profileWith(
+        {
+          lesson:
+            "I used to book dogs back to back every hour and the dogs could tell I was rushed. Now I leave a 30 minute gap between dogs. Fewer dogs, calmer dogs, and I earn more.",
+          result: "Last year I went from 12 dogs a week to 22 dogs a week. I didn't spend anything on ads, the dogs' owners told their friends.",
+        },
+        { targetAudience: "dog owners in south Manchester" },
+      ),
+    );
+    for (const p of posts.filter((p) => p.content)) expect(p.content, p.postType).not.toMatch(/\bdogs\?$/m);
   });
 
   it("a Q&A needs the member's answer, not only the question", () => {

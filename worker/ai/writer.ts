@@ -252,7 +252,8 @@ const GENERIC_NOUN =
   /^(?:data|model|models|job|jobs|work|lesson|lessons|tip|tips|thing|things|thought|thoughts|learnings|takeaway|takeaways|note|notes|rule|rules|way|ways|reason|reasons|habit|habits|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls|sign|signs)$/;
 
 /** Units that make a measure with the number before them ("40 page", "5 minute", "2 week"). */
-const MEASURE_UNIT = /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure)$/;
+const MEASURE_UNIT =
+  /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure|percent|cent)$/;
 
 /** A phrase a reader can be asked about: a few words, no clause, no number. */
 function topicLike(text: string): boolean {

@@ -283,17 +283,16 @@ export function compose(input: {
     const found = topicOf(readMaterial(piece.sentences.join("\n"), context.voice === "we" ? "company" : "person"));
     // Never the readers themselves: publishers are not asked "what would you want to know about publishers?".
     // The readers are each named group's head word: "Cafe owners, office managers and small restaurant groups in…" → owners, managers, groups.
+    // Every word of a group counts: "dog owners" are not asked about dogs, the kind they are named by.
     const readers = (context.audience ?? "")
       .toLowerCase()
       .split(/,|\band\b|\bor\b/)
-      .map(
-        (group) =>
-          group
-            .split(/\s+(?:in|at|on|who|that|which|with|from|across|around|near)\s+/)[0]
-            .trim()
-            .split(/\s+/)
-            .at(-1)
-            ?.replace(/s$/, "") ?? "",
+      .flatMap((group) =>
+        group
+          .split(/\s+(?:in|at|on|who|that|which|with|from|across|around|near)\s+/)[0]
+          .trim()
+          .split(/\s+/)
+          .map((w) => w.replace(/s$/, "")),
       )
       .filter((w) => w.length > 2);
     const aboutReaders = (t: string) => readers.includes(t.toLowerCase().split(/\s+/).at(-1)!.replace(/s$/, ""));

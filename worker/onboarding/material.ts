@@ -66,8 +66,11 @@ const STATEMENT_AFTER = /\s(?:is|was|are|were)\s/i;
 function splitRunOn(sentence: string): string[] {
   // "People always ask us should I repair or replace and my answer is…": the question, then the
   // member's answer, however short the whole.
-  const answer = /,?\s+(?:and\s+)?(?=(?:my answer is|what I tell them is)\s)/i.exec(sentence);
-  if (answer && answer.index >= 15) return [sentence.slice(0, answer.index), ...splitRunOn(sentence.slice(answer.index + answer[0].length))];
+  const answer = /,?\s+(?:and\s+)?(?=(?:my answer is|our answer is|what (?:I|we) (?:tell them|say) is|(?:I|we) always (?:tell them|say))\s)/i.exec(sentence);
+  if (answer && answer.index >= 15) return [askedAs(sentence.slice(0, answer.index)), ...splitRunOn(sentence.slice(answer.index + answer[0].length))];
+  // "please don't the coat actually keeps them cool": "don't" takes a verb, never "the", so a new sentence starts there.
+  const dont = /^(.{3,}?\b(?:don['’]?t|do not))\s+(?=(?:the|a|an|your|their|my|our|his|her)\s)/i.exec(sentence);
+  if (dont) return [dont[1], ...splitRunOn(sentence.slice(dont[0].length))];
   const words = sentence.split(/\s+/);
   if (words.length <= 30 || /[.!?]\s/.test(sentence)) return [sentence];
   const parts = sentence.split(
@@ -83,6 +86,18 @@ function splitRunOn(sentence: string): string[] {
   return out;
 }
 
+/**
+ * "everyone asks me can you shave my double coated dog in summer", said before the answer: the
+ * question they ask, as a question ("Everyone asks me: can you shave…?").
+ */
+function askedAs(said: string): string {
+  const m =
+    /^(.{3,60}?\b(?:asks?|asking|asked) (?:me|us))(?:,|:)?\s+((?:can|could|should|do|does|did|is|are|will|would|how|what|why|when|which)\s.+?)[.?]?$/i.exec(
+      said.trim(),
+    );
+  return m ? `${m[1]}: ${m[2]}?` : said;
+}
+
 const MONTHS_AND_DAYS =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 
@@ -94,7 +109,11 @@ function finishSentence(s: string): string {
     .replace(/[,\s]+(?:so|and stuff|and everything|or something|right)[.!]?$/i, "")
     // "at like 11pm": "like" before a number is a filler ("more like 40", "something like 3" are English).
     .replace(/(?<!\b(?:more|something|anything|looks?|looked|feels?|felt|seems?|seemed|sounds?|would|I'd|we'd)\s)\blike (?=(?:[$€£]\s?)?\d)/gi, "")
-    .replace(MONTHS_AND_DAYS, (m) => m.charAt(0).toUpperCase() + m.slice(1));
+    .replace(MONTHS_AND_DAYS, (m) => m.charAt(0).toUpperCase() + m.slice(1))
+    // "from 18 percent to 4 percent", as heard: written as a post writes it.
+    .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, "$1%")
+    // "my answer is please don't": the answer, after its label.
+    .replace(/^(my|our) answer is,?\s+(?=\S)/i, (_m, who: string) => `${who} answer: `);
   t = t.replace(/(^|\s)i(?=[\s,.!?'’]|$)/g, "$1I").replace(/(^|\s)i'(m|ve|d|ll)\b/g, "$1I'$2");
   if (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(t)) return t;
   t = t.charAt(0).toUpperCase() + t.slice(1);
