@@ -1820,6 +1820,24 @@ describe("offline writer: what the member opened with", () => {
     }
   });
 
+  it("the member's news said first opens; counts, an aside ('…though, sorry') and a verdict ('Best £10 I've spent') never open", () => {
+    const shutDown =
+      "We shut down Plotline today. 3 years, £1.2m raised, 14 people. We built a product people said they loved and didn't pay for. For now, thank you to the team, who were brilliant to the end.";
+    const book =
+      "Just finished The Mom Test by Rob Fitzpatrick. Best £10 I've spent this year. Main idea: never ask people if they like your idea, ask about their life and what they already do.";
+    const tip =
+      "Excel tip that saves me an hour a week: use XLOOKUP instead of VLOOKUP. It can look left and it doesn't break when you insert a column. If your company is still on Excel 2016 though, sorry.";
+    const day =
+      "Spent Saturday with 12 colleagues from Arup building raised beds at a primary school in Hackney. 6 beds, 2 tonnes of soil, one very bossy year 4 class who told us where everything should go.";
+    for (const [tone, post] of all(shutDown)) {
+      expect(post.startsWith("We shut down Plotline today."), tone).toBe(true);
+      expect(post, tone).not.toContain("For context");
+    }
+    for (const [tone, post] of all(book)) expect(post.startsWith("Just finished The Mom Test by Rob Fitzpatrick."), tone).toBe(true);
+    for (const [tone, post] of all(tip)) expect(post.startsWith("Excel tip that saves me an hour a week: use XLOOKUP instead of VLOOKUP."), tone).toBe(true);
+    for (const [tone, post] of all(day)) expect(post, tone).toMatch(/^We spent Saturday with 12 colleagues from Arup/);
+  });
+
   it("'October update for Ledgerly:' is the label of the news and opens it", () => {
     const brief =
       "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";

@@ -614,7 +614,16 @@ export const opensThePost = (f: Fact, at = -1) =>
   (f.key !== undefined && ANNOUNCING.test(f.key)) ||
   (at === 0 &&
     !f.key &&
-    (INVITATION.test(f.text) || THANKS_FIRST.test(f.text) || CLAIM_FIRST.test(f.text) || FRAME_FIRST.test(f.text) || QUOTE_FIRST.test(f.text)));
+    (INVITATION.test(f.text) ||
+      THANKS_FIRST.test(f.text) ||
+      CLAIM_FIRST.test(f.text) ||
+      FRAME_FIRST.test(f.text) ||
+      QUOTE_FIRST.test(f.text) ||
+      NEWS_FIRST.test(f.text)));
+
+/** "We shut down Plotline today.", "Just finished The Mom Test…": the member's news, said first, is what the post is. */
+const NEWS_FIRST =
+  /^(?:(?:I|we)\s+(?:[a-z]+\s+){0,2}[a-z]+\b.*\b(?:today|this morning|tonight|last night|yesterday)[.!]?$|(?:I |we |I've |we've )?just (?:finished|launched|shipped|passed|hit|signed|closed|published|released|started|landed|won|completed|wrapped|handed in|accepted)\b)/i;
 
 /** "My first manager once said to me "you don't need…"": a quotation the member opens with is the hook a ghostwriter keeps. */
 const QUOTE_FIRST = /^[^"“]{0,60}\b(?:said|told|asked|wrote|texted|emailed)\b[^"“]{0,20}["“][^"”]{12,}["”]/i;
@@ -733,8 +742,20 @@ const MISSING_WHAT_IS_LEFT =
 const FURTHER_ALONG =
   /^(?:before|previously|until then|back then|beforehand),\s|^by (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:end|time|spring|summer|autumn|winter|second|third|next|following)|week \d+|day \d+|month \d+|then|now)\b/i;
 
+const COUNT_LED = /^(?:[~$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|dozens of|hundreds of)\b)/i;
+const countsOfBefore = (text: string) => {
+  const parts = text.replace(/[.!]$/, "").split(/,\s*(?:and\s+)?/);
+  return parts.length >= 2 && parts.every((p) => COUNT_LED.test(p.trim()));
+};
+
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
+  // "If your company is still on Excel 2016 though, sorry.": an aside on what was said before.
+  /\bthough\b[,.!]|\bthough$|,\s*sorry[.!]?$/i.test(text.trim()) ||
+  // "3 years, £1.2m raised, 14 people." said after the news: the counts of what was said before.
+  countsOfBefore(text.trim()) ||
+  // "Best £10 I've spent this year.": a verdict on the thing named before.
+  /^(?:the )?(?:best|worst|easiest|hardest|smartest|dumbest)\s+(?:[\w£$€%]+\s+){1,3}(?:I|we)(?:['’]ve|\s+have|['’]d|\s+ever)\b/i.test(text.trim()) ||
   // "The first version had 48 slides": the first version of what the member named before.
   /^the (?:first|last|second|third|final|next|latest|original|new|old) (?:version|one|time|draft|attempt|iteration|edition|try|round)\b/i.test(text.trim()) ||
   // "We also talk about…", "She too…": one more of what was said before.
