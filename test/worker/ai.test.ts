@@ -1838,6 +1838,21 @@ describe("offline writer: what the member opened with", () => {
     for (const [tone, post] of all(day)) expect(post, tone).toMatch(/^We spent Saturday with 12 colleagues from Arup/);
   });
 
+  it("a short last line that names the subject is the punchline: no question echoes it ('Sometimes it's a cup of tea.' then 'Got a story about tea?')", () => {
+    const nurse =
+      "Night shift last week. A patient's daughter was sitting in the corridor at 3am because she didn't want to wake her mum. I made her a cup of tea and we talked for 10 minutes. She came back the next day with a card for the ward. Nursing isn't just meds and obs. Sometimes it's a cup of tea.";
+    for (const [tone, post] of all(nurse)) {
+      expect(post, tone).not.toContain("?");
+      expect(post.trimEnd().endsWith("a cup of tea."), tone).toBe(true);
+    }
+  });
+
+  it("'Case study:' labels the member's news and opens it, ahead of its numbers", () => {
+    const brief =
+      "Case study: we rebuilt the checkout for Hartwell Outdoor in 6 weeks. Conversion rate went from 1.8% to 2.9%, average order value up 14%. 38% of people were dropping off at the account step.";
+    for (const [tone, post] of all(brief)) expect(post.startsWith("Case study: we rebuilt the checkout for Hartwell Outdoor in 6 weeks."), tone).toBe(true);
+  });
+
   it("'October update for Ledgerly:' is the label of the news and opens it", () => {
     const brief =
       "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";

@@ -602,7 +602,7 @@ export const IT_LED =
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING =
-  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12]|monthly|weekly|quarterly|annual|year-end|end of year|\d{4}) )+(?:update|recap|numbers|results)(?: for [\w&'’ .-]+)?|new (?:job|role|position|chapter|venture|business|company)|new (?:episode|post|article|video|issue|edition|blog post|podcast episode)(?: is (?:out|live|up))?)(?: today| this week| now)?$/;
+  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12]|monthly|weekly|quarterly|annual|year-end|end of year|\d{4}) )+(?:update|recap|numbers|results)(?: for [\w&'’ .-]+)?|new (?:job|role|position|chapter|venture|business|company)|(?:new |quick |latest )?(?:case study|client story|customer story)|new (?:episode|post|article|video|issue|edition|blog post|podcast episode)(?: is (?:out|live|up))?)(?: today| this week| now)?$/;
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of

@@ -1254,8 +1254,19 @@ export function writePost(written: WriteInput): string {
   const endsOnAsk = OWN_ASK.test(restFacts.at(-1)?.text ?? m.facts.at(-1)?.text ?? "");
   // A death or a grave illness is told, not turned into a prompt: no question of the writer's after it.
   const grave = GRAVE.test(input.userInput);
+  // "Sometimes it's a cup of tea.": a short last line that names the subject is the post's punchline;
+  // "Got a story about tea?" after it would only echo it.
+  // (A post that is its hook alone, "Onboarding.", has no punchline to echo.)
+  const lastSaid = stripEnd((paragraphs.at(-1) ?? "").split(/(?<=[.!?])\s+/).at(-1) ?? "");
+  const punchline =
+    topic !== null &&
+    lastSaid !== "" &&
+    lastSaid.split(/\s+/).length <= 6 &&
+    new RegExp(`\\b${topic.split(/\s+/).at(-1)!.replace(/s$/, "")}`, "i").test(lastSaid);
   const asks =
-    closing === null && !endsOnAsk && !askedFirst && !grave && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic)) ? ASK[tone](topic, m.voice) : null;
+    closing === null && !endsOnAsk && !askedFirst && !grave && !punchline && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic))
+      ? ASK[tone](topic, m.voice)
+      : null;
   // The readers the member named are the ones asked: "Freelancers, got a story about pricing?".
   closing ??= asks && material.audience ? `${material.audience.charAt(0).toUpperCase()}${material.audience.slice(1)}, ${lowerFirst(asks)}` : asks;
   const text = [...opening, ...paragraphs, closing, memberTags].filter(Boolean).join("\n\n");
