@@ -1853,6 +1853,30 @@ describe("offline writer: what the member opened with", () => {
     for (const [tone, post] of all(brief)) expect(post.startsWith("Case study: we rebuilt the checkout for Hartwell Outdoor in 6 weeks."), tone).toBe(true);
   });
 
+  it("a long story hooked on a late sentence keeps its ending last, and 'She said it was because…' is never cut after 'it was'", () => {
+    const brief =
+      "Two years ago I was working 70 hour weeks as a consultant, making good money, and I was miserable. I didn't see my kids in the week. Then my daughter drew a family picture at school and I wasn't in it. She said it was because I'm never home. I handed in my notice a month later. Took a 40% pay cut to join a smaller firm with a 4 day week. Best decision I've ever made. I'm not saying everyone can do this, I know I was lucky to have savings. But if you're reading this at 11pm on a work laptop, maybe think about it.";
+    for (const [tone, post] of all(brief)) {
+      expect(post, tone).toMatch(/if you(?:'re| are) reading this at 11pm on a work laptop, maybe think about it\.$/);
+      expect(post.search(/I(?:'m| am) not saying everyone can do this/), tone).toBeGreaterThan(post.indexOf("I handed in my notice"));
+      expect(post, tone).not.toMatch(/it was\.\s+Because/);
+    }
+  });
+
+  it("after the member's opening question, their sentences answer it in their order; their product's own feature is no closing question", () => {
+    const brief =
+      "Genuine question for other agency owners: how do you handle clients who want weekly calls but are on a £1,500 a month retainer? We've been doing it and it's eating our margin. Thinking of moving to fortnightly with a written update in between. Has anyone done this?";
+    for (const [tone, post] of all(brief)) {
+      const doing = post.search(/We(?:'ve| have) been doing it/);
+      expect(doing, tone).toBeGreaterThan(0);
+      expect(doing, tone).toBeLessThan(post.indexOf("Thinking of moving to fortnightly"));
+      expect(post.trimEnd().endsWith("Has anyone done this?"), tone).toBe(true);
+    }
+    const features =
+      "New in Ledgerly this month: bank rules now work across multiple accounts, you can bulk edit VAT codes, and receipts sent to your Ledgerly email address are matched automatically. Full changelog in the comments.";
+    for (const tone of TONES) expect(writePost({ userInput: features, tone, author: "company" }), tone).not.toMatch(/Ledgerly email address\?/);
+  });
+
   it("'October update for Ledgerly:' is the label of the news and opens it", () => {
     const brief =
       "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";

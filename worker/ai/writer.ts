@@ -84,7 +84,7 @@ const NOT_ON_ITS_OWN = {
  * "because so many patients said…" became "…appointments because." and "Many patients said…").
  */
 const WAITS_FOR_MORE =
-  /\b(?:because|and|but|or|nor|of|to|the|a|an|with|that|than|as|so|if|when|for|from|in|on|at|by|into|my|our|their|your|his|her|its|very|quite|such|compared|it['’]s|that['’]s|it is|that is)$/i;
+  /\b(?:because|and|but|or|nor|of|to|the|a|an|with|that|than|as|so|if|when|for|from|in|on|at|by|into|my|our|their|your|his|her|its|very|quite|such|compared|it['’]s|that['’]s|it is|that is|it was|that was|this is|this was)$/i;
 const SO_OF_DEGREE = /^(?:many|much|few|little|long|far|often|well|good|bad|hard|fast|busy|that)\b/i;
 /** What only adds to the clause before it ("…diffing them, rather than staring at code"): no line of its own. */
 export const ADDS_TO_BEFORE = /^(?:rather than|instead of|including|especially|such as|like|except|apart from|not least|which|who|whose|where)\b/i;
@@ -423,7 +423,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
       const generic = phrase.length === 1 && GENERIC_NOUN.test(phrase[0].toLowerCase());
       // "the night" of "last night … of the night" is when, not what: a time alone is no subject ("night shifts" is).
       const when = phrase.every((w) => /^(?:night|morning|evening|afternoon|weekend|tonight)s?$/i.test(w));
-      if (thing && !identity && !generic && !when && !(named && det && /^(?:my|our|their)$/.test(det))) {
+      // ("your Ledgerly email address" is the company's own product, as "our" would be.)
+      if (thing && !identity && !generic && !when && !(named && det && /^(?:my|our|their|your)$/.test(det))) {
         const repeated = phrase.reduce((n, w) => n + (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) - 1, 0);
         // A bare singular ("freezer") reads badly in a question: it counts for less; of two or more
         // words ("slack channel", "weekend bread") it is not asked about at all.
@@ -509,8 +510,17 @@ export function nounPhrases(m: Material): NounPhrase[] {
       else {
         // "40 page research reports", "a 5 minute video": a unit after a number is half of a measure, not a topic.
         if (!run.length) runAfterCount = i > 0 && /^[$€£]?\d[\d,.]*[kKmM+]?$/.test(words[i - 1]);
-        // "GPT-4 class models": the tail of a name with a number in it is half a phrase.
-        const compound = !run.length && i > 0 && /^[A-Z][A-Za-z]*-?\d+$/.test(words[i - 1]);
+        // "GPT-4 class models", "return to office mandates": the tail of a name with a number in it,
+        // or of a phrase joined by "to", is half a phrase.
+        const compound =
+          !run.length &&
+          i > 0 &&
+          (/^[A-Z][A-Za-z]*-?\d+$/.test(words[i - 1]) ||
+            (i > 1 &&
+              /^(?:to|from)$/i.test(words[i - 2]) &&
+              i > 2 &&
+              /^[a-z]+$/i.test(words[i - 3] ?? "") &&
+              /^(?:office|school|face|day|peer|end|door|desk|home|work)$/i.test(words[i - 1])));
         if (!run.length)
           runAfterNumber =
             compound ||
@@ -677,6 +687,8 @@ function shortLines(text: string): string[] {
   if (hasVerb(parts[0]) && parts.slice(1).some(verbless)) return whole;
   // "…at packing, costing £4,000": a participle's phrase belongs to the clause before it ("Costing £4,000." was a line).
   if (parts.slice(1).some((p) => PARTICIPLE_PHRASE.test(p))) return whole;
+  // "She said it was because I'm never home": a part that waits for what follows ("…it was") is no line.
+  for (let i = parts.length - 2; i >= 0; i--) if (/\b(?:it|that|this)(?:['’]s| is| was)$/i.test(parts[i])) parts.splice(i, 2, `${parts[i]} ${parts[i + 1]}`);
   // A relative clause stays with what it describes ("…the year 6 class, who collected 400 tins").
   for (let i = parts.length - 1; i > 0; i--)
     if (/^(?:which|who|whose|where|like|such as)\b/i.test(parts[i])) parts.splice(i - 1, 2, `${parts[i - 1]}, ${parts[i]}`);
@@ -1123,7 +1135,8 @@ export function writePost(written: WriteInput): string {
             !f.key &&
             !f.note &&
             !OWN_ASK.test(f.text) &&
-            !leansBack(f.text) &&
+            // (After the member's opening question, what follows answers it in their order: "We've been doing it…" leans on the question.)
+            (askedFirst || !leansBack(f.text)) &&
             !/^(?:what|how|why|where|who)\b(?!.*\?$)/i.test(f.text) &&
             (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5),
         ))
@@ -1210,7 +1223,9 @@ export function writePost(written: WriteInput): string {
   const after = at < 0 ? [] : m.facts.slice(at + 1);
   const leaning = (f: Fact) => leansBack(f.text) || IT_LED.test(f.text);
   const free = after.findIndex((f) => !leaning(f));
-  const clinging = at > 0 ? after.slice(0, free < 0 ? after.length : free) : [];
+  // In a longer story, one: what the member said last is their ending ("But if you're reading this at
+  // 11pm…"), told after the story rather than hoisted above it with the hook.
+  const clinging = at > 0 ? after.slice(0, Math.min(free < 0 ? after.length : free, m.facts.length >= 5 ? 1 : after.length)) : [];
   // (The rest of the hook's own sentence comes straight after it, before the other clauses of a
   // one-sentence brief: "…4 years now" then "the thing that changed everything was…", then "I switched…".)
   // A hook cut from its sentence is followed by the rest of it when that rest has no subject of its own
