@@ -2287,6 +2287,8 @@ describe("regenerate without a model", () => {
     );
     // Only words the member wrote together: "our clients' email" is no #ClientsEmail.
     expect(tags("The outage took down our clients' email for 5 hours. We got 140 calls by lunchtime.")).not.toContain("#ClientsEmail");
+    // A superlative describes: "The biggest change was…" is no #BiggestChange.
+    expect(tags("Time to first invoice went from 9 days to 2. The biggest change was removing the training video.")).not.toContain("#BiggestChange");
     // Nothing to tag: said, and the draft unchanged.
     expect(revise("Tired of people saying you have to post every single day to grow on here.", "add hashtags")).toEqual({ ok: false, message: NO_HASHTAGS });
   });
