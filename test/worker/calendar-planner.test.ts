@@ -374,6 +374,26 @@ describe("each post type", () => {
     for (const p of posts.filter((p) => p.content)) expect(p.content, p.postType).not.toMatch(/\bdogs\?$/m);
   });
 
+  it("speech without punctuation starts a sentence at 'he'd…' after what it describes, keeps 'done everything right', and a typed sentence keeps its clause", () => {
+    const story = draftOf(
+      "story",
+      "so there was this one cockapoo called Biscuit who came in absolutely terrified he'd been to another groomer and they'd nicked his ear and the owner was in tears dropping him off",
+    );
+    expect(story.content).toContain("There was this one cockapoo called Biscuit who came in absolutely terrified.");
+    expect(story.content).toContain("He'd been to another groomer and they'd nicked his ear");
+    const lesson = draftOf(
+      "lesson",
+      "the first time I'd seen a client cry in a meeting was when we told them the project was cancelled and we'd done everything right but the board had changed its mind",
+    );
+    expect(lesson.content).toContain("we'd done everything right");
+    expect(lesson.content).toContain("The first time I'd seen a client cry");
+    const typed = draftOf(
+      "question",
+      "My answer: if you can't write down what a COO would own on day one, you're not ready for a full-time hire. Two days a week gets it running.",
+    );
+    expect(typed.content).toContain("on day one, you're not ready for a full-time hire.");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

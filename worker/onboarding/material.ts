@@ -54,6 +54,10 @@ export function sentencesOfAnswer(answer: string): string[] {
   return finished;
 }
 
+/** Words after which a pronoun goes on the same sentence: saying and knowing, joining and relating. */
+const JOINS_NEXT =
+  /^(?:said|says|say|saying|told|tell|tells|think|thinking|thought|know|knew|knowing|feel|felt|hope|hoping|wish|guess|realised|realized|reckon|believe|mean|means|meant|sure|glad|sorry|afraid|found|find|noticed|saw|see|heard|learned|learnt|discovered|remember|remembered|forgot|understand|understood|assumed|figured|decided|promised|explained|admitted|agreed|showed|bet|swear|them|us|me|him|her|you|that|because|cos|cause|so|and|but|or|if|when|whenever|while|since|until|before|after|as|where|why|how|what|who|whom|which|whether|than|like|though|although|unless|once|then|now|maybe|probably|actually|honestly|basically|obviously|because)$/i;
+
 /** A question said inside a sentence, after a filler: "…before you hire for it like actually what does good look like at 90 days…". */
 const SPOKEN_QUESTION = /^(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s/i;
 /** "What was hard was…", "what is clear is…": a wh- word that opens a statement, not a question. */
@@ -72,6 +76,23 @@ function splitRunOn(sentence: string): string[] {
   const dont = /^(.{3,}?\b(?:don['’]?t|do not))\s+(?=(?:the|a|an|your|their|my|our|his|her)\s)/i.exec(sentence);
   if (dont) return [dont[1], ...splitRunOn(sentence.slice(dont[0].length))];
   const words = sentence.split(/\s+/);
+  // "…came in absolutely terrified he'd been to another groomer…": a pronoun with its contracted verb
+  // starts a sentence of its own, unless the word before joins it (said, that, because, and…) or it
+  // ends a noun phrase it describes ("the first time I'd seen it").
+  // (Speech only: a typed sentence has its commas, and a quotation is the speaker's.)
+  if (words.length > 20 && !/[.!?,;:"“”]/.test(sentence)) {
+    for (let i = 3; i < words.length - 2; i++) {
+      if (!/^(?:he|she|they|we|I|you)['’](?:d|s|re|ve|ll|m)$/i.test(words[i])) continue;
+      if (JOINS_NEXT.test(words[i - 1].replace(/[,;]$/, ""))) continue;
+      if (
+        words
+          .slice(Math.max(0, i - 3), i)
+          .some((w) => /^(?:the|a|an|this|that|these|those|every|each|my|our|your|his|her|their|its|any|some|no|what|which)$/i.test(w))
+      )
+        continue;
+      return [words.slice(0, i).join(" ").replace(/,$/, ""), ...splitRunOn(words.slice(i).join(" "))];
+    }
+  }
   if (words.length <= 30 || /[.!?]\s/.test(sentence)) return [sentence];
   const parts = sentence.split(
     /,?\s+(?:like,?\s+actually|like|actually),?\s+(?=(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s)|(?<!\band),?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they|it)|then (?:I|we|he|she|they)|(?:and )?by then|(?:and )?that's when|otherwise|(?:and )?my answer is|(?:and )?what I tell them is|(?:everyone|everybody|nobody) [a-z]+s)\s)/i,
@@ -106,7 +127,8 @@ function finishSentence(s: string): string {
     .trim()
     .replace(/^(?:so|and|well|okay|ok|right)[,\s]+(?=\S)/i, "")
     // Spoken tails that carry nothing: "…only 3 of them paid so", "…and stuff".
-    .replace(/[,\s]+(?:so|and stuff|and everything|or something|right)[.!]?$/i, "")
+    // ("…done everything right" keeps its "right": only ", right" is the tag of speech.)
+    .replace(/(?:[,\s]+(?:so|and stuff|and everything|or something)|,\s*right)[.!]?$/i, "")
     // "at like 11pm": "like" before a number is a filler ("more like 40", "something like 3" are English).
     .replace(/(?<!\b(?:more|something|anything|looks?|looked|feels?|felt|seems?|seemed|sounds?|would|I'd|we'd)\s)\blike (?=(?:[$€£]\s?)?\d)/gi, "")
     .replace(MONTHS_AND_DAYS, (m) => m.charAt(0).toUpperCase() + m.slice(1))
