@@ -6,6 +6,7 @@ import { runWritingEval, stockLinesIn } from "../../eval/writing/eval";
 import { writeWithModel } from "../../worker/ai/draft-check";
 import { humanize } from "../../worker/ai/humanizer";
 import {
+  ALREADY_A_LIST,
   ALREADY_CASUAL,
   ALREADY_FORMAL,
   ALREADY_PUNCHY,
@@ -22,6 +23,7 @@ import {
   NOTHING_LEFT,
   NOTHING_TO_ADD,
   NOTHING_TO_CUT,
+  NOTHING_TO_LIST,
   OFFLINE_UNDERSTANDS,
   readInstructions,
   revise,
@@ -2339,6 +2341,21 @@ describe("regenerate without a model", () => {
     expect(revise("We tried; however, it failed. However much we plan, it is late. The team, however, was ready.", "more casual")).toMatchObject({
       content: "We tried, but it failed. However much we plan, it's late. The team, however, was ready.",
     });
+  });
+
+  it("a list asked for: the sentences after the first line become items, in the member's words; the closing question and the ask stay after it; refused in words where there is nothing to list", () => {
+    const coaching =
+      "I've got 3 spaces left for January on my 1:1 LinkedIn coaching.\n\nIt's 6 sessions over 12 weeks, we work on your profile, your content and your outreach.\n\nLast cohort averaged 4x profile views by week 8.\n\nDM me if you want the details.";
+    expect(revise(coaching, "turn it into bullet points")).toMatchObject({
+      ok: true,
+      content:
+        "I've got 3 spaces left for January on my 1:1 LinkedIn coaching.\n\n- It's 6 sessions over 12 weeks, we work on your profile, your content and your outreach\n- Last cohort averaged 4x profile views by week 8\n\nDM me if you want the details.",
+    });
+    const numbered = revise(coaching, "can you make it a numbered list");
+    expect(numbered.ok && numbered.content.split("\n").filter((l) => /^\d\. /.test(l))).toHaveLength(2);
+    const listed = numbered.ok ? numbered.content : "";
+    expect(revise(listed, "use bullet points")).toEqual({ ok: false, message: ALREADY_A_LIST });
+    expect(revise("Just hit 1000 followers.\n\nThank you all.", "bullet points please")).toEqual({ ok: false, message: NOTHING_TO_LIST });
   });
 
   it("translation and unknown instructions change nothing and say so", () => {

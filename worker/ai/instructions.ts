@@ -49,7 +49,9 @@ export type Instruction =
   /** "Make it punchier": a sentence a line, filler words out; nothing added. */
   | { kind: "punchier" }
   /** "Add a call to action": the member's own ask from their brief ("DM me…", "link in the comments"). */
-  | { kind: "call-to-action" };
+  | { kind: "call-to-action" }
+  /** "Turn it into bullet points": the sentences after the first line as a list; "numbered" when asked. */
+  | { kind: "as-list"; numbered: boolean };
 
 export const OFFLINE_UNDERSTANDS = OFFLINE_WRITER_UNDERSTANDS;
 export const CANNOT_TRANSLATE = "The offline writer can't translate. Connect a model (see the README) to translate posts; your draft is unchanged.";
@@ -89,6 +91,10 @@ export const ALREADY_PUNCHY =
 /** "Add a call to action" where the member's brief asks readers for nothing. */
 export const NO_CALL_TO_ACTION =
   'The offline writer adds a call to action only in your own words, and your brief asks readers for nothing (such as "DM me" or "link in the comments"). Ask for it as a sentence ("mention that you can book a free call via the link in my profile"), or connect a model (see the README); your draft is unchanged.';
+/** "Turn it into a list" where fewer than two sentences follow the first line: nothing to list without words of its own. */
+export const NOTHING_TO_LIST =
+  "The offline writer needs at least two sentences after your first line to make a list, and won't write more of its own. Add your points to the post, or connect a model (see the README); your draft is unchanged.";
+export const ALREADY_A_LIST = "Your post already has a list; your draft is unchanged.";
 /** "Add a call to action" where the post already ends on the member's own ask. */
 export const HAS_CALL_TO_ACTION = "Your post already ends on your own call to action; your draft is unchanged.";
 export const notUnderstood = (query: string) =>
@@ -145,6 +151,13 @@ export function readInstructions(query: string): Instruction[] {
   if (/\b(?:punch(?:y|ier)|snapp(?:y|ier)|crisper|more impact(?:ful)?)\b(?!\s+(?:start|opening|intro|hook|first line))/.test(q))
     found.push({ kind: "punchier" });
   if (/\bcall[- ]to[- ]action\b|\bcta\b/.test(q)) found.push({ kind: "call-to-action" });
+  if (
+    /\bbullet(?:s|ed)?(?: ?points?)?\b|\b(?:a|as|into|in) (?:numbered |bulleted )?list\b|\blist (?:form|format)\b|\blisticle\b|\bnumber (?:the|your) points\b/.test(
+      q,
+    ) &&
+    !WITHOUT.test(q)
+  )
+    found.push({ kind: "as-list", numbered: /\bnumber(?:ed)?\b/.test(q) });
   // "Mention that we're hiring", "add that the demo is free", "say we're open on Sundays": the member's sentence.
   // ("Add a call to action" is no sentence of the member's: "add" counts only with one.)
   const mention = /^(?:(?:please|pls|also|and|can you|could you)\s+)*(mention|add|say|include|note|point out)\s+(that\s+)?(.+?)[.!]?$/i.exec(query.trim());
@@ -187,6 +200,24 @@ const MOMENT_IN =
 /** Sentence ends, not after a title or an abbreviation ("Dr. Patel", "e.g. this"). */
 const SENTENCE_END = /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St|vs|e\.g|i\.e|etc))[.!?])\s+(?=["“(]?[A-Z0-9])/;
 const LIST_ITEM = /^(?:\d{1,2}[.)]|→|-|•)\s/;
+
+/**
+ * "Turn it into bullet points": the first line stays the hook; the sentences after it, up to the
+ * closing question and the member's own ask, become the list's items, in their order and words.
+ */
+function asList(text: string, numbered: boolean): string | { refused: string } {
+  const { blocks, tags } = blocksOf(text);
+  if (blocks.some((b) => b.split("\n").some((l) => LIST_ITEM.test(l)))) return { refused: ALREADY_A_LIST };
+  const [first = "", ...rest] = blocks;
+  // The hook is the first block's first sentence; the rest of that block is a point like the others.
+  const [hook, ...more] = first.split(SENTENCE_END);
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1].endsWith("?") || OWN_ASK.test(rest[end - 1]))) end--;
+  const points = [...more, ...rest.slice(0, end).flatMap((b) => b.split(/\n|(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/))].map((p) => p.trim()).filter(Boolean);
+  if (points.length < 2) return { refused: NOTHING_TO_LIST };
+  const items = points.map((p, i) => `${numbered ? `${i + 1}.` : "-"} ${p.replace(/[.;]+$/, "")}`).join("\n");
+  return join([hook, items, ...rest.slice(end)], tags);
+}
 
 /** A sentence of the draft, where it sits: block, line, and its place in the line. */
 type Unit = { key: string; text: string; protect: boolean; specific: boolean; score: number };
@@ -741,6 +772,13 @@ export function revise(content: string, query: string, brief?: string | null): R
     const punchy = punchier(text);
     if (punchy === text && refusedAlone(ALREADY_PUNCHY)) return { ok: false, message: ALREADY_PUNCHY };
     text = punchy;
+  }
+  const listed = instructions.find((i) => i.kind === "as-list");
+  if (listed && listed.kind === "as-list") {
+    const list = asList(text, listed.numbered);
+    if (typeof list !== "string") {
+      if (refusedAlone(list.refused)) return { ok: false, message: list.refused };
+    } else text = list;
   }
   if (has("stronger-hook")) {
     const stronger = strongerHook(text);
