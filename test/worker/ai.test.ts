@@ -1879,6 +1879,14 @@ describe("offline writer: what the member opened with", () => {
     for (const tone of TONES) expect(writePost({ userInput: features, tone, author: "company" }), tone).not.toMatch(/Ledgerly email address\?/);
   });
 
+  it("recreating a post that opens on a statement, the member's first statement opens in every tone, not their number", () => {
+    const reference =
+      "My to-do list was making me less productive. A done list fixed it.\n\nEvery evening I write down three things I finished. Not planned. Finished.\n\nI stopped feeling behind, and somehow the to-do list got shorter too.";
+    const userInput =
+      "I stopped writing weekly plans and started a Friday review instead. Every Friday I write what shipped, what slipped and why. After 3 months my estimates got 30% more accurate.";
+    for (const tone of TONES) expect(writePost({ reference, userInput, tone }), tone).toMatch(/^I stopped writing weekly plans/);
+  });
+
   it("'October update for Ledgerly:' is the label of the news and opens it", () => {
     const brief =
       "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";

@@ -1106,7 +1106,12 @@ export function writePost(written: WriteInput): string {
   // The member opened on their own question ("What's the one habit that made you better? For me it's…"):
   // it opens the post, and what follows answers it in their order.
   const askedFirst = asked !== null && material.facts[0] === asked && !recreating;
-  const inOrder = askedFirst || (tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short"));
+  // Recreating a post that opens on a statement, the member's own first statement takes its place, in every tone:
+  // they wrote their brief after the reference, in its order ("We stopped sending a newsletter…" as "We stopped running ads…").
+  const inOrder =
+    askedFirst ||
+    (tone === "Anecdote" && !shape.opensWithQuestion && (!recreating || shape.opener === "statement" || shape.opener === "short")) ||
+    (recreating && !shape.opensWithQuestion && (shape.opener === "statement" || shape.opener === "short"));
   // "How I prep for a salary negotiation:" over the member's list: the line that announces it opens the post, in every tone.
   // A label further down ("I'm a mortgage broker. Mistakes first-time buyers make: a, b, and c") announces its list too.
   const labelLine = /(?:^|\n)([^\n]+?):[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)]|\p{Extended_Pictographic}\uFE0F?)\s/u.exec(input.userInput.trim())?.[1];
