@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makePdf } from "../pdf-fixture";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, loadedWidth, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
@@ -52,7 +52,7 @@ describe("PDF carousels", () => {
     expect(pdfJsLoads.length).toBeGreaterThan(0);
     // Drawn pages, not blank frames: the first page's picture has the slide's colour in it.
     const firstThumb = thumbnails.getByRole("img", { name: "Page 1" });
-    expect(await firstThumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(90);
+    expect(await loadedWidth(firstThumb)).toBeGreaterThan(90);
     await expectVisible(dialog.getByText("Images are off while the post has a PDF: LinkedIn shows one or the other."));
     expect(await dialog.getByRole("button", { name: "Add stock photos" }).count()).toBe(0);
     expect(await dialog.getByRole("button", { name: "Add a poll" }).isDisabled()).toBe(true);

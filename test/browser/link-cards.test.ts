@@ -4,7 +4,7 @@
  * LinkedIn (the emulator's page).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, schedule, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, loadedWidth, marker, openCreatePost, publishedOnLinkedIn, schedule, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -27,8 +27,7 @@ describe("link cards", () => {
     await expectVisible(card.getByText(TITLE));
     await expectVisible(card.getByText("127.0.0.1"));
     // The picture came through the API and loaded.
-    await card.locator("img").waitFor({ state: "visible" });
-    expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await loadedWidth(card.locator("img"))).toBeGreaterThan(0);
     // LinkedIn's preview shows it too.
     const preview = dialog.getByRole("figure", { name: "Preview on LinkedIn" });
     await expectVisible(preview.getByText(TITLE));
@@ -73,8 +72,7 @@ describe("link cards", () => {
     const shown = post.locator(".card");
     await expectVisible(shown.getByText(TITLE));
     await expectVisible(shown.getByText("127.0.0.1"));
-    await shown.locator("img").waitFor({ state: "visible" });
-    expect(await shown.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    expect(await loadedWidth(shown.locator("img"))).toBe(600);
     await post.screenshot({ path: "/tmp/link-card-linkedin.png" });
   });
 });

@@ -284,6 +284,19 @@ export async function expectVisible(locator: Locator) {
 }
 
 /**
+ * A picture's width once it has loaded: an <img> is laid out (visible) before its bytes arrive, and
+ * naturalWidth is 0 until then. `decode()` settles when the picture is loaded and decoded, and
+ * fails when it cannot be: a condition, not a pause.
+ */
+export async function loadedWidth(picture: Locator): Promise<number> {
+  await picture.waitFor({ state: "visible", timeout: within(10_000) });
+  return picture.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return img.naturalWidth;
+  });
+}
+
+/**
  * The page's requests to `pattern` wait until the returned `release()`: a slow network, held as
  * long as the test needs to see what the screen does meanwhile. Then they go on as they would have
  * (on to the context's own routes, such as the build's assets, or the network).
