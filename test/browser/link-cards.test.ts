@@ -41,7 +41,8 @@ describe("link cards", () => {
     await card.waitFor({ state: "detached" });
     const restore = dialog.getByRole("button", { name: "Show link preview" });
     await expectVisible(restore);
-    expect(await restore.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus moves in an effect after the button is drawn: waited for, not read at once.
+    await expect.poll(() => restore.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await dialog.getByLabel("Schedule", { exact: true }).check();
     await schedule(dialog, { daysAhead: 3 });

@@ -132,7 +132,7 @@ describe("two posts of one account within 30 minutes", () => {
     // Pick another time: the warning goes, the time field has focus; 10:40 is far enough.
     await two.getByRole("button", { name: "Pick another time" }).click();
     await warning.waitFor({ state: "detached" });
-    expect(await two.getByLabel("Time", { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => two.getByLabel("Time", { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await schedule(two, "10:40");
     await two.waitFor({ state: "detached" });
     await expectVisible(page.getByRole("article", { name: second }));

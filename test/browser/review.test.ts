@@ -71,7 +71,7 @@ describe("review before scheduling", { timeout: within(120_000) }, () => {
     await banner.getByRole("button", { name: "Schedule all" }).click();
     const dialog = page.getByRole("dialog", { name: "Review before scheduling" });
     await expectVisible(dialog.getByRole("checkbox"));
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expectVisible(banner.getByText("3 drafts to review"));
