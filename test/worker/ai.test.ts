@@ -1887,6 +1887,22 @@ describe("offline writer: what the member opened with", () => {
     for (const tone of TONES) expect(writePost({ reference, userInput, tone }), tone).toMatch(/^I stopped writing weekly plans/);
   });
 
+  it("'71% asked for SQL' is a share of what was counted before and never opens; 'New job!' said first opens; the member's closing thanks keeps its place", () => {
+    const ads =
+      "Looked at 2,400 job ads for data analysts posted in the UK this year. 71% asked for SQL. 48% asked for Python. Only 9% mentioned Excel, down from 30% in 2021. If you're learning, learn SQL first.";
+    for (const [tone, post] of all(ads)) expect(post, tone).toMatch(/^Looked at 2,400 job ads/);
+    for (const [tone, post] of all("New job! Starting as Head of Marketing at Brightwave on Monday.")) expect(post, tone).toMatch(/^New job\./);
+    const thanks =
+      "This year wouldn't have happened without:\n- Aisha, who said yes to being our first customer\n- my co-founder Dan, who took no salary for 9 months\n- every one of the 212 people on our waitlist\nThank you. Onwards to 2027.";
+    for (const [tone, post] of all(thanks)) expect(post, tone).toMatch(/Thank you\.\s+Onwards to 2027\.$/);
+  });
+
+  it("'…isn't the code, is the meetings' stays one line: 'Is the meetings.' has no subject", () => {
+    const brief =
+      "I am working in Berlin since 3 years as backend developer. Before I was in Lagos. The biggest difference is not the code, is the meetings. In Lagos we decide in the meeting, here we write a document first.";
+    for (const [tone, post] of all(brief)) expect(post, tone).not.toMatch(/^Is the meetings/m);
+  });
+
   it("'October update for Ledgerly:' is the label of the news and opens it", () => {
     const brief =
       "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";

@@ -612,6 +612,8 @@ const ANNOUNCING =
 export const opensThePost = (f: Fact, at = -1) =>
   (!f.key && FRAMED.test(f.text)) ||
   (f.key !== undefined && ANNOUNCING.test(f.key)) ||
+  // "New job!", "Big news!": the label said alone, first.
+  (at === 0 && !f.key && ANNOUNCING.test(f.text.toLowerCase().replace(/[\s.!]+$/, ""))) ||
   (at === 0 &&
     !f.key &&
     (INVITATION.test(f.text) ||
@@ -752,6 +754,8 @@ export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
   // "If your company is still on Excel 2016 though, sorry.": an aside on what was said before.
   /\bthough\b[,.!]|\bthough$|,\s*sorry[.!]?$/i.test(text.trim()) ||
+  // "Only 9% mentioned Excel", "71% asked for SQL": a share of the people or things counted before.
+  /^(?:only |just |about |around |over |under |nearly |almost |roughly )?\d[\d.]*%\s+(?!of\b)[a-z]+/i.test(text.trim()) ||
   // "3 years, £1.2m raised, 14 people." said after the news: the counts of what was said before.
   countsOfBefore(text.trim()) ||
   // "Best £10 I've spent this year.": a verdict on the thing named before.

@@ -677,7 +677,12 @@ function shortLines(text: string): string[] {
   // Not where a part is a verb without its subject ("They went elsewhere, came back…"), nor where the
   // first is a subject without its verb ("Local people, schools and three supermarkets gave…").
   // "…lost 2 clients but gained 3 better ones": "But gained 3 better ones." has no subject either.
-  if (parts.length === 1 || parts.some((p) => p.length < 12) || parts.slice(1).some((p) => VERB_LED.test(p.replace(/^(?:and|but|so|then)\s+/i, ""))))
+  // ("…isn't the code, is the meetings": "Is the meetings." has no subject either.)
+  if (
+    parts.length === 1 ||
+    parts.some((p) => p.length < 12) ||
+    parts.slice(1).some((p) => VERB_LED.test(p.replace(/^(?:and|but|so|then)\s+/i, "")) || /^(?:is|are|was|were|has|have|had)\s/i.test(p))
+  )
     return whole;
   if (!hasVerb(parts[0]) && parts.slice(1).some(hasVerb)) return whole;
   // "We tried hiring, chatbots and a new help desk": a part without a verb after one with it is the
@@ -1004,7 +1009,8 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
 /** A time at the end of a sentence: a story moves it to the front ("Last Friday, I got an offer."). */
 const MOMENT_TAIL =
   /^(.{15,}?)\s+((?:yesterday|today|this (?:morning|week|month|year|quarter)|last (?:night|week|month|year|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter)|(?:in|on|since|back in) (?:(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d+ (?:days|weeks|months|years) ago))$/i;
-const HAS_SUBJECT = /^(?:I|I'm|I've|we|we're|we've|my|our|the|this|it|they|he|she|[A-Z][a-z]+ [a-z]+(?:ed|s)\b)/;
+// ("Starting as Head of Marketing" has no subject: "as" is no verb.)
+const HAS_SUBJECT = /^(?:I|I'm|I've|we|we're|we've|my|our|the|this|it|they|he|she|[A-Z][a-z]+ [a-z]{2,}(?:ed|s)\b)/;
 export function momentFirst(sentence: string): string | null {
   const m = MOMENT_TAIL.exec(stripEnd(sentence));
   if (!m || !HAS_SUBJECT.test(m[1]) || /:/.test(m[1]) || /\d/.test(m[1].split(/\s+/).at(-1)!)) return null;
@@ -1244,7 +1250,11 @@ export function writePost(written: WriteInput): string {
         ? [...tail, ...others(split), ...clinging, ...others(m.facts.slice(0, at)), ...others(after.slice(clinging.length))]
         : [...others(m.facts.slice(0, at)), ...tail, ...others(split), ...others(after)];
   // The member's own ask ("We're hiring…", "Link in the comments") is the post's last word, wherever they said it.
-  const restFacts = [...inTurn.filter((f) => !OWN_ASK.test(f.text)), ...inTurn.filter((f) => OWN_ASK.test(f.text))];
+  // (The member's last two lines, with a thanks among them, stay as they put them: "Thank you. Onwards to 2027.")
+  const lastTwo = m.facts.slice(-2);
+  const signOff = lastTwo.some((f) => /^(?:thank you|thanks)\b/i.test(f.text)) ? lastTwo : [];
+  const moves = (f: Fact) => OWN_ASK.test(f.text) && !signOff.includes(f);
+  const restFacts = [...inTurn.filter((f) => !moves(f)), ...inTurn.filter(moves)];
   // Blocks the reference leaves for the body: its own count, less the opening and the closing question.
   const budget = Math.max(1, shape.blocks - opening.length - 1);
   const before = at < 0 || clinging.length || tailLeans ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
