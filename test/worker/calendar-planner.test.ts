@@ -394,6 +394,27 @@ describe("each post type", () => {
     expect(typed.content).toContain("on day one, you're not ready for a full-time hire.");
   });
 
+  it("numbers heard as words are written in figures where a post would ('a hundred and forty', 'four point nine'); a question transcribed with a full stop is asked", () => {
+    const result = draftOf(
+      "result",
+      "I went from zero Google reviews to a hundred and forty in two years just by asking every customer. I'm four point nine stars.",
+    );
+    expect(result.content).toContain("to 140 in two years");
+    expect(result.content).toContain("I'm 4.9 stars.");
+    // "three companies" stays in words.
+    expect(
+      draftOf(
+        "result",
+        "In March we pitched three companies in one week and two of them said yes the same day. That took our revenue from £8k to £21k a month.",
+      ).content,
+    ).toContain("three companies");
+    const qa = draftOf(
+      "question",
+      "How often should I service my boiler. Once a year, before winter, because in November everyone panics and you'll wait three weeks.",
+    );
+    expect(qa.content).toContain("How often should I service my boiler?");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -59,7 +59,8 @@ const JOINS_NEXT =
   /^(?:said|says|say|saying|told|tell|tells|think|thinking|thought|know|knew|knowing|feel|felt|hope|hoping|wish|guess|realised|realized|reckon|believe|mean|means|meant|sure|glad|sorry|afraid|found|find|noticed|saw|see|heard|learned|learnt|discovered|remember|remembered|forgot|understand|understood|assumed|figured|decided|promised|explained|admitted|agreed|showed|bet|swear|them|us|me|him|her|you|that|because|cos|cause|so|and|but|or|if|when|whenever|while|since|until|before|after|as|where|why|how|what|who|whom|which|whether|than|like|though|although|unless|once|then|now|maybe|probably|actually|honestly|basically|obviously|because)$/i;
 
 /** A question said inside a sentence, after a filler: "…before you hire for it like actually what does good look like at 90 days…". */
-const SPOKEN_QUESTION = /^(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s/i;
+const SPOKEN_QUESTION =
+  /^(?:(?:what|how|why|where|when|which)(?: (?:often|long|much|many|soon|far|kind of|type of|sort of))? (?:does|do|did|is|are|would|should|could|can|will)\s|(?:should|can|could|do|does|is|are|will|would) (?:I|we|you|they|my|our)\s)/i;
 /** "What was hard was…", "what is clear is…": a wh- word that opens a statement, not a question. */
 const STATEMENT_AFTER = /\s(?:is|was|are|were)\s/i;
 
@@ -119,6 +120,53 @@ function askedAs(said: string): string {
   return m ? `${m[1]}: ${m[2]}?` : said;
 }
 
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS)].join("|")}|a|hundred|thousand|and)`;
+/** A run of spoken number words that a post writes in figures: with "hundred" or "thousand", a tens word and its unit, or "point". */
+const SPOKEN_NUMBER = new RegExp(String.raw`\b(?:${NUMBER_WORD}[ -])*(?:${NUMBER_WORD})(?: point (?:${Object.keys(UNITS).join("|")}))?\b`, "gi");
+function spokenNumber(words: string): string | null {
+  const [whole, decimal] = words.toLowerCase().split(" point ");
+  const parts = whole.split(/[ -]+/).filter((w) => w !== "and");
+  if (parts[0] === "a") parts[0] = "one";
+  // Only what a writer puts in figures: "a hundred and forty", "twenty five", "four point nine"; "three companies" stays.
+  if (!decimal && !parts.some((w) => w === "hundred" || w === "thousand") && !(parts.length === 2 && TENS[parts[0]] && UNITS[parts[1]])) return null;
+  let total = 0;
+  let current = 0;
+  for (const w of parts) {
+    if (w in UNITS) current += UNITS[w];
+    else if (w in TENS) current += TENS[w];
+    else if (w === "hundred") current = (current || 1) * 100;
+    else if (w === "thousand") {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else return null;
+  }
+  const n = total + current;
+  return decimal !== undefined ? `${n}.${UNITS[decimal]}` : n.toLocaleString("en-GB");
+}
+
 const MONTHS_AND_DAYS =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 
@@ -132,6 +180,12 @@ function finishSentence(s: string): string {
     // "at like 11pm": "like" before a number is a filler ("more like 40", "something like 3" are English).
     .replace(/(?<!\b(?:more|something|anything|looks?|looked|feels?|felt|seems?|seemed|sounds?|would|I'd|we'd)\s)\blike (?=(?:[$€£]\s?)?\d)/gi, "")
     .replace(MONTHS_AND_DAYS, (m) => m.charAt(0).toUpperCase() + m.slice(1))
+    // "a hundred and forty", "four point nine", as heard: in figures, as a post writes them.
+    .replace(SPOKEN_NUMBER, (m) => {
+      const lead = /^(?:and|a)\s/i.test(m) && !/\b(?:hundred|thousand)\b/i.test(m.split(/\s+/)[1] ?? "") ? m.match(/^\S+\s/)![0] : "";
+      const n = spokenNumber(m.slice(lead.length).replace(/\s+and$/i, ""));
+      return n === null ? m : `${lead}${n}${/\s+and$/i.test(m) ? " and" : ""}`;
+    })
     // "from 18 percent to 4 percent", as heard: written as a post writes it.
     .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, "$1%")
     // "my answer is please don't": the answer, after its label.
@@ -139,8 +193,11 @@ function finishSentence(s: string): string {
   t = t.replace(/(^|\s)i(?=[\s,.!?'’]|$)/g, "$1I").replace(/(^|\s)i'(m|ve|d|ll)\b/g, "$1I'$2");
   if (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(t)) return t;
   t = t.charAt(0).toUpperCase() + t.slice(1);
+  const asks = SPOKEN_QUESTION.test(t) && !STATEMENT_AFTER.test(t.slice(t.indexOf(" ", t.indexOf(" ") + 1)));
+  // "How often should I service my boiler." as transcribed: the question keeps its question mark.
+  if (asks && /[^.]\.$/.test(t)) return `${t.slice(0, -1)}?`;
   if (/[.!?"”)]$/.test(t)) return t;
-  return SPOKEN_QUESTION.test(t) && !STATEMENT_AFTER.test(t.slice(t.indexOf(" ", t.indexOf(" ") + 1))) ? `${t}?` : `${t}.`;
+  return asks ? `${t}?` : `${t}.`;
 }
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
