@@ -818,6 +818,8 @@ describe("offline writer", () => {
     for (const userInput of [
       "I did 12 years of night shifts before switching to days in May. Handover is where patients get hurt or get saved. Those 10 minutes at 7am matter more than the whole shift.",
       "Our bakery started opening at 6am on sundays instead of 8. Sales on Sunday went up 35% and we sold out of sourdough by 10.",
+      // Turning to the reader is no twist of the story.
+      "I took a 40% pay cut to join a smaller firm with a 4 day week. Best decision I've ever made. But if you're reading this at 11pm on a work laptop, maybe think about it.",
     ])
       expect(writePost({ userInput, tone: "Funny" })).not.toMatch(/Plot twist/);
   });

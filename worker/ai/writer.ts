@@ -855,7 +855,9 @@ const GRAVE = new RegExp(
 );
 
 /** The member's own turn of a story: "turns out…", "but…", "instead…", "then…". */
-const TURN = /^(?:(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?|but|instead|except|only\s+to|and\s+then|then|yet)\b,?\s+(?=\S)/i;
+// ("But if you're reading this…" turns to the reader, not the story: no twist.)
+const TURN =
+  /^(?:(?:it\s+)?turn(?:s|ed)\s+out(?:\s+that)?|but(?!\s+(?:if|when|whenever|you|please|don['’]?t|do)\b)|instead|except|only\s+to|and\s+then|then|yet)\b,?\s+(?=\S)/i;
 
 /**
  * Funny's punchline label, only where the member turned the story themselves ("turns out cats
