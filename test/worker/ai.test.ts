@@ -2467,6 +2467,12 @@ describe("humanizer", () => {
     const stiff =
       "We successfully completed a groundbreaking project. Moreover, it shows our commitment. Furthermore, I would like to express my heartfelt gratitude to each and every member of the team.";
     expect(humanize(stiff).text).toBe("We completed a new project. It shows our commitment. Thank you to every member of the team.");
+    // "the privilege of working with" is "worked with", in the member's own "I've" or "I have"; "their full potential" is "their best".
+    expect(
+      humanize(
+        "As a seasoned marketing professional, I've had the privilege of leading 40 engineers. Our dashboard helps small businesses unlock their full potential and stay ahead of the curve.",
+      ).text,
+    ).toBe("As a marketing professional, I've led 40 engineers. Our dashboard helps small businesses bring out their best and stay ahead.");
   });
 });
 

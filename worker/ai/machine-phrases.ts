@@ -68,14 +68,28 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["The power of", /\bthe power of\s+/gi, ""],
   [
     "Unlock potential",
-    /\bunlock(s|ed|ing)? (?:(?:their|your|its|our|the|my|his|her) )?(?:unparalleled |untapped |hidden |full |true |immense |limitless )?potential\b/gi,
-    inflect("bring out the best", "brings out the best", "brought out the best", "bringing out the best"),
+    /\bunlock(s|ed|ing)? (?:(their|your|its|our|the|my|his|her) )?(?:unparalleled |untapped |hidden |full |true |immense |limitless )?potential\b/gi,
+    // "unlock their full potential" is "bring out their best"; with no one named, "the best".
+    (m, end, whose) =>
+      `${inflect("bring", "brings", "brought", "bringing")(m, end)} out ${whose && whose.toLowerCase() !== "the" ? whose.toLowerCase() : "the"} best`,
   ],
   ["Unlock", /\bunlock(s|ed|ing)?\b/gi, inflect("open", "opens", "opened", "opening")],
   [
     "Take it to the next level",
     /\btak(e|es|ing) (it|this|things|(?:your|our|their|my) [a-z-]{1,20}(?: [a-z-]{1,20})?) to the next level\b/gi,
     (m, end, what) => `${inflect("improve", "improves", "improved", "improving")(m, end)} ${what}`,
+  ],
+  ["Ahead of the curve", /\bahead of the curve\b/gi, "ahead"],
+  [
+    "I've had the privilege of working with",
+    /\b(I|we)('ve| have) had the (?:privilege|pleasure|honou?r|opportunity) of (working|leading|collaborating|partnering|serving|supporting|helping|building|managing|mentoring|teaching|meeting)\b/gi,
+    (_m, who: string, have: string, doing: string) =>
+      `${who}${have} ${({ working: "worked", leading: "led", collaborating: "worked", partnering: "worked", serving: "served", supporting: "supported", helping: "helped", building: "built", managing: "managed", mentoring: "mentored", teaching: "taught", meeting: "met" } as Record<string, string>)[doing.toLowerCase()]}`,
+  ],
+  [
+    "Seasoned",
+    /\bseasoned\s+(?=(?:[a-z]+\s+)?(?:professional|leader|marketer|executive|expert|engineer|consultant|manager|entrepreneur|founder|developer|designer)s?\b)/gi,
+    "",
   ],
   ["And that's not all", /,?\s*(?:and|but) that's not all[,.!]?\s*/gi, ", "],
   [
