@@ -1905,6 +1905,15 @@ describe("offline writer: what the member opened with", () => {
     for (const [tone, post] of all(brief)) expect(post, tone).not.toMatch(/^Is the meetings/m);
   });
 
+  it("'Announce our webinar…' is said to the writer: the post starts at what the member announces", () => {
+    const brief = "Announce our webinar on 12 March about R&D tax credits for software companies, 12pm, free, register at taxwise.co.uk/webinar";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: brief, tone, author: "company" });
+      expect(post, tone).toMatch(/^Our webinar on 12 March about R&D tax credits/);
+      expect(post, tone).not.toMatch(/\bAnnounce\b/);
+    }
+  });
+
   it("'October update for Ledgerly:' is the label of the news and opens it", () => {
     const brief =
       "October update for Ledgerly: MRR went from £41k to £46.5k. 12 new customers, 2 churned (both tiny accounts, they just stopped trading). Fixing support response times in November.";

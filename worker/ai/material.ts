@@ -422,7 +422,14 @@ function takeRequests(input: string, voice: "I" | "we"): { rest: string; subject
 }
 
 export function readMaterial(userInput: string, author?: "person" | "company"): Material {
-  let input = userInput.replace(/\r\n?/g, "\n").trim();
+  // "Announce our webinar on 12 March…": the verb is said to the writer; what follows is the post's.
+  let input = userInput
+    .replace(/\r\n?/g, "\n")
+    .trim()
+    .replace(
+      /^(?:please\s+|pls\s+|can you\s+|could you\s+)?(?:announce|promote|advertise|let (?:people|everyone) know about|tell (?:people|everyone) about)\s+(?=(?:our|my|the|a|an)\s)/i,
+      "",
+    );
   let subject: string | null = null;
   const request = REQUEST.exec(input);
   if (request) {
