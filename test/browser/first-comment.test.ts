@@ -4,7 +4,7 @@
  * (the emulator's page) shows the post with the comment under it, by the same account.
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishNow, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -37,8 +37,7 @@ describe("First comment", () => {
     await expectVisible(previewed.getByText("Maya Chen"));
 
     await dialog.getByLabel("Publish now").check();
-    await dialog.getByRole("button", { name: "Publish now" }).click();
-    await expectVisible(page.getByText("success", { exact: true }));
+    await publishNow(dialog);
 
     const deadline = Date.now() + within(20_000);
     let state = await emulatorState();

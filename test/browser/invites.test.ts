@@ -8,6 +8,7 @@ import {
   expectVisible,
   holdRequests,
   linkedinUrl,
+  publishNow,
   schedule,
   signedIn,
   within,
@@ -140,8 +141,7 @@ describe("invite links", () => {
     expect(await dialog.getByRole("radiogroup", { name: "Also post as", exact: true }).getByRole("radio", { name: "Lena Fischer" }).isChecked()).toBe(true);
     await expectVisible(dialog.getByText("One post per account: each is published and tracked on its own."));
     await dialog.getByLabel("Publish now").check();
-    await dialog.getByRole("button", { name: "Publish now" }).click();
-    await expectVisible(page.getByText("success", { exact: true }));
+    await publishNow(dialog);
     const linkedin = await page.context().newPage();
     const deadline = Date.now() + within(10_000);
     let articles = linkedin.locator("article", { hasText: words });

@@ -4,7 +4,18 @@
  * LinkedIn (the emulator's page).
  */
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, loadedWidth, marker, openCreatePost, publishedOnLinkedIn, schedule, writeItYourself } from "./support";
+import {
+  browserSession,
+  expectVisible,
+  linkedinUrl,
+  loadedWidth,
+  marker,
+  openCreatePost,
+  publishedOnLinkedIn,
+  publishNow,
+  schedule,
+  writeItYourself,
+} from "./support";
 
 const browser = browserSession();
 
@@ -63,8 +74,7 @@ describe("link cards", () => {
     await writeItYourself(dialog, `${words} ${pageUrl("/pages/article")}`);
     await expectVisible(dialog.getByRole("figure", { name: "Link preview" }).getByText(TITLE));
     await dialog.getByLabel("Publish now").check();
-    await dialog.getByRole("button", { name: "Publish now" }).click();
-    await expectVisible(page.getByText("success", { exact: true }));
+    await publishNow(dialog);
 
     await publishedOnLinkedIn(words);
     const linkedin = await context.newPage();

@@ -6,7 +6,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, publishedOnLinkedIn, publishNow, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 const NORTHWIND = "@[Northwind Labs](urn:li:organization:1001)";
@@ -53,8 +53,7 @@ describe("Mentions", () => {
     await expect.poll(() => text.inputValue()).toBe(written);
 
     await dialog.getByLabel("Publish now").check();
-    await dialog.getByRole("button", { name: "Publish now" }).click();
-    await expectVisible(page.getByText("success", { exact: true }));
+    await publishNow(dialog);
     const posted = await publishedOnLinkedIn(words);
     expect(posted.commentary).toBe(written);
 

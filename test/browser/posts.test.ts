@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, schedule, signedIn, within, writeItYourself } from "./support";
+import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, publishNow, schedule, signedIn, within, writeItYourself } from "./support";
 
 const browser = browserSession();
 
@@ -77,8 +77,7 @@ describe("posts", () => {
     await card.getByRole("button", { name: "Post" }).click();
     const publish = page.getByRole("dialog", { name: "Publish Post" });
     expect(await publish.getByLabel("Publish now").isChecked()).toBe(true);
-    await publish.getByRole("button", { name: "Publish now" }).click();
-    await expectVisible(page.getByText("success", { exact: true }));
+    await publishNow(publish);
     await card.getByRole("button", { name: "Published" }).waitFor({ timeout: within(20_000) });
     expect(await card.getByRole("button", { name: "Published" }).isDisabled()).toBe(true);
     expect(await card.getByRole("button", { name: "Edit" }).count()).toBe(0);

@@ -284,6 +284,25 @@ export async function expectVisible(locator: Locator) {
 }
 
 /**
+ * "Publish now" in a post dialog, then the dialog closing: the proof that its save and its publish
+ * were answered. A "success" toast may still be on screen from the step before (scheduling the
+ * draft), so it proves nothing. When the dialog stays, the failure says what it shows: its error,
+ * or a button still reading "Saving…".
+ */
+export async function publishNow(dialog: Locator) {
+  await dialog.getByRole("button", { name: "Publish now" }).click();
+  try {
+    await dialog.waitFor({ state: "detached", timeout: within(20_000) });
+  } catch {
+    const shown = await dialog
+      .locator("[role=alert], .modal__actions")
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`The dialog stayed open after "Publish now": ${shown.join(" | ").replace(/\s+/g, " ")}`);
+  }
+}
+
+/**
  * A picture's width once it has loaded: an <img> is laid out (visible) before its bytes arrive, and
  * naturalWidth is 0 until then. `decode()` settles when the picture is loaded and decoded, and
  * fails when it cannot be: a condition, not a pause.
