@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, marker, signedIn } from "./support";
+import { browserSession, expectVisible, marker, postThroughPage, signedIn } from "./support";
 
 const browser = browserSession();
 
@@ -23,17 +23,8 @@ const nextMonthDay = (page: Page, day: number, time = "09:30") =>
 
 /** A scheduled post made through the API, as the browser calls it (its session cookie, JSON). */
 async function scheduledPost(page: Page, content: string, iso: string) {
-  const id = await page.evaluate(
-    async ([text, at]) => {
-      const res = await fetch("/api/post", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ provider: "linkedin", content: text, scheduledAt: at, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-      });
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    },
-    [content, iso] as const,
-  );
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const id = await postThroughPage(page, { content, scheduledAt: iso, timeZone });
   expect(id).toBeTruthy();
   return id;
 }

@@ -1,7 +1,7 @@
 /** Reviewing a month of generated drafts before any is scheduled (issue 21, item 6). */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, localSql, signInAsNewMember, within } from "./support";
+import { browserSession, expectVisible, localSql, postThroughPage, signInAsNewMember, within } from "./support";
 
 const browser = browserSession();
 const unique = () => Date.now().toString(36).slice(-5);
@@ -16,23 +16,10 @@ const d1 = localSql;
  */
 async function draftsToReview(page: Page, contents: string[], idea: string) {
   // One after another: this is the test's setup, not what it tests. (Four at once through
-  // `wrangler dev`'s proxy once met its "Your worker restarted mid-request" 503 on a busy machine.)
-  const ids = await page.evaluate(
-    async (all) => {
-      const made: string[] = [];
-      for (const content of all) {
-        const res = await fetch("/api/post", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ provider: "linkedin", content }),
-        });
-        if (res.status !== 201) throw new Error(`creating a draft answered ${res.status}: ${await res.text()}`);
-        made.push(((await res.json()) as { data: { id: string } }).data.id);
-      }
-      return made;
-    },
-    [...contents, idea],
-  );
+  // `wrangler dev`'s proxy once met its "Your worker restarted mid-request" 503 on a busy machine;
+  // postThroughPage asks again after that answer, never making a post twice.)
+  const ids: string[] = [];
+  for (const content of [...contents, idea]) ids.push(await postThroughPage(page, { content }));
   const now = Date.now();
   await d1(
     [

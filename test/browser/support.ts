@@ -284,6 +284,31 @@ export async function expectVisible(locator: Locator) {
 }
 
 /**
+ * A post made through the API from the page (its session cookie, JSON), as a test's setup: its id.
+ * `wrangler dev`'s proxy may answer "Your worker restarted mid-request" (503) when its worker
+ * reloads on a busy machine (seen twice in CI). The post may or may not have been made, so it is
+ * looked up by its words before it is asked for again: never two of one post.
+ */
+export async function postThroughPage(page: Page, body: { content: string; scheduledAt?: string; timeZone?: string }): Promise<string> {
+  return page.evaluate(async (post) => {
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch("/api/post", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ provider: "linkedin", ...post }),
+      });
+      if (res.status === 201) return ((await res.json()) as { data: { id: string } }).data.id;
+      const said = await res.text();
+      if (res.status !== 503 || !said.startsWith("Your worker restarted mid-request") || attempt === 3)
+        throw new Error(`creating a post answered ${res.status}: ${said.slice(0, 200)}`);
+      const listed = (await (await fetch("/api/posts")).json()) as { data: { data: Array<{ id: string; content: string }> } };
+      const made = listed.data.data.find((p) => p.content === post.content);
+      if (made) return made.id;
+    }
+  }, body);
+}
+
+/**
  * "Publish now" in a post dialog, then the dialog closing: the proof that its save and its publish
  * were answered. A "success" toast may still be on screen from the step before (scheduling the
  * draft), so it proves nothing. When the dialog stays, the failure says what it shows: its error,
