@@ -2392,6 +2392,16 @@ describe("regenerate without a model", () => {
     const listed = numbered.ok ? numbered.content : "";
     expect(revise(listed, "use bullet points")).toEqual({ ok: false, message: ALREADY_A_LIST });
     expect(revise("Just hit 1000 followers.\n\nThank you all.", "bullet points please")).toEqual({ ok: false, message: NOTHING_TO_LIST });
+    // The ask in the same paragraph as the points still ends the post, after the list.
+    const shared = revise(
+      "Case study: we moved a law firm off paper files in 6 weeks.\n\nTime to find a file went from 20 minutes to under 1. The partners were the hardest to convince. Link to the write-up in the comments.",
+      "turn it into bullet points",
+    );
+    expect(shared.ok && shared.content.split("\n\n")).toEqual([
+      "Case study: we moved a law firm off paper files in 6 weeks.",
+      "- Time to find a file went from 20 minutes to under 1\n- The partners were the hardest to convince",
+      "Link to the write-up in the comments.",
+    ]);
   });
 
   it("translation and unknown instructions change nothing and say so", () => {

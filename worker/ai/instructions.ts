@@ -211,12 +211,15 @@ function asList(text: string, numbered: boolean): string | { refused: string } {
   const [first = "", ...rest] = blocks;
   // The hook is the first block's first sentence; the rest of that block is a point like the others.
   const [hook, ...more] = first.split(SENTENCE_END);
-  let end = rest.length;
-  while (end > 0 && (rest[end - 1].endsWith("?") || OWN_ASK.test(rest[end - 1]))) end--;
-  const points = [...more, ...rest.slice(0, end).flatMap((b) => b.split(/\n|(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/))].map((p) => p.trim()).filter(Boolean);
+  // Sentence by sentence: the closing question and the member's ask ("Link to the write-up in the
+  // comments.") stay after the list, even when they share a paragraph with points.
+  const sentences = [...more, ...rest.flatMap((b) => b.split(/\n|(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/))].map((p) => p.trim()).filter(Boolean);
+  let end = sentences.length;
+  while (end > 0 && (sentences[end - 1].endsWith("?") || OWN_ASK.test(sentences[end - 1]))) end--;
+  const points = sentences.slice(0, end);
   if (points.length < 2) return { refused: NOTHING_TO_LIST };
   const items = points.map((p, i) => `${numbered ? `${i + 1}.` : "-"} ${p.replace(/[.;]+$/, "")}`).join("\n");
-  return join([hook, items, ...rest.slice(end)], tags);
+  return join([hook, items, ...sentences.slice(end)], tags);
 }
 
 /** A sentence of the draft, where it sits: block, line, and its place in the line. */
