@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_TEXT } from "../../app/spec/uploads";
 import { photoPng } from "../emulators/pexels/server.mjs";
-import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, schedule, signedIn, within, writeItYourself } from "./support";
+import { browserSession, expectVisible, linkedinUrl, marker, openCreatePost, schedule, signedIn, within, writeItYourself, zoneAtMidday } from "./support";
 
-const browser = browserSession();
+const browser = browserSession({ timeZone: () => zoneAtMidday() }); // "tomorrow" cannot turn during the test
 
 type EmulatorPost = { commentary: string; images: string[] };
 async function emulatorPost(text: string): Promise<EmulatorPost | undefined> {

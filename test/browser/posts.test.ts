@@ -1,8 +1,22 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSession, emulatorPosts, expectVisible, linkedinUrl, marker, publishNow, schedule, signedIn, within, writeItYourself } from "./support";
+import {
+  browserSession,
+  clickSchedule,
+  emulatorPosts,
+  expectVisible,
+  linkedinUrl,
+  marker,
+  publishNow,
+  schedule,
+  signedIn,
+  within,
+  writeItYourself,
+  zoneAtMidday,
+} from "./support";
 
-const browser = browserSession();
+// "Today" in a zone where it is midday: the day cannot turn during a test, and 23:45 is still ahead.
+const browser = browserSession({ timeZone: () => zoneAtMidday() });
 
 /** Today in the browser's own zone, as the calendar sees it. */
 const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
@@ -19,11 +33,13 @@ describe("calendar", () => {
     await page.getByRole("button", { name: `Add a post on ${today}` }).click();
     const dialog = page.getByRole("dialog", { name: "Create Post" });
     await writeItYourself(dialog, words);
-    // scheduling from the calendar is the default; the date is the cell's, the time the most popular hour
+    // scheduling from the calendar is the default, on the cell's day
     expect(await dialog.getByLabel("Schedule", { exact: true }).isChecked()).toBe(true);
-    await schedule(dialog, { time: "23:45" });
+    expect(await dialog.getByLabel("Date", { exact: true }).inputValue()).toBe(today);
+    await dialog.getByLabel("Time", { exact: true }).fill("23:45");
+    await clickSchedule(dialog);
     await expectVisible(page.getByText("success", { exact: true }));
-    const tile = page.locator(".tile", { hasText: words });
+    const tile = page.locator(`td[data-date="${today}"] .tile`, { hasText: words });
     await expectVisible(tile);
     expect(await tile.locator(".tile__time").textContent()).toBe("23:45");
 

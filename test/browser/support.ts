@@ -87,14 +87,27 @@ async function serveBuiltAssets(context: BrowserContext, origin: string) {
 }
 
 /**
+ * A fixed-offset zone where it is about midday now, for tests that work with "today": there the
+ * day cannot turn during a test, and an evening hour today is still ahead. (A run that crossed
+ * midnight UTC lost a post scheduled from today's cell: "today" was a day later by the time it
+ * was saved.) Etc/GMT's sign is POSIX's: Etc/GMT-3 is three hours east of UTC.
+ */
+export function zoneAtMidday(now = new Date()) {
+  const east = 12 - now.getUTCHours(); // -11 … +12, all of them real Etc/GMT zones
+  return east === 0 ? "UTC" : `Etc/GMT${east > 0 ? "-" : "+"}${Math.abs(east)}`;
+}
+
+/**
  * A fresh browser context (no cookies) and page for every test, at a desktop size. When a test
- * fails, a full-page screenshot is kept in test-results/.
+ * fails, a full-page screenshot is kept in test-results/. `timeZone` (read as each test starts)
+ * puts the browser in that zone, and tells the server so from the first request, as the app's
+ * own cookie would after its first page.
  */
 const hydrationErrors: string[] = [];
 /** What React logs when a page's server HTML and its first browser render differ (#418, #423, #425). */
 export const isHydrationError = (text: string) => /Minified React error #(418|423|425)|Hydration failed|did not match/.test(text);
 
-export function browserSession() {
+export function browserSession({ timeZone }: { timeZone?: () => string } = {}) {
   let browser: Browser;
   let context: BrowserContext;
   const handle = { page: undefined as unknown as Page, context: undefined as unknown as BrowserContext };
@@ -103,7 +116,9 @@ export function browserSession() {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   });
   beforeEach(async () => {
-    context = await desktopContext(browser);
+    const zone = timeZone?.();
+    context = await desktopContext(browser, zone ? { timezoneId: zone } : {});
+    if (zone) await context.addCookies([{ name: "tz", value: encodeURIComponent(zone), url: appUrl() }]);
     // Every flow runs under the app's Content-Security-Policy: a violation fails the test (issue 9).
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -203,7 +218,11 @@ export async function signedIn(page: Page, { username = "maya-chen", member = "M
   const cookies = sessions.get(username);
   if (!cookies) {
     await signInThroughEmulator(page, { username, member });
-    sessions.set(username, await page.context().cookies(appUrl()));
+    // the session, not the zone its first browser was in (a test may run in another: zoneAtMidday)
+    sessions.set(
+      username,
+      (await page.context().cookies(appUrl())).filter((c) => c.name !== "tz"),
+    );
     return;
   }
   await page.context().addCookies(cookies);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { browserSession, expectVisible, openCreatePost, schedule } from "./support";
+import { browserSession, expectVisible, openCreatePost, schedule, zoneAtMidday } from "./support";
 
-const browser = browserSession();
+const browser = browserSession({ timeZone: () => zoneAtMidday() }); // "tomorrow" cannot turn during the test
 
 describe("writing with AI", () => {
   it("template → tone → input → generate → regenerate → undo → redo → schedule: the post is on the calendar", async () => {
