@@ -81,4 +81,4 @@ export const TEXT = {
 
 /** What the offline writer's regenerate understands: the editor's hint and the worker's refusal say the same. */
 export const OFFLINE_WRITER_UNDERSTANDS =
-  "shorter, longer, punchier, under N characters, more casual or formal, a question at the end or to start, N hashtags, no emoji, no question, no hashtags, remove the last line (or the first), a stronger hook, a call to action (your own, from your brief), mention that … (your own sentence), a list (bullet points)";
+  "shorter, longer, punchier, under N characters, more casual or formal, a question at the end or to start, N hashtags, no emoji, no question, no hashtags, remove the last line (or the first), a stronger hook, a call to action (your own, from your brief), mention that … (your own sentence), a list (bullet points or numbered)";

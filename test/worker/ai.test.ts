@@ -2610,3 +2610,78 @@ describe("Workers AI binding adapter", () => {
     expect(chatModelFor(env)).toBeNull();
   });
 });
+
+describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speaker's posts, read as a ghostwriter", () => {
+  const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
+  const parents =
+    "Year 9 parents evening last night. 42 parents in 3 hours. The one thing every parent asked: how do I get my kid off their phone. I don't have the answer either, I have a 14 year old at home. What we tried: phones in the kitchen after 9pm. It lasted four days.";
+
+  it("'shorter' never cuts the point the member framed ('What helped most: …') or a count in words ('It lasted four days'), nor 'just' after 'not'", () => {
+    // With a vague line to lose, that line goes and the framed point stays word for word.
+    const laidOff =
+      "I was laid off in March. It took 94 applications and 11 interviews to land my new role as product designer at Wise. Honestly it was a really hard year for everyone. What helped most: case studies that showed the mess, not just the final screens.";
+    const shorter = revise(write(laidOff, "Professional"), "shorter", laidOff);
+    expect(shorter.ok).toBe(true);
+    if (!shorter.ok) return;
+    expect(shorter.content).not.toContain("hard year");
+    expect(shorter.content).toContain("What helped most: case studies that showed the mess, not just the final screens.");
+    // With none, it says so rather than keep "What we tried: …" without what came of it.
+    expect(revise(write(parents, "Professional"), "shorter", parents)).toEqual({ ok: false, message: NOTHING_TO_CUT });
+  });
+
+  it("a reason split off for its punch keeps its 'Because': never 'Lawyers are scared, not because…'", () => {
+    const take =
+      "Unpopular opinion: most contracts are too long because lawyers are scared, not because the deal is complicated. A 40 page SaaS agreement for a £5k deal helps nobody.";
+    for (const post of TONES.map((tone) => write(take, tone))) {
+      expect(post).toMatch(/too long(?: because|\.\n\nBecause) lawyers are scared[,.]\s+(?:not|Not) because the deal is complicated\./);
+      expect(post).not.toMatch(/^Lawyers are scared/m);
+    }
+  });
+
+  it("a closing question asked on request about people asks for a story: never 'What's your take on parents?'", () => {
+    const asked = revise(write(parents, "Professional"), "end with a question", parents);
+    expect(asked.ok && asked.content.split("\n").at(-1)).toBe("Got a story about parents?");
+  });
+
+  it("hashtags come from the subject, never from a web address or the member's ask", () => {
+    const cases = [
+      {
+        input:
+          "We're hiring 2 backend engineers (Go, Postgres) in Leeds, hybrid 2 days a week, £65-80k. Small team of 9. Apply at careers.brightpath.io or DM me.",
+        author: "company" as const,
+        has: "#BackendEngineers",
+        never: /#Careers|#Brightpath/,
+      },
+      {
+        input:
+          "Speaking at Leeds Digital Festival next Thursday, 3pm, on what we learned moving 200 legacy apps to the cloud. Come find me after for a coffee.",
+        has: "#LegacyApps",
+        never: /#Coffee/,
+      },
+    ];
+    for (const { input, author, has, never } of cases) {
+      const tagged = revise(write(input, "Professional", author), "add hashtags", input);
+      expect(tagged.ok, input).toBe(true);
+      const tags = tagged.ok ? tagged.content.split("\n").at(-1)! : "";
+      expect(tags).toContain(has);
+      expect(tags).not.toMatch(never);
+    }
+  });
+
+  it("'Come find me after for a coffee' is the member's ask: the post ends on it in every tone, no question after", () => {
+    const talk =
+      "Speaking at Leeds Digital Festival next Thursday, 3pm, on what we learned moving 200 legacy apps to the cloud. Come find me after for a coffee.";
+    for (const post of TONES.map((tone) => write(talk, tone)))
+      expect(post.endsWith("the cloud. Come find me after for a coffee.") || post.endsWith("\n\nCome find me after for a coffee.")).toBe(true);
+  });
+
+  it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
+    const cold =
+      "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";
+    expect(revise(write(cold, "Professional"), "numbered list", cold)).toMatchObject({
+      ok: true,
+      content:
+        "Cold email reply rates dropped from 8% to 2% this year on our team.\n\n1. We stopped sending sequences longer than 3 emails\n2. We started writing the first line by hand\n\nReply rate is back to 5%.",
+    });
+  });
+});

@@ -152,7 +152,7 @@ export function readInstructions(query: string): Instruction[] {
     found.push({ kind: "punchier" });
   if (/\bcall[- ]to[- ]action\b|\bcta\b/.test(q)) found.push({ kind: "call-to-action" });
   if (
-    /\bbullet(?:s|ed)?(?: ?points?)?\b|\b(?:a|as|into|in) (?:numbered |bulleted )?list\b|\blist (?:form|format)\b|\blisticle\b|\bnumber (?:the|your) points\b/.test(
+    /\bbullet(?:s|ed)?(?: ?points?)?\b|\b(?:a|as|into|in) (?:numbered |bulleted )?list\b|^(?:numbered|bulleted) list\b|\blist (?:form|format)\b|\blisticle\b|\bnumber (?:the|your) points\b/.test(
       q,
     ) &&
     !WITHOUT.test(q)
@@ -216,6 +216,12 @@ function asList(text: string, numbered: boolean): string | { refused: string } {
   const sentences = [...more, ...rest.flatMap((b) => b.split(/\n|(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/))].map((p) => p.trim()).filter(Boolean);
   let end = sentences.length;
   while (end > 0 && (sentences[end - 1].endsWith("?") || OWN_ASK.test(sentences[end - 1]))) end--;
+  // The last sentence that comes back to the hook's subject is the outcome, said after the list:
+  // "Reply rate is back to 5%." under "Cold email reply rates dropped from 8% to 2%…", no third step.
+  const words = (s: string) => new Set(s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const hookWords = words(hook);
+  const shared = (s: string) => [...words(s)].filter((w) => hookWords.has(w) || hookWords.has(`${w}s`) || hookWords.has(w.replace(/s$/, ""))).length;
+  if (end >= 3 && shared(sentences[end - 1]) >= 2 && sentences.slice(0, end - 1).every((s) => shared(s) < 2)) end--;
   const points = sentences.slice(0, end);
   if (points.length < 2) return { refused: NOTHING_TO_LIST };
   const items = points.map((p, i) => `${numbered ? `${i + 1}.` : "-"} ${p.replace(/[.;]+$/, "")}`).join("\n");
@@ -234,7 +240,7 @@ function specificsIn(sentence: string, known: Set<string>): string[] {
   const bare = sentence.replace(LIST_ITEM, "").replace(/^[A-Z][\w ]{0,30}: /, "");
   const first = /^[A-Z][\w'’-]*/.exec(bare)?.[0];
   const name = first && (known.has(first) || /^[A-Z][a-z]*[A-Z]/.test(first) || LEADING_NAME.test(bare));
-  return [...numbersIn(bare), ...namesIn(bare), ...(name ? [first] : [])];
+  return [...numbersIn(bare), ...(COUNT_IN_WORDS.exec(bare) ?? []), ...namesIn(bare), ...(name ? [first] : [])];
 }
 /** "Marta ran the beta": a capitalised first word that does something in the past is most likely someone. */
 const LEADING_NAME =
@@ -264,13 +270,24 @@ export function isMembersQuestion(sentence: string, brief?: string | null): bool
 const SETUP =
   /\?$|^(?:hot take|unpopular opinion|myth|real talk|confession):|^(?:I'm |I am |so )?(?:tired|sick) of\b|^(?:I|we) used to (?:think|believe)\b|^(?:everyone|people|most people) (?:says?|thinks?|tells? you)\b/i;
 
-const FILLER = /\s(?:actually|really|just|very|basically|literally|totally|definitely|simply)(?=\s)/gi;
+// Not after "not": "not just the final screens" is no "not the final screens".
+const FILLER = /(?<!\bnot|n't)\s(?:actually|really|just|very|basically|literally|totally|definitely|simply)(?=\s)/gi;
 /**
  * The member's conclusion, the point of the post: "It made me realise convenience matters as much
  * as price." has no number or name, and was the first to go. It stays, as the hook does.
  */
 const TAKEAWAY =
   /\b(?:made me (?:realise|realize|think|see)|(?:I|we) (?:realised|realized|learned|learnt|now know)|taught (?:me|us)|lesson|takeaway|moral of the story|what I took from it|remember this|the point is)\b/i;
+
+/**
+ * A point the member framed as one: "What helped most: case studies that showed the mess…", "The
+ * one thing every parent asked: how do I…". Cut, the post keeps its setup and loses what it was for.
+ */
+const FRAMED_POINT =
+  /^(?:what\b[^:]{2,40}|(?:the|my|our) (?:one |only |first |biggest |best |main |hardest |real )?(?:thing|lesson|question|reason|mistake|change|difference|secret|answer)\b[^:]{0,40}):\s+\S/i;
+/** "It lasted four days": a count in words is as specific as one in figures. */
+const COUNT_IN_WORDS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|times)\b/i;
 
 /** A sentence without its filler words; "every single day" is "every day". */
 const tighten = (text: string) => (LIST_ITEM.test(text) ? text : text.replace(FILLER, "").replace(/\bevery single\b/gi, "every"));
@@ -306,7 +323,8 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
           text,
           // An item of a short list is one of the member's points: "Things I'd tell past me:" with one of
           // its three left says a third of it. (A long list may lose its least specific items.)
-          protect: first || answer || isMembersQuestion(text, brief) || TAKEAWAY.test(text) || (LIST_ITEM.test(text) && block.length <= 5),
+          protect:
+            first || answer || isMembersQuestion(text, brief) || TAKEAWAY.test(text) || FRAMED_POINT.test(text) || (LIST_ITEM.test(text) && block.length <= 5),
           // The writer's closing question repeats the post's subject: its names are not new facts.
           specific: specificsIn(text, known).length > 0 && !writers,
           // The writer's own closing question goes before any of the member's sentences.
@@ -434,10 +452,22 @@ const camel = (phrase: string) =>
  */
 function hashtagsFor(content: string, count: number): string {
   // The member's words only: the writer's lead-ins (":") and questions to the reader are not the topic.
+  // Nor is where they send readers: a web address ("careers.brightpath.io" is no #Careers) or
+  // their ask ("Come find me after for a coffee" is no #Coffee).
   const own = content
     .replace(/#[\p{L}\p{N}_]+/gu, "")
+    .replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, "")
     .split("\n")
     .filter((l) => !/[:?]\s*$/.test(l.trim()) && !isWriterQuestion(l))
+    // (Not the first line: "We're hiring 2 backend engineers…" is the post's subject as well as its ask.)
+    .map((l, i) =>
+      LIST_ITEM.test(l) || i === 0
+        ? l
+        : l
+            .split(SENTENCE_END)
+            .filter((s) => !OWN_ASK.test(s))
+            .join(" "),
+    )
     .join("\n");
   const material = readMaterial(own);
   const tags: string[] = [];

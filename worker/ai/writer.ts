@@ -566,8 +566,9 @@ const ASK: Record<Tone | "plain" | "chatty", (topic: string, voice: "I" | "we") 
   // Only a task or a situation is "handled" ("night shifts", "cold emails"); a thing is asked about
   // ("how do you handle detox teas?" is no question anyone would answer).
   Funny: (t) => (handled(t) ? `Be honest: how do you handle ${t}?` : `Be honest: what's your take on ${t}?`),
-  // "What's your take on your startup?" asks for an opinion of the reader's own: a story, rather.
-  plain: (t) => (/^your\s/i.test(t) ? `Got a story about ${t}?` : `What's your take on ${t}?`),
+  // "What's your take on your startup?" asks for an opinion of the reader's own: a story, rather;
+  // so does "What's your take on parents?" (only a story asks about people: onlyAStoryAsks).
+  plain: (t) => (/^your\s/i.test(t) || onlyAStoryAsks(t) ? `Got a story about ${t}?` : `What's your take on ${t}?`),
   chatty: (t) => `Been there with ${t}?`,
 };
 export const askAbout = (form: keyof typeof ASK, topic: string, voice: "I" | "we") => ASK[form](topic, voice);
@@ -1065,14 +1066,18 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     // or "have" ("We've won £3.1M…"), never a past tense that "since" cannot take.
     const perfect = new RegExp(String.raw`\b(?:has|have|'ve)\s+(?:\w+ly\s+)?${PARTICIPLE.source.slice(1, -2)}\b`, "i").test(setup);
     const aux = perfect && PARTICIPLE.test(tail) ? (voice === "we" ? "We've" : "I've") : null;
+    // "…too long because lawyers are scared, not because…": the reason keeps its "Because", or it
+    // reads as a claim of its own ("Lawyers are scared, not because the deal is complicated.").
     const reveal = aux
       ? `${aux} ${tail}`
-      : VERB_LED.test(tail) ||
-          /^(?:still|also|just|never|always|now|even|only|often|usually|finally|sometimes)\s+(?!(?:her|his|their|the|a|an|my|our|your|its|we|i|they|he|she|it|you|this|that|these|those)\b)[a-z]+\b/.test(
-            tail,
-          )
-        ? `${voice === "we" ? "We" : "I"} ${tail}`
-        : `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
+      : /^\s+because\s+$/i.test(m[0])
+        ? `Because ${tail}`
+        : VERB_LED.test(tail) ||
+            /^(?:still|also|just|never|always|now|even|only|often|usually|finally|sometimes)\s+(?!(?:her|his|their|the|a|an|my|our|your|its|we|i|they|he|she|it|you|this|that|these|those)\b)[a-z]+\b/.test(
+              tail,
+            )
+          ? `${voice === "we" ? "We" : "I"} ${tail}`
+          : `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
     return [`${text.slice(0, m.index)}.`, `${reveal}.`];
   }
   // "I shipped v2 in 6 weeks." → "I shipped v2." / "In 6 weeks.", as numberFirst turns it (never a year, a clause or a label).
