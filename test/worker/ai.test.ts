@@ -2678,6 +2678,8 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
     const cold =
       "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";
+    // Asked about as the member also wrote it, "reply rates": never "Got a story about reply rate?".
+    expect(write(cold, "Anecdote").split("\n").at(-1)).toBe("Got a story about reply rates?");
     expect(revise(write(cold, "Professional"), "numbered list", cold)).toMatchObject({
       ok: true,
       content:

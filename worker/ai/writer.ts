@@ -373,7 +373,11 @@ export function topicOf(m: Material): string | null {
   // "the existing tutorial" is the member's one; "tutorials", said of the same thing, is the kind a reader has.
   const head = (p: NounPhrase) => p.phrase.split(/\s+/).at(-1)!.replace(/s$/, "");
   const kind = /^the\s/.test(best.phrase) ? phrases.find((p) => p.askable && /^[a-z-]+s$/.test(p.phrase) && head(p) === head(best)) : undefined;
-  return asKind((kind ?? best).phrase);
+  // "reply rate", bare, is no English to ask about; the member also wrote "reply rates": that, then.
+  const chosen = (kind ?? best).phrase;
+  const said = m.facts.map((f) => f.text).join(" ");
+  if (/^[a-z-]+ [a-z-]+[^s]$/.test(chosen) && new RegExp(String.raw`\b${chosen}s\b`, "i").test(said)) return `${chosen}s`;
+  return asKind(chosen);
 }
 
 /** Everyone of a kind, as a claim's subject: "most companies", "most people", "so many teams". */
