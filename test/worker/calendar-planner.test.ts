@@ -416,6 +416,45 @@ describe("each post type", () => {
     expect(qa.content).toContain("How often should I service my boiler?");
   });
 
+  it("'the one I get asked all the time is can I…' is asked, its 'the answer is yes but…' answered, and a condition said before 'you can't' starts its sentence", () => {
+    const qa = draftOf(
+      "question",
+      "the one I get asked all the time is can I claim my van and the answer is yes but it depends how you use it if you use it for the school run as well you can't claim all of it",
+    ).content;
+    expect(qa).toContain("The one I get asked all the time: can I claim my van?");
+    expect(qa).toContain("The answer is yes, but it depends how you use it. If you use it for the school run as well, you can't claim all of it.");
+    // "can't claim" is a verb, not "claims" to ask readers about.
+    expect(qa).not.toMatch(/\bclaims\?/);
+    expect(
+      draftOf(
+        "question",
+        "Clients always ask does it work with NetSuite and the answer is yes we have a native connector. Setup takes 20 minutes and most teams are live the same week.",
+      ).content,
+    ).toContain("Clients always ask: does it work with NetSuite?\n\nThe answer is yes, we have a native connector.");
+    // Typed with its commas, "…, the answer is almost always none" stays one sentence.
+    expect(
+      draftOf(
+        "opinion",
+        "Everyone asks for streaming, but when I ask which decision changes within the hour, the answer is almost always none. A nightly batch at 2am has served 9 of our 11 clients for 3 years.",
+      ).content,
+    ).toContain("when I ask which decision changes within the hour, the answer is almost always none.");
+  });
+
+  it("an answer to 'what do you believe' said as 'That rest is overrated…' starts at what is believed", () => {
+    const opinion = draftOf(
+      "opinion",
+      "That rest is overrated for most running injuries. You need to keep moving, just differently. A runner with knee pain at mile 8 rested for 6 weeks and it came back on her first long run.",
+    ).content;
+    expect(opinion.startsWith("Rest is overrated for most running injuries.")).toBe(true);
+    // "That day changed everything." is a sentence of its own.
+    expect(
+      draftOf(
+        "story",
+        "That day changed everything. We lost our biggest client in March 2023 and I had to tell 12 people on a Monday morning. We kept all 12 by cutting my own salary to zero for 4 months.",
+      ).content,
+    ).toContain("That day changed everything.");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -239,7 +239,8 @@ const VERB_FORM =
   /^(?:[a-z]+ed|[a-z]+ing|[a-z]+n't|broke|spoke|wrote|written|taken|given|done|seen|known|shown|grown|driven|chosen|broken|spoken|gone|sent|spent|built|lent|lost|won|began|grew|knew|drew|threw|flew|fell|held|stood|paid|met|led|brought|bought|caught|taught|meant|sold|told|felt|kept|left|heard|slept|fought|sought|dealt|stop|stops|keeps|asks|thinks|sees|knows|loves|hates|likes|lets|tries|buys|wants|needs|says|tells|goes|gets|makes|takes|gives|shows|turns|puts|sets|runs|sells|helps|saves|cuts|hits|wins|renews|means|feels|looks|comes|starts|applies|covers|matters|happens|seems|becomes)$/;
 const DETERMINER = /^(?:my|our|their|the|your|a|an)$/i;
 const MODIFIER = /^(?:old|new|first|second|last|next|same|best|big|small|whole|full|own|single|entire|other|only|real|very|wrong|right)$/;
-const SUBJECT_WORD = /^(?:i|we|you|they|them|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|never)$/;
+const SUBJECT_WORD =
+  /^(?:i|we|you|they|them|he|she|it|nobody|everyone|everybody|someone|people|to|will|would|can|could|should|must|don't|didn't|doesn't|can't|cannot|won't|wouldn't|couldn't|shouldn't|never)$/;
 const ADVERB = /^(?:really|just|actually|still|never|always|often|also|mostly|finally|even|only|usually|basically|literally|honestly)$/;
 const TOPIC_KEYS = /^(?:topic|subject|theme|about|tool|course|cert|certification|product|project|book|program|programme|skill|field|belief|myth)$/;
 

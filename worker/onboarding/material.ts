@@ -49,8 +49,13 @@ export function sentencesOfAnswer(answer: string): string[] {
   }
   const finished = out.map(finishSentence);
   // "That annual ratings do more harm than good.": an answer to "what do you believe" starts with a bare "That".
-  if (finished[0] && /^That (?:the|a|an|most|every|you|we|I|people|[a-z]+s)\b/.test(finished[0]) && !/^That (?:is|was|'s)\b/.test(finished[0]))
-    finished[0] = finished[0].charAt(5).toUpperCase() + finished[0].slice(6);
+  // So does "That rest is overrated…": a bare noun and its verb (not "That day changed…", "That one is…").
+  const clause =
+    /^That (?:the|a|an|most|every|you|we|I|people|[a-z]+s)\b/.test(finished[0] ?? "") ||
+    /^That (?!(?:one|day|time|year|week|month|moment|part|bit|place|job|man|woman|guy)\b)[a-z]+ (?:is|are|isn't|aren't|doesn't|don't|should|shouldn't|never|always|can|can't|will|won't|matters|beats|works)\b/.test(
+      finished[0] ?? "",
+    );
+  if (finished[0] && clause && !/^That (?:is|was|'s)\b/.test(finished[0])) finished[0] = finished[0].charAt(5).toUpperCase() + finished[0].slice(6);
   return finished;
 }
 
@@ -71,8 +76,12 @@ const STATEMENT_AFTER = /\s(?:is|was|are|were)\s/i;
 function splitRunOn(sentence: string): string[] {
   // "People always ask us should I repair or replace and my answer is…": the question, then the
   // member's answer, however short the whole.
-  const answer = /,?\s+(?:and\s+)?(?=(?:my answer is|our answer is|what (?:I|we) (?:tell them|say) is|(?:I|we) always (?:tell them|say))\s)/i.exec(sentence);
-  if (answer && answer.index >= 15) return [askedAs(sentence.slice(0, answer.index)), ...splitRunOn(sentence.slice(answer.index + answer[0].length))];
+  const answer =
+    /,?\s+(?:and\s+)?(?=(?:my answer is|our answer is|the answer is|what (?:I|we) (?:tell them|say) is|(?:I|we) always (?:tell them|say))\s)/i.exec(sentence);
+  // ("…when I ask which decision changes within the hour, the answer is almost always none" is one
+  // sentence: a typed one with its commas is never split at "the answer is".)
+  const typed = answer && /^,?\s+(?:and\s+)?the answer is/i.test(sentence.slice(answer.index)) && /,/.test(sentence);
+  if (answer && answer.index >= 15 && !typed) return [askedAs(sentence.slice(0, answer.index)), ...splitRunOn(sentence.slice(answer.index + answer[0].length))];
   // "please don't the coat actually keeps them cool": "don't" takes a verb, never "the", so a new sentence starts there.
   const dont = /^(.{3,}?\b(?:don['’]?t|do not))\s+(?=(?:the|a|an|your|their|my|our|his|her)\s)/i.exec(sentence);
   if (dont) return [dont[1], ...splitRunOn(sentence.slice(dont[0].length))];
@@ -94,6 +103,16 @@ function splitRunOn(sentence: string): string[] {
       return [words.slice(0, i).join(" ").replace(/,$/, ""), ...splitRunOn(words.slice(i).join(" "))];
     }
   }
+  // "…it depends how you use it if you use it for the school run as well you can't claim all of it":
+  // a condition said before what it decides ("you can't…") starts that sentence, with its comma.
+  if (words.length > 15 && !/[.!?,;:"“”]/.test(sentence)) {
+    const cond =
+      /^(.{20,}?)\s+(if (?:you|I|we|they|he|she) (?:\S+\s){2,12}?)((?:you|I|we|they|he|she) (?:can't|cannot|can|won't|will|should|shouldn't|need to|have to|must|don't|won't)\s.+)$/i.exec(
+        sentence,
+      );
+    if (cond && !JOINS_NEXT.test(cond[1].split(/\s+/).at(-1)!))
+      return [...splitRunOn(cond[1]), `${cond[2].charAt(0).toUpperCase()}${cond[2].slice(1).trim()}, ${cond[3]}`];
+  }
   if (words.length <= 30 || /[.!?]\s/.test(sentence)) return [sentence];
   const parts = sentence.split(
     /,?\s+(?:like,?\s+actually|like|actually),?\s+(?=(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s)|(?<!\band),?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they|it)|then (?:I|we|he|she|they)|(?:and )?by then|(?:and )?that's when|otherwise|(?:and )?my answer is|(?:and )?what I tell them is|(?:everyone|everybody|nobody) [a-z]+s)\s)/i,
@@ -114,10 +133,10 @@ function splitRunOn(sentence: string): string[] {
  */
 function askedAs(said: string): string {
   const m =
-    /^(.{3,60}?\b(?:asks?|asking|asked) (?:me|us))(?:,|:)?\s+((?:can|could|should|do|does|did|is|are|will|would|how|what|why|when|which)\s.+?)[.?]?$/i.exec(
+    /^(.{3,60}?\b(?:(?:asks?|asking|asked)(?: (?:me|us))?|(?:get|am|are) asked(?: (?:all the time|most|the most|a lot|every day|every week))?(?: is)?))(?:,|:)?\s+((?:can|could|should|do|does|did|is|are|will|would|how|what|why|when|which)\s.+?)[.?]?$/i.exec(
       said.trim(),
     );
-  return m ? `${m[1]}: ${m[2]}?` : said;
+  return m ? `${m[1].replace(/\s+is$/i, "")}: ${m[2]}?` : said;
 }
 
 const UNITS: Record<string, number> = {
@@ -188,6 +207,8 @@ function finishSentence(s: string): string {
     })
     // "from 18 percent to 4 percent", as heard: written as a post writes it.
     .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, "$1%")
+    // "the answer is yes but it depends": an answer's yes or no takes its comma.
+    .replace(/\b(answer is|answer:) (yes|no) (?=(?:but|we|I|you|they|it)\b)/gi, "$1 $2, ")
     // "my answer is please don't": the answer, after its label.
     .replace(/^(my|our) answer is,?\s+(?=\S)/i, (_m, who: string) => `${who} answer: `);
   t = t.replace(/(^|\s)i(?=[\s,.!?'’]|$)/g, "$1I").replace(/(^|\s)i'(m|ve|d|ll)\b/g, "$1I'$2");
