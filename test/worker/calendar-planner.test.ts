@@ -445,7 +445,7 @@ describe("each post type", () => {
       "opinion",
       "That rest is overrated for most running injuries. You need to keep moving, just differently. A runner with knee pain at mile 8 rested for 6 weeks and it came back on her first long run.",
     ).content;
-    expect(opinion.startsWith("Rest is overrated for most running injuries.")).toBe(true);
+    expect(opinion?.startsWith("Rest is overrated for most running injuries.")).toBe(true);
     // "That day changed everything." is a sentence of its own.
     expect(
       draftOf(
