@@ -2650,7 +2650,7 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
           "We're hiring 2 backend engineers (Go, Postgres) in Leeds, hybrid 2 days a week, £65-80k. Small team of 9. Apply at careers.brightpath.io or DM me.",
         author: "company" as const,
         has: "#BackendEngineers",
-        never: /#Careers|#Brightpath/,
+        never: /#Careers|#Brightpath|#Team\b/,
       },
       {
         input:
