@@ -2675,6 +2675,12 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
       expect(post.endsWith("the cloud. Come find me after for a coffee.") || post.endsWith("\n\nCome find me after for a coffee.")).toBe(true);
   });
 
+  it("a thing said twice in one breath is a prop: the question asks about what the member came back to in another sentence", () => {
+    const bag =
+      "Had an electrician come to me last March with a carrier bag full of receipts, literally a carrier bag. He owed HMRC about £11k because he'd gone over the VAT threshold two years before. Now he sends me photos of his receipts every Friday.";
+    expect(write(bag, "Anecdote").split("\n").at(-1)).toBe("Got a story about receipts?");
+  });
+
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
     const cold =
       "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";

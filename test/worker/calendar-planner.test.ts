@@ -440,6 +440,15 @@ describe("each post type", () => {
     ).toContain("when I ask which decision changes within the hour, the answer is almost always none.");
   });
 
+  it("a story never asks about a prop said twice in one breath ('a carrier bag … literally a carrier bag')", () => {
+    const story = draftOf(
+      "story",
+      "so I had this electrician come to me last March with a carrier bag full of receipts literally a carrier bag and he owed HMRC about eleven grand he didn't know about because he'd gone over the VAT threshold two years before and now he sends me photos of his receipts every Friday",
+    ).content;
+    expect(story).toContain("carrier bag full of receipts");
+    expect(story).not.toMatch(/carrier bag\?/);
+  });
+
   it("an answer to 'what do you believe' said as 'That rest is overrated…' starts at what is believed", () => {
     const opinion = draftOf(
       "opinion",

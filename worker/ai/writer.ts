@@ -369,7 +369,12 @@ export function topicOf(m: Material): string | null {
   // The member's noun phrases, the most repeated first. Words said once, after the first line, are
   // not what the post is about ("94% of UK postcodes" in a post about a new warehouse).
   const phrases = nounPhrases(m);
-  const best = phrases[0];
+  // A thing said twice in one breath ("a carrier bag full of receipts, literally a carrier bag") is
+  // emphasis, a prop of the story: what the member came back to in another sentence ("receipts") is its subject.
+  const across = phrases.find((p) => p.askable && p.leanedOn && (p.spread ?? 0) >= 2 && p.score >= 2);
+  const core = (phrases[0]?.phrase ?? "").replace(/^(?:a|an|the|your)\s+/i, "");
+  const saidTimes = core ? m.facts.map((f) => f.text).join(" ").toLowerCase().split(core.toLowerCase()).length - 1 : 0;
+  const best = phrases[0]?.spread === 1 && saidTimes >= 2 && across ? across : phrases[0];
   if (!(best && best.score >= 2 && best.askable && best.leanedOn)) return null;
   // "the existing tutorial" is the member's one; "tutorials", said of the same thing, is the kind a reader has.
   const head = (p: NounPhrase) => p.phrase.split(/\s+/).at(-1)!.replace(/s$/, "");
