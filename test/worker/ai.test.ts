@@ -2681,6 +2681,42 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     expect(write(bag, "Anecdote").split("\n").at(-1)).toBe("Got a story about receipts?");
   });
 
+  it("where the post lands stays: 'Every one that had feedback…' never opens and survives 'shorter'; so does 'I still think about that'", () => {
+    const rejections =
+      "Reminder that rejection emails are a gift. I got 63 of them before my first design job. Every one that had feedback made my portfolio better.";
+    for (const post of TONES.map((tone) => write(rejections, tone))) expect(post.startsWith("Reminder that rejection emails are a gift.")).toBe(true);
+    const shorter = revise(write(rejections, "Motivational"), "shorter", rejections);
+    expect(shorter.ok && shorter.content).toContain("Every one that had feedback made my portfolio better.");
+    const shop =
+      "My dad ran a corner shop in Bradford for 31 years. He never had a business plan. He knew every customer's name and what they bought on a Friday. I run a software company now and I still think about that.";
+    const cut = revise(write(shop, "Professional"), "shorter", shop);
+    expect(cut.ok ? cut.content : cut.message).not.toMatch(/^He knew every customer's name and what they bought on a Friday\.$/m);
+    if (cut.ok) expect(cut.content).toContain("I still think about that.");
+  });
+
+  it("a list typed inline keeps each item the member counted: '5 things' are five, 'who owns the IP' after an aside is its own", () => {
+    const contract =
+      "5 things I check before I sign any freelance contract: payment terms (30 days max), who owns the IP, kill fee, number of revision rounds, and what happens if they go quiet for 2 weeks";
+    expect(write(contract, "Professional")).toContain("1. Payment terms (30 days max)\n2. Who owns the IP\n3. Kill fee");
+  });
+
+  it("tags and questions about what a post names, not about a count's adjective, a verb or people", () => {
+    const bcorp =
+      "We've been B Corp certified! Took 2 years, 200+ questions and a lot of spreadsheets. Score: 94.6. Huge thanks to Priya who led the whole thing.";
+    const tagged = revise(write(bcorp, "Professional", "company"), "add hashtags", bcorp);
+    expect(tagged.ok && tagged.content.split("\n").at(-1)).toMatch(/^#BCorp\b/);
+    expect(tagged.ok && tagged.content).not.toMatch(/#Questions/);
+    // "junior devs" are people: only a story asks about them.
+    const devs = "interviewed 30 junior devs this month. the ones who got offers all did one thing: they asked what the team was struggling with";
+    expect(write(devs, "Professional")).not.toMatch(/\?$/);
+    // "4 different milks" is a count; "instead" is no hashtag.
+    const oat =
+      "our cafe switched to oat milk as default and charged 40p extra for dairy instead. complaints: 3. sales: same. waste: down because we stopped throwing away half-used cartons of 4 different milks";
+    for (const post of TONES.map((tone) => write(oat, tone, "company"))) expect(post).not.toMatch(/different milks\?/);
+    const oatTags = revise(write(oat, "Professional", "company"), "add hashtags", oat);
+    expect(oatTags.ok && oatTags.content).not.toMatch(/#Instead|#Different/);
+  });
+
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
     const cold =
       "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";

@@ -66,7 +66,7 @@ export const NO_OPENING_QUESTION =
   "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";
 /** "Shorter" where every sentence left carries a number, a name or the answer to the hook: said, not cut anyway. */
 export const NOTHING_TO_CUT =
-  "The offline writer can't make this shorter without losing a point of yours: every line carries a number, a name, an item of your list or the answer to your first line. Cut a line yourself, or connect a model (see the README); your draft is unchanged.";
+  "The offline writer can't make this shorter without losing a point of yours: every line carries a number, a name, an item of your list, the answer to your first line or the point your post ends on. Cut a line yourself, or connect a model (see the README); your draft is unchanged.";
 /** "A punchier first line" where no other line of the post may lead: its own question, or a list's heading over the list. */
 export const NO_STRONGER_HOOK =
   "The offline writer found no line of yours that would open this post better than the one it has. Edit the first line yourself, or connect a model (see the README); your draft is unchanged.";
@@ -289,6 +289,9 @@ const FRAMED_POINT =
 const COUNT_IN_WORDS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|times)\b/i;
 
+/** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
+const LANDS_ON_BEFORE = /\b(?:think|thought) about (?:that|it|this|him|her|them)[.!]?$|\bto this day[.!]?$/i;
+
 /** A sentence without its filler words; "every single day" is "every day". */
 const tighten = (text: string) => (LIST_ITEM.test(text) ? text : text.replace(FILLER, "").replace(/\bevery single\b/gi, "every"));
 
@@ -333,6 +336,12 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
       }),
     ),
   );
+  // The member's last sentence, when it draws on what came before ("I got 63 of them before my first
+  // design job. Every one that had feedback made my portfolio better.", "…and I still think about
+  // that."), is where the post lands: what came before was its setup. It stays. (Not the writer's
+  // closing question, nor a list's item.)
+  const landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
+  if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) landing.protect = true;
   // A first line without a verb is a caption ("12 years as an ICU nurse."): the sentence after it is
   // the news it sets up ("Last week I handed in my notice…"), and stays with it.
   if (units[0] && units[1] && !HAS_A_VERB.test(units[0].text) && !units[1].text.trim().endsWith("?")) units[1].protect = true;
@@ -436,7 +445,7 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|question|problem|answer|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
 const camel = (phrase: string) =>
   phrase
     .replace(/['’]s\b/g, "")
@@ -486,6 +495,9 @@ function hashtagsFor(content: string, count: number): string {
   const tagWorthy = (words: string[]) =>
     words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase().replace(/['’]s$/, ""))) && !(words.length === 1 && saidAsVerb(words[0]));
   const phrases = named.filter((p) => p.askable && tagWorthy(p.words)).map((p) => p.words);
+  // What the member is certified or accredited as, first: "We've been B Corp certified" is #BCorp.
+  for (const match of own.matchAll(/\b((?:[A-Z][\w+-]*|\d+)(?: (?:[A-Z][\w+-]*|\d+)){0,2}) (?:certified|certification|accredited|accreditation)\b/g))
+    add(camel(match[1]));
   // The subject, as the member named it in two words ("cold email"), first; then two-word kinds a
   // question could not ask about as they stand ("a memory leak" is #MemoryLeak all the same).
   for (const words of phrases) if (words.length === 2) add(camel(words.join(" ")));

@@ -223,7 +223,9 @@ function commaItems(text: string, promised = false): string[] | null {
   }
   items.push(current.trim());
   // ", which saved me 4 hours a month" says more of the item before it: it is no item of its own.
-  for (let i = items.length - 1; i > 0; i--) if (/^(?:which|who|whose|where)\b/i.test(items[i])) items.splice(i - 1, 2, `${items[i - 1]}, ${items[i]}`);
+  // (Not after a closed aside: "payment terms (30 days max), who owns the IP" are two things checked.)
+  for (let i = items.length - 1; i > 0; i--)
+    if (/^(?:which|who|whose|where)\b/i.test(items[i]) && !/\)$/.test(items[i - 1])) items.splice(i - 1, 2, `${items[i - 1]}, ${items[i]}`);
   // The last item carries its "and" (an Oxford comma): "…, and changing jobs…"; short items may go
   // without it ("Write what you saw: pain score, what they ate, whether they slept"), and so may a
   // day's hours ("6am answer support emails in bed, 9am investor call from the car, …").
@@ -510,7 +512,8 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
       // "- because one day they will" under a note is the rest of that note, not a point of its own.
       const previous = facts.at(-1);
       const goesOn = /^(?:because|which|who|so that)\b/i.exec(line.trim());
-      if (goesOn && previous?.note) {
+      // (Not after a closed aside: "- payment terms (30 days max)" then "- who owns the IP" are two items.)
+      if (goesOn && previous?.note && !/\)$/.test(stripEnd(previous.text))) {
         previous.text = `${stripEnd(previous.text)}${/^(?:which|who)$/i.test(goesOn[0]) ? "," : ""} ${line.trim().replace(/^\w/, (c) => c.toLowerCase())}`;
         previous.score = specificity(previous.text);
         continue;
@@ -769,6 +772,8 @@ export const leansBack = (text: string) =>
   /^(?:the )?(?:best|worst|easiest|hardest|smartest|dumbest)\s+(?:[\w£$€%]+\s+){1,3}(?:I|we)(?:['’]ve|\s+have|['’]d|\s+ever)\b/i.test(text.trim()) ||
   // "The first version had 48 slides": the first version of what the member named before.
   /^the (?:first|last|second|third|final|next|latest|original|new|old) (?:version|one|time|draft|attempt|iteration|edition|try|round)\b/i.test(text.trim()) ||
+  // "Every one that had feedback made my portfolio better": one of those counted before ("63 of them").
+  /^(?:every|each|any|not|none|all|most|half|some) (?:one|single one|of them|of those)\b/i.test(text.trim()) ||
   // "We also talk about…", "She too…": one more of what was said before.
   /^(?:[\w'’]+\s){1,2}(?:also|too)\b/i.test(text.trim()) ||
   // "Not to punish anyone, it's because I work 80 hour weeks…", "Because…": the reason for what the member said before.

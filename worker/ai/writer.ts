@@ -231,6 +231,7 @@ const NOT_TOPIC = new Set(
    thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
    lol haha ok okay yes yeah fine thank thanks please sorry hello hi back like basically literally actually honestly obviously probably maybe anyway mostly
    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends mornings evenings nights january february march april june july august september october november december
+   different various several multiple
    now then soon later instead else together away ahead ago myself yourself himself herself itself ourselves themselves
    people ones post posts reference style format story voice idea version tone self result results update updates news numbers stats`.split(/\s+/),
 );
@@ -373,7 +374,13 @@ export function topicOf(m: Material): string | null {
   // emphasis, a prop of the story: what the member came back to in another sentence ("receipts") is its subject.
   const across = phrases.find((p) => p.askable && p.leanedOn && (p.spread ?? 0) >= 2 && p.score >= 2);
   const core = (phrases[0]?.phrase ?? "").replace(/^(?:a|an|the|your)\s+/i, "");
-  const saidTimes = core ? m.facts.map((f) => f.text).join(" ").toLowerCase().split(core.toLowerCase()).length - 1 : 0;
+  const saidTimes = core
+    ? m.facts
+        .map((f) => f.text)
+        .join(" ")
+        .toLowerCase()
+        .split(core.toLowerCase()).length - 1
+    : 0;
   const best = phrases[0]?.spread === 1 && saidTimes >= 2 && across ? across : phrases[0];
   if (!(best && best.score >= 2 && best.askable && best.leanedOn)) return null;
   // "the existing tutorial" is the member's one; "tutorials", said of the same thing, is the kind a reader has.
@@ -555,7 +562,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
  * coffee roastery?" are not questions anyone would answer.
  */
 const WHO =
-  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder)s?$/;
+  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|dev|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder)s?$/;
 export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
 
 /** What one handles: a task, a chore or a situation, by its last word ("quarterly taxes", "route planning", "feedback"). */
