@@ -2717,6 +2717,15 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     expect(oatTags.ok && oatTags.content).not.toMatch(/#Instead|#Different/);
   });
 
+  it("'…with Sarah Cole, CFO at Brightwave, on why…' is never cut at the title or the 'on why'; 'Listen on Spotify' is the ask that ends it", () => {
+    const podcast =
+      "Launching our podcast tomorrow! Episode 1 is with Sarah Cole, CFO at Brightwave, on why finance teams should own the data warehouse. Listen on Spotify or Apple Podcasts.";
+    for (const post of TONES.map((tone) => write(podcast, tone, "company"))) {
+      expect(post).toContain("Episode 1 is with Sarah Cole, CFO at Brightwave, on why finance teams should own the data warehouse.");
+      expect(post.endsWith("Listen on Spotify or Apple Podcasts.")).toBe(true);
+    }
+  });
+
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
     const cold =
       "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";

@@ -712,9 +712,12 @@ function shortLines(text: string): string[] {
   if (parts.slice(1).some((p) => PARTICIPLE_PHRASE.test(p))) return whole;
   // "She said it was because I'm never home": a part that waits for what follows ("…it was") is no line.
   for (let i = parts.length - 2; i >= 0; i--) if (/\b(?:it|that|this)(?:['’]s| is| was)$/i.test(parts[i])) parts.splice(i, 2, `${parts[i]} ${parts[i + 1]}`);
-  // A relative clause stays with what it describes ("…the year 6 class, who collected 400 tins").
+  // A relative clause stays with what it describes ("…the year 6 class, who collected 400 tins"),
+  // and so does a phrase led by a preposition (", on why finance teams should own…" is what the
+  // episode is about: "On why finance teams should own the data warehouse." was a line).
   for (let i = parts.length - 1; i > 0; i--)
-    if (/^(?:which|who|whose|where|like|such as)\b/i.test(parts[i])) parts.splice(i - 1, 2, `${parts[i - 1]}, ${parts[i]}`);
+    if (/^(?:which|who|whose|where|like|such as|(?:on|about|for|with|of|into|from|at|in|to|by|across)\s)/i.test(parts[i]))
+      parts.splice(i - 1, 2, `${parts[i - 1]}, ${parts[i]}`);
   return parts.map((p, i) => `${i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)}.`);
 }
 
@@ -1062,6 +1065,14 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     if (/^(?:and|but|so|then)\b/i.test(tail) || QUALIFIED_PLACE.test(tail) || ADDS_TO_BEFORE.test(tail)) continue;
     // "If you're being made redundant in the UK," is a condition, no setup of its own.
     if (m[0].startsWith(",") && /^(?:if|when|whenever|unless|although|though|while|once|because|since|as long as)\b/i.test(text)) continue;
+    // ", on why finance teams should own…" is what the clause before is about: a phrase, no punchline.
+    if (m[0].startsWith(",") && /^(?:on|about|for|with|of|into|from|at|in|to|by|across)\s/i.test(tail)) continue;
+    // ", CFO at Brightwave" says who the name before it is (an appositive): no punchline.
+    if (
+      m[0].startsWith(",") &&
+      /^(?:(?:co-?)?founder|ceo|cfo|cto|coo|cmo|vp|head|director|manager|partner|editor|lead|chair|president|principal|owner)\b/i.test(tail)
+    )
+      continue;
     // ", a tool that helps small landlords…" names what came before it (an appositive): no punchline.
     if (m[0].startsWith(",") && /^(?:a|an)\s+(?:[\w-]+\s+){1,2}(?:that|who|which|for|of|with)\b/i.test(tail)) continue;
     // Not inside a list that is the subject of the verb after it: "Local people, schools. Three supermarkets gave…".
