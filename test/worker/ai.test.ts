@@ -2694,6 +2694,11 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     if (cut.ok) expect(cut.content).toContain("I still think about that.");
   });
 
+  it("'shorter' never halves a two-sentence post: its setup without its punchline is refused in words", () => {
+    const toddler = "my toddler has started saying 'let's circle back' at dinner. I think I need to stop taking calls at home";
+    expect(revise(write(toddler, "Funny"), "shorter", toddler)).toEqual({ ok: false, message: NOTHING_TO_CUT });
+  });
+
   it("a list typed inline keeps each item the member counted: '5 things' are five, 'who owns the IP' after an aside is its own", () => {
     const contract =
       "5 things I check before I sign any freelance contract: payment terms (30 days max), who owns the IP, kill fee, number of revision rounds, and what happens if they go quiet for 2 weeks";

@@ -342,6 +342,10 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // closing question, nor a list's item.)
   const landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
   if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) landing.protect = true;
+  // Two sentences of the member's are a setup and its punchline: either alone is half the post
+  // ("My toddler has started saying 'let's circle back' at dinner." without "I think I need to stop
+  // taking calls at home.").
+  if (landing && units.filter((u) => u.score !== -100).length === 2) landing.protect = true;
   // A first line without a verb is a caption ("12 years as an ICU nurse."): the sentence after it is
   // the news it sets up ("Last week I handed in my notice…"), and stays with it.
   if (units[0] && units[1] && !HAS_A_VERB.test(units[0].text) && !units[1].text.trim().endsWith("?")) units[1].protect = true;
