@@ -449,6 +449,27 @@ describe("each post type", () => {
     expect(story).not.toMatch(/carrier bag\?/);
   });
 
+  it("a lesson's 'X but now we…' is told in order: what happened, then what they do now; a story asks no question about 'an oven'", () => {
+    const lesson = draftOf(
+      "lesson",
+      "We used to say yes to every custom order. Gluten free, vegan, nut free, all in one box. We got one wrong and someone had a reaction. Nobody was hurt badly but now we only do allergen-free orders on Mondays when the kitchen is deep cleaned.",
+    ).content;
+    expect(lesson).toContain("Nobody was hurt badly. Now we only do allergen-free orders on Mondays");
+    expect(lesson?.startsWith("Nobody")).toBe(false);
+    const story = draftOf(
+      "story",
+      "Last December a law firm ordered 400 mince pies for their Christmas party and our oven broke at 5am on the day. We borrowed the oven at the pub next door, the landlord came in at half five to open up, and we delivered at 11 on the dot. They've ordered every month since.",
+    ).content;
+    expect(story).toContain("They've ordered every month since.");
+    expect(story).not.toMatch(/oven\?/);
+    // "the spreadsheet … their spreadsheets" is the subject said twice, not an echo to look past; "Excel" is a name.
+    const opinion = draftOf(
+      "opinion",
+      "I think month end close software shouldn't try to replace Excel everyone in fintech says kill the spreadsheet but controllers love their spreadsheets. We sit next to Excel and just do the boring matching part and that's why people actually adopt it.",
+    ).content;
+    expect(opinion).toMatch(/on spreadsheets\?$/m);
+  });
+
   it("an answer to 'what do you believe' said as 'That rest is overrated…' starts at what is believed", () => {
     const opinion = draftOf(
       "opinion",

@@ -372,14 +372,16 @@ export function topicOf(m: Material): string | null {
   const phrases = nounPhrases(m);
   // A thing said twice in one breath ("a carrier bag full of receipts, literally a carrier bag") is
   // emphasis, a prop of the story: what the member came back to in another sentence ("receipts") is its subject.
-  const across = phrases.find((p) => p.askable && p.leanedOn && (p.spread ?? 0) >= 2 && p.score >= 2);
+  // (The very words again, not "the spreadsheet … their spreadsheets"; and never for a name: "Excel".)
+  const across = phrases.find((p) => p.askable && p.leanedOn && (p.spread ?? 0) >= 2 && p.score >= 2 && !/[A-Z]/.test(p.phrase));
   const core = (phrases[0]?.phrase ?? "").replace(/^(?:a|an|the|your)\s+/i, "");
   const saidTimes = core
-    ? m.facts
-        .map((f) => f.text)
-        .join(" ")
-        .toLowerCase()
-        .split(core.toLowerCase()).length - 1
+    ? (
+        m.facts
+          .map((f) => f.text)
+          .join(" ")
+          .match(new RegExp(String.raw`\b${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`, "gi")) ?? []
+      ).length
     : 0;
   const best = phrases[0]?.spread === 1 && saidTimes >= 2 && across ? across : phrases[0];
   if (!(best && best.score >= 2 && best.askable && best.leanedOn)) return null;
@@ -563,7 +565,9 @@ export function nounPhrases(m: Material): NounPhrase[] {
  */
 const WHO =
   /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|dev|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder)s?$/;
-export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
+/** People or organisations ("a client", "recruiters", "a bakery's customers"): whom a reader has met. */
+export const namesPeople = (topic: string) => WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
+export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || namesPeople(topic);
 
 /** What one handles: a task, a chore or a situation, by its last word ("quarterly taxes", "route planning", "feedback"). */
 const HANDLED =

@@ -10,7 +10,7 @@ import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
 import { leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
-import { onlyAStoryAsks, topicOf } from "../ai/writer";
+import { namesPeople, onlyAStoryAsks, topicOf } from "../ai/writer";
 import type { Piece } from "./material";
 
 export type Context = {
@@ -164,7 +164,9 @@ const oneLikeThem = (t: string) => t.replace(/^the\s+(?=([a-z])[a-z]*[^s]$)/i, (
 const CLOSERS: Record<PostType, Closer[]> = {
   // A story asks only for one like it: "Got a story about a patient?", "…about a client?". A thing
   // in it ("pallets", "the kid", "beds") is a prop of this story, not what a reader has one about.
-  story: [(t) => (onlyAStoryAsks(t) ? `Got a story about ${oneLikeThem(t)}?` : null)],
+  // ("an oven" that broke on the day is a prop too: a story asks about people, or a place people
+  // run or go to, "a cafe", not about a thing in it.)
+  story: [(t) => (namesPeople(t) || VENUE.test(t.split(/\s+/).at(-1)!) ? `Got a story about ${oneLikeThem(t)}?` : null)],
   lesson: [(t) => `What's your experience with ${t}?`, (t) => `What would you do differently about ${t}?`],
   // A stand is taken on a kind or an idea ("annual performance ratings", "self-rostering"), not on
   // the member's own one thing ("Where do you stand on the spreadsheet?").
@@ -182,6 +184,9 @@ const CLOSERS: Record<PostType, Closer[]> = {
   ],
   list: [(t) => `Which step would you add for ${t}?`, (t) => `What's your take on ${t}?`],
 };
+/** A place people run or go to: asked about as one like it ("Got a story about a cafe?"). */
+const VENUE =
+  /^(?:cafe|café|coffee shop|bakery|restaurant|shop|store|pub|bar|hotel|clinic|practice|surgery|school|nursery|agency|studio|gym|salon|garage|charity|hospital|ward|kitchen|venue|site|farm)s?$/i;
 const NOT_A_NOUN =
   /^(?:already|still|just|also|even|really|very|too|more|less|much|plus|this|that|these|those|its|always|never|perhaps|unless|nicer|better|worse|weaker|stronger|faster|slower|bigger|smaller|higher|lower|easier|harder|cheaper|open|love|loves|exists|exist|is|are|was|were|has|have|had|within|without|again|here|there|now|then|night|day|time|euros|dollars|pounds)$/i;
 
@@ -272,6 +277,13 @@ export function compose(input: {
   if (sentences.length > 1 && topicWord(sentences[0]) && /\bit(?:['’](?:s|ll|d))?\b/i.test(sentences[1]))
     sentences.splice(0, 2, `${sentences[0].replace(/[.!?]+$/, "")}: ${lowerFirst(sentences[1])}`);
   else if (sentences.length > 1 && topicWord(sentences[0])) sentences.shift();
+  // "Nobody was hurt badly but now we only do allergen-free orders on Mondays": the lesson is what
+  // they do now; what came before "but" stays where it was told, after what happened.
+  if (postType === "lesson")
+    for (const [i, s] of sentences.entries()) {
+      const turn = /^(.{8,}?),?\s+but now (I|we)\b(.+)$/i.exec(s);
+      if (turn && LESSON_WORDS.test(`now ${turn[2]}`)) sentences.splice(i, 1, `${turn[1]}.`, `Now ${turn[2]}${turn[3]}`);
+    }
   const hookIndex = chooseHook(sentences, postType);
   const [chosen] = sentences.splice(hookIndex, 1);
   const { hook, rest } = splitHook(chosen);
