@@ -2731,6 +2731,15 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     }
   });
 
+  it("a verb with its particle is no subject: a recruiter's 'what stands out' is never asked about as 'stands'; an emoji after a label is its colon", () => {
+    const cvs =
+      "I've reviewed over 2,000 CVs as a recruiter in the last 5 years and I want to share what actually makes someone stand out. It's not the design of the CV. What stands out is when someone writes what changed because of their work. I spend about 30 seconds on a first read, and if I can't tell what role you want, I move on.";
+    for (const post of TONES.map((tone) => write(cvs, tone))) expect(post).not.toMatch(/\b(?:stands|a read)\?$/m);
+    const news = "🚀 BIG NEWS 🚀 we just hit £1M ARR!!! 3 years ago it was me and my cofounder in a spare room in Bristol. 14 people now.";
+    const plain = revise(write(news, "Professional"), "no emoji", news);
+    expect(plain.ok && plain.content).toContain("BIG NEWS: we just hit £1M ARR.");
+  });
+
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
     const cold =
       "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";

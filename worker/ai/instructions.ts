@@ -735,6 +735,11 @@ export function revise(content: string, query: string, brief?: string | null): R
     text = text
       // "…today 🎉 It was…", "…today 🎉" at a line's end: the emoji ended the sentence; its full stop stays.
       .replace(/([\p{L}\p{N})])\s*(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F)+(?=[ \t]+[A-Z])/gu, "$1.")
+      // "BIG NEWS 🚀 we just hit £1M ARR": after a short label that opens the line, the emoji was its colon.
+      .replace(
+        /^((?:[\p{Lu}\p{N}][\p{L}\p{N}'’]*)(?: [\p{L}\p{N}'’]+){0,2})\s*(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F)+[ \t]+(?=[a-z])/gmu,
+        "$1: ",
+      )
       // At a line's end only after a sentence (five words or more, with its verb): "Big week 🚀" is a heading.
       .replace(/^(.*[\p{L}\p{N})])\s*(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F)+[ \t]*$/gmu, (line: string, words: string) =>
         words.split(/\s+/).length >= 5 && HAS_A_VERB.test(words) ? `${words}.` : line,

@@ -224,7 +224,7 @@ const NOT_TOPIC = new Set(
    i'm i've i'd we're we've it's that's don't didn't doesn't isn't wasn't can't won't
    is are was were be been being am do does did done have has had having will would can could should may might must shall
    get got make made take took keep kept go went come came give gave say said tell told know knew think thought feel felt want need try tried use used let
-   see saw look put set run ran find found work works worked push drop burn fix talk ask handle manage ends starts begins expires helps matters means
+   see saw look put set run ran find found work works worked push drop burn fix talk ask handle manage ends starts begins expires helps matters means read reads
    start started finally just really very still even also only ever never always often once again too much many more most some any every each all no not
    nobody everyone everybody someone somebody anyone anything something nothing everything none whoever whatever whichever wherever whenever
    one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
@@ -517,6 +517,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
         close();
       // After a name that starts the sentence, an "-s" word is its verb ("Leila calls…").
       else if (i === 1 && startsWithName && /s$/.test(lower)) close();
+      // "what stands out", "someone stand out", "they sign up": a verb with its particle, no noun.
+      else if (!det && !run.length && /^(?:out|up)[,.!?;:]?$/i.test(words[i + 1] ?? "")) close();
       // "the test that catches it": an "-s" word after "that", "which" or "who", before its object, is a verb.
       else if (
         !run.length &&
