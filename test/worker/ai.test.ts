@@ -25,6 +25,7 @@ import {
   NOTHING_TO_CUT,
   NOTHING_TO_LIST,
   OFFLINE_UNDERSTANDS,
+  OPENS_ON_QUESTION,
   readInstructions,
   revise,
 } from "../../worker/ai/instructions";
@@ -2738,6 +2739,12 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     const news = "🚀 BIG NEWS 🚀 we just hit £1M ARR!!! 3 years ago it was me and my cofounder in a spare room in Bristol. 14 people now.";
     const plain = revise(write(news, "Professional"), "no emoji", news);
     expect(plain.ok && plain.content).toContain("BIG NEWS: we just hit £1M ARR.");
+  });
+
+  it("'end with a question' on a post that opens on the member's question says so, not that there is nothing to ask", () => {
+    const charity =
+      "How do you price a website for a charity? I've been freelancing 6 years and I still don't have a good answer. I usually knock 30% off my normal day rate but it feels arbitrary.";
+    expect(revise(write(charity, "Anecdote"), "end with a question", charity)).toEqual({ ok: false, message: OPENS_ON_QUESTION });
   });
 
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {

@@ -73,6 +73,9 @@ export const NO_STRONGER_HOOK =
 /** "End with a question" where the post names nothing a reader has a version of: said, rather than a question about nothing. */
 export const NO_CLOSING_QUESTION =
   "The offline writer found nothing in your post to ask readers about without words of its own. Type your own closing question, or connect a model (see the README); your draft is unchanged.";
+/** "End with a question" where the post opens on the member's own question and has nothing else to ask about. */
+export const OPENS_ON_QUESTION =
+  "Your post already asks readers your question in its first line, and the offline writer won't add a second one of its own. Move yours to the end if you'd rather close on it, or connect a model (see the README); your draft is unchanged.";
 /** "Add hashtags" to a post that names no subject to tag: said, rather than "#Fine #Here". */
 export const NO_HASHTAGS =
   "The offline writer found no subject in your post to make a hashtag of. Type the hashtags you want at the end, or connect a model (see the README); your draft is unchanged.";
@@ -898,6 +901,9 @@ export function revise(content: string, query: string, brief?: string | null): R
       const about = topic();
       const said = blocks.join("\n");
       const asked = readersFirst(said) ?? (about ? askAbout("plain", about, voice) : readersOwnQuestion(said));
+      // A post that opens on the member's own question already asks it: said so, not "nothing to ask about".
+      const opensOnOne = /\?$/.test((blocks[0] ?? "").split("\n")[0].trim());
+      if (!asked && opensOnOne && refusedAlone(OPENS_ON_QUESTION)) return { ok: false, message: OPENS_ON_QUESTION };
       if (!asked && refusedAlone(NO_CLOSING_QUESTION)) return { ok: false, message: NO_CLOSING_QUESTION };
       if (asked) blocks.push(asked);
     }
