@@ -2747,6 +2747,14 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     expect(revise(write(charity, "Anecdote"), "end with a question", charity)).toEqual({ ok: false, message: OPENS_ON_QUESTION });
   });
 
+  it("Professional never turns 'The trick wasn't hiring more people' into 'was not hiring', which says not hiring was the trick", () => {
+    const support =
+      "Our support team answers in under 4 minutes on average. The trick wasn't hiring more people. We moved the 20 most asked questions into the app itself, and tickets dropped by a third.";
+    const post = write(support, "Professional", "company");
+    expect(post).toContain("The trick wasn't hiring more people.");
+    expect(post).toContain("Our support team answers in under 4 minutes on average.");
+  });
+
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
     const cold =
       "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";

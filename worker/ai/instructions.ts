@@ -60,7 +60,7 @@ export const ALREADY_CASUAL =
   "It already reads casually: the offline writer has nothing stiff left to loosen without words of its own. Connect a model (see the README) to rewrite it; your draft is unchanged.";
 /** "More formal" on a draft with nothing casual left (no contraction, exclamation or emoji): said, rather than the same draft saved again. */
 export const ALREADY_FORMAL =
-  "It already reads formally: the offline writer has nothing casual left to tighten (no contractions, exclamation marks or emoji) without words of its own. Connect a model (see the README) to rewrite it; your draft is unchanged.";
+  "It already reads formally: the offline writer has nothing casual left that it can tighten (contractions, exclamation marks, emoji) without words of its own. Connect a model (see the README) to rewrite it; your draft is unchanged.";
 /** "Start with a question" where the first line reads as no question (a list of particulars, a long line): said, not faked. */
 export const NO_OPENING_QUESTION =
   "The offline writer can't turn your first line into a question without words of its own. Start it with your own question, or connect a model (see the README); your draft is unchanged.";

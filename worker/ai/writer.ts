@@ -653,9 +653,11 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   [/\b([Ii])t's\b/g, "$1t is"],
   [/\b([Dd])on't\b/g, "$1o not"],
   [/\b([Dd])idn't\b/g, "$1id not"],
-  [/\b([Ii])sn't\b/g, "$1s not"],
+  // Not before an "-ing" word: "The trick wasn't hiring more people" is no "The trick was not hiring
+  // more people", which reads as if not hiring was the trick.
+  [/\b([Ii])sn't\b(?!\s+[a-z]+ing\b)/g, "$1s not"],
   [/\b([Cc])an't\b/g, "$1annot"],
-  [/\b([Ww])asn't\b/g, "$1as not"],
+  [/\b([Ww])asn't\b(?!\s+[a-z]+ing\b)/g, "$1as not"],
   [/\b([Ww])on't\b/g, "$1ill not"],
 ];
 /** Applies `change` to the member's own words only: a quotation keeps the quoted person's ("We won't forget it."). */
