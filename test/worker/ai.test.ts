@@ -2755,6 +2755,15 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     expect(post).toContain("Our support team answers in under 4 minutes on average.");
   });
 
+  it("a 'your …' in a step of the member's list is the reader's to-do, never the subject a closing question asks about", () => {
+    const deadline =
+      "Self assessment deadline is 31 January. Every year I get the same panic calls in the last week. Three things to do now: find your P60, log into your government gateway account and check it still works, and set aside the money for your payment on account.";
+    for (const post of TONES.map((tone) => write(deadline, tone))) {
+      expect(post).toContain("Log into your government gateway account and check it still works");
+      expect(post).not.toMatch(/your government gateway account\?$/m);
+    }
+  });
+
   it("'numbered list' alone is understood; the line that comes back to the hook's subject is the outcome, after the list", () => {
     const cold =
       "Cold email reply rates dropped from 8% to 2% this year on our team. We stopped sending sequences longer than 3 emails. We started writing the first line by hand. Reply rate is back to 5%.";

@@ -470,7 +470,11 @@ export function nounPhrases(m: Material): NounPhrase[] {
         // People are a kind too: "a customer" is any customer ("Got a story about a customer?").
         // (Not people the member only counted: "We hit 10,000 users today" is not asking about users.)
         const countedOnly = runAfterCount && repeated === 0 && WHO.test(phrase.at(-1)!.toLowerCase());
-        const askable = !countedOnly && (repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase()));
+        // (Not in an item of the member's list: "- Log into your government gateway account" is a step
+        // they tell the reader to take, not what the post is about.)
+        const listStep = det === "your" && f.note;
+        const askable =
+          !countedOnly && !listStep && (repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase()));
         // In how many of the member's sentences its head word stands ("feedback delayed is feedback denied" is one).
         const head = phrase.at(-1)!.toLowerCase().replace(/s$/, "");
         const spread = inFacts.get(head) ?? 0;
