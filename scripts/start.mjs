@@ -17,6 +17,7 @@ import { createHackerNewsEmulator } from "../test/emulators/hackernews/server.mj
 import { createLinkedInEmulator } from "../test/emulators/linkedin/server.mjs";
 import { createPexelsEmulator } from "../test/emulators/pexels/server.mjs";
 import { createPhoneEmulator } from "../test/emulators/phone/server.mjs";
+import { isKeepWarmLine, keepWarm } from "./keep-warm.mjs";
 import {
   formatEnvFile,
   loadSettings,
@@ -65,6 +66,8 @@ export async function startStack({
   persistTo = process.env.PERSIST_TO ?? ".wrangler/state",
   build = process.env.SKIP_BUILD !== "1",
   quiet = false,
+  // The HEAD pings that keep wrangler's dev proxy from holding or failing a request (decision 092).
+  warm = true,
   // How long `wrangler pages dev` may take to answer (the browser tests scale it: test/time.ts).
   readyWithinMs = 90_000,
 } = {}) {
@@ -179,15 +182,24 @@ export async function startStack({
   // A quiet stack (the browser tests, the bench) keeps what the worker logged beside its state, to read after a failure.
   const logFile = quiet ? `${persistTo}/../stack.log` : null;
   if (logFile) writeFileSync(logFile, "");
+  let partLine = "";
   const keep = (d) => {
-    pagesOutput += d;
-    if (logFile) appendFileSync(logFile, d);
+    // the last of it, for the message if wrangler exits
+    pagesOutput = (pagesOutput + d).slice(-20_000);
+    if (!logFile) return;
+    // whole lines, without the keep-warm pings' own
+    const lines = (partLine + d).split("\n");
+    partLine = lines.pop();
+    const kept = lines.filter((line) => !isKeepWarmLine(line.replace(/\x1b\[[0-9;]*m/g, "")));
+    if (kept.length) appendFileSync(logFile, `${kept.join("\n")}\n`);
   };
   pages.stdout?.on("data", keep);
   pages.stderr?.on("data", keep);
   const exited = new Promise((resolve) => pages.on("exit", resolve));
 
+  let stopKeepingWarm = async () => {};
   async function stop() {
+    await stopKeepingWarm();
     if (pages.exitCode === null) {
       try {
         process.kill(-pages.pid, "SIGTERM");
@@ -217,6 +229,7 @@ export async function startStack({
     await stop();
     throw error;
   }
+  if (warm) stopKeepingWarm = keepWarm(appUrl);
   return { url: appUrl, linkedinUrl, phoneUrl, hackerNewsUrl: vars.HACKER_NEWS_API_BASE, emulator, stop, startupMs: Date.now() - started };
 }
 

@@ -170,10 +170,11 @@ export async function allowAtLinkedIn(page: Page, member: string) {
 }
 
 /**
- * page.goto, asked once more when the first is held. Under CI load `wrangler pages dev` has held a
- * page request for about 150 s, twice in some ten runs (both GET /signin; its own log shows the 200
- * only then, while other requests went through; decision 086). The app's loader waits at most 2 s
- * for the API, so the hold is the dev server's; a second held request in a row fails the test.
+ * page.goto, asked once more when the first is held. `wrangler pages dev` has held a page request
+ * for about 150 s, twice in some ten runs: its proxy puts aside a GET that met a pooled connection
+ * at its 5 s idle close, until the next request arrives (decisions 086, 092). The stack's keep-warm
+ * pings now send such a GET on within the second; this stays as a second guard, and a second held
+ * request in a row fails the test.
  */
 export async function gotoPatiently(page: Page, path: string) {
   try {
