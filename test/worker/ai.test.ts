@@ -2700,6 +2700,60 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     expect(revise(write(toddler, "Funny"), "shorter", toddler)).toEqual({ ok: false, message: NOTHING_TO_CUT });
   });
 
+  it("'shorter' keeps the moral a story was told for: the member's last advice, 'Curiosity is not.' with what it answers, and 'Mine is…'", () => {
+    // The last line tells the reader what to do: the writer's closing question goes, the lesson stays.
+    const checkout =
+      "Ran usability tests on our checkout with 5 customers. 4 of them could not find the promo code box. We moved it above the total and conversion went up 9 percent in two weeks. Watch people use your product before you redesign it.";
+    const founder =
+      "We raised our seed round after 84 investor meetings. 83 said no. The one yes came from an angel who had run a logistics company for 20 years and understood the problem in five minutes. Stop pitching generalists, find people who lived the problem.";
+    for (const [brief, lesson] of [
+      [checkout, "Watch people use your product before you redesign it."],
+      [founder, "Stop pitching generalists, find people who lived the problem."],
+    ]) {
+      const shorter = revise(write(brief, "Professional"), "shorter", brief);
+      expect(shorter.ok ? shorter.content : shorter.message).toContain(lesson);
+    }
+    // A retort and what it answers are one point: never "…cut two days off close. Curiosity is not."
+    const apprentice =
+      "We hired our first apprentice accountant, Priya, straight out of school. Six months in she automated our month-end reconciliations with a spreadsheet macro and cut two days off close. Degrees are overrated for this job. Curiosity is not.";
+    const cut = revise(write(apprentice, "Professional"), "shorter", apprentice);
+    if (cut.ok) expect(cut.content).toMatch(/Degrees are overrated for this job\.\s+Curiosity is not\./);
+    else expect(cut.message).toBe(NOTHING_TO_CUT);
+    // "Mine" is the member's ritual: the most human line of the post is not the one to lose.
+    const nurse =
+      "12 years as an ICU nurse. The thing nobody tells new grads: you will lose patients and you need a ritual for it. Mine is washing my hands slowly and saying their name once. Our unit started a 2 minute pause after every death in 2021 and sick days went down.";
+    const kept = revise(write(nurse, "Professional"), "shorter", nurse);
+    if (kept.ok) expect(kept.content).toContain("Mine is washing my hands slowly and saying their name once.");
+    else expect(kept.message).toBe(NOTHING_TO_CUT);
+  });
+
+  it("a reference's list takes points, not a story's cause and effect; a denial's turn survives 'shorter'", () => {
+    const reference =
+      "Stop saying 'I'm just checking in'.\n\nSay this instead:\n\n→ 'I found something that might help you'\n→ 'Here's an idea for your Q3 launch'\n→ 'Saw your post about X, here's what worked for us'\n\nGive before you ask.";
+    const tickets =
+      "Our support team used to end every ticket with 'let us know if you need anything else'. We changed it to asking one specific question about their setup. Replies went up 3x and we found 14 bugs customers never reported.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: tickets, tone, reference, author: "company" });
+      // never "The details:\n→ We changed it to…\n→ Replies went up 3x…"
+      expect(post).not.toMatch(/^(?:→|-|•|\d[.)]) (?:We changed|Replies went up)/m);
+      expect(post).toContain("Replies went up 3x");
+    }
+    // Asked for, the same two sentences do become a list: the member chose it.
+    const asked = revise(writePost({ userInput: tickets, tone: "Professional", reference, author: "company" }), "use bullet points", tickets);
+    expect(asked.ok && asked.content).toMatch(/^- We changed it to asking one specific question about their setup$/m);
+
+    const websites =
+      "Most small businesses don't need a new website. They need to answer the phone. We mystery-shopped 50 local trades in Bristol: 31 didn't pick up, 12 never called back.";
+    for (const tone of TONES) {
+      const shorter = revise(write(websites, tone), "shorter", websites);
+      if (shorter.ok) expect(shorter.content).toMatch(/don't need a new website\.\s+They need to answer the phone\./);
+      else expect(shorter.message).toBe(NOTHING_TO_CUT);
+    }
+    // The same list with the member's points said in one breath ("…, reply rate went…, best subject line was…") stays a list.
+    const emails = "cut my emails to 3 sentences, reply rate went from 2% to 9% in 6 weeks, best subject line was the prospect's company name";
+    expect(writePost({ userInput: emails, tone: "Professional", reference })).toMatch(/^→ Reply rate went from 2% to 9% in 6 weeks$/m);
+  });
+
   it("a list typed inline keeps each item the member counted: '5 things' are five, 'who owns the IP' after an aside is its own", () => {
     const contract =
       "5 things I check before I sign any freelance contract: payment terms (30 days max), who owns the IP, kill fee, number of revision rounds, and what happens if they go quiet for 2 weeks";

@@ -485,6 +485,26 @@ describe("each post type", () => {
     ).toContain("That day changed everything.");
   });
 
+  it("'honestly' between two spoken clauses ends the first; a verdict's subject is what the opinion asks about; 'okay so' and 'usually yes but' are heard", () => {
+    const opinion = draftOf(
+      "opinion",
+      "machine translation is fine for internal documents honestly I tell clients to use DeepL for their internal emails but anything customer facing needs a human because the mistakes are the kind that make you look cheap",
+    ).content;
+    // never "…internal documents I tell clients…" run together
+    expect(opinion?.startsWith("Machine translation is fine for internal documents.\n\nI tell clients to use DeepL")).toBe(true);
+    expect(opinion).toMatch(/\n\n(?:Where do you stand on|What's your take on) machine translation\?(?:\n\n#\w+(?: #\w+)?)?$/);
+    const story = draftOf(
+      "story",
+      "okay so last year a client sent me their whole website to translate into Polish and I rewrote their slogan instead of translating it and their Polish sign ups went up about forty percent in three months",
+    ).content;
+    expect(story?.startsWith("Last year a client sent me their whole website")).toBe(true);
+    const qa = draftOf(
+      "question",
+      "people always ask me if I can translate something by tomorrow and the answer is usually yes but rushed legal translation is how you end up in court so I ask them to give me three days for anything legal",
+    ).content;
+    expect(qa).toContain("The answer is usually yes, but rushed legal translation");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -271,10 +271,11 @@ export function isMembersQuestion(sentence: string, brief?: string | null): bool
 
 /** A hook that the next sentence answers: a question, a take, a belief the member is about to turn. */
 const SETUP =
-  /\?$|^(?:hot take|unpopular opinion|myth|real talk|confession):|^(?:I'm |I am |so )?(?:tired|sick) of\b|^(?:I|we) used to (?:think|believe)\b|^(?:everyone|people|most people) (?:says?|thinks?|tells? you)\b/i;
+  /\?$|^(?:hot take|unpopular opinion|myth|real talk|confession):|^(?:I'm |I am |so )?(?:tired|sick) of\b|^(?:I|we) used to (?:think|believe)\b|^(?:everyone|people|most people) (?:says?|thinks?|tells? you)\b|^(?:most|many|so many|all)?\s?[\w\s'’-]{2,40}\b(?:don't|do not|doesn't|does not) need\b|\b(?:isn't|is not|aren't|are not) the (?:problem|issue|answer|bottleneck)[.!]?$/i;
 
-// Not after "not": "not just the final screens" is no "not the final screens".
-const FILLER = /(?<!\bnot|n't)\s(?:actually|really|just|very|basically|literally|totally|definitely|simply)(?=\s)/gi;
+// Not after "not": "not just the final screens" is no "not the final screens"; nor after a comma:
+// "no pitch, just listening" is "only listening".
+const FILLER = /(?<!\bnot|n't|,)\s(?:actually|really|just|very|basically|literally|totally|definitely|simply)(?=\s)/gi;
 /**
  * The member's conclusion, the point of the post: "It made me realise convenience matters as much
  * as price." has no number or name, and was the first to go. It stays, as the hook does.
@@ -291,6 +292,10 @@ const FRAMED_POINT =
 /** "It lasted four days": a count in words is as specific as one in figures. */
 const COUNT_IN_WORDS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|times)\b/i;
+
+/** A sentence that tells the reader what to do: "Watch people use…", "Stop pitching…", "Don't…". */
+const ADVICE =
+  /^(?:stop|start|keep|don't|do not|never|always|make|take|try|use|ask|get|go|be|write|read|call|send|tell|check|hire|quit|watch|find|build|talk|listen|focus|pick|say|give|learn|trust|visit|follow|put|spend|look|treat|think|sign up|book|join|come)\b(?!\s+(?:is|are|was|were|has|have)\b)/i;
 
 /** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
 const LANDS_ON_BEFORE = /\b(?:think|thought) about (?:that|it|this|him|her|them)[.!]?$|\bto this day[.!]?$/i;
@@ -344,11 +349,23 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // that."), is where the post lands: what came before was its setup. It stays. (Not the writer's
   // closing question, nor a list's item.)
   const landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
-  if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) landing.protect = true;
+  if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) {
+    landing.protect = true;
+    // …and so does what it leans on: "Curiosity is not." needs "Degrees are overrated for this job."
+    const before = units[units.indexOf(landing) - 1];
+    if (before && leansBack(landing.text)) before.protect = true;
+  }
+  // A last sentence that tells the reader what to do ("Watch people use your product before you
+  // redesign it.", "Stop pitching generalists, find people who lived the problem.") is the lesson the
+  // story was told for: a ghostwriter shortens the story, never its moral.
+  if (landing && landing !== units[0] && ADVICE.test(landing.text.trim())) landing.protect = true;
   // Two sentences of the member's are a setup and its punchline: either alone is half the post
   // ("My toddler has started saying 'let's circle back' at dinner." without "I think I need to stop
   // taking calls at home.").
   if (landing && units.filter((u) => u.score !== -100).length === 2) landing.protect = true;
+  // A lead-in to the member's list ("We did three things:") stays while the list does: the list
+  // alone, after the story, says nothing of what it is. (Render drops it when its list is gone.)
+  for (const [i, unit] of units.entries()) if (/:$/.test(unit.text.trim()) && units[i + 1] && LIST_ITEM.test(units[i + 1].text)) unit.protect = true;
   // A first line without a verb is a caption ("12 years as an ICU nurse."): the sentence after it is
   // the news it sets up ("Last week I handed in my notice…"), and stays with it.
   if (units[0] && units[1] && !HAS_A_VERB.test(units[0].text) && !units[1].text.trim().endsWith("?")) units[1].protect = true;

@@ -784,9 +784,12 @@ export const leansBack = (text: string) =>
   // "I learned that the hard way", "When we finally did,": "that" and "did" stand for what came before;
   // "the ones who did this got offers": "did this" is the tip said before it; "Nobody did.", "It was."
   // say again, in one word, the verb of the sentence before.
-  /^[\w']+(?:\s[\w']+)?\s(?:did|didn't|does|doesn't|was|wasn't|were|weren't|is|isn't|had|hadn't|could|couldn't|would|wouldn't|will|won't|can|can't)[.!]?$/i.test(
+  // ("Degrees are overrated for this job. Curiosity is not.": the same, said as "is not".)
+  /^[\w']+(?:\s[\w']+)?\s(?:did|didn't|does|doesn't|was|wasn't|were|weren't|is|isn't|had|hadn't|could|couldn't|would|wouldn't|will|won't|can|can't)(?:\snot)?[.!]?$/i.test(
     text.trim(),
   ) ||
+  // "…you need a ritual for it. Mine is washing my hands slowly": "mine" is the member's one of the thing named before.
+  /^(?:mine|ours|theirs|hers)\s+(?:is|was|are|were|has|had|took|takes|came|comes)\b/i.test(text.trim()) ||
   /\b(?:learned|learnt|found|figured|saw|knew)\s+(?:that|this|it)\s+(?:out\s+)?the hard way\b|^when (?:we|I|they|you|he|she) (?:finally |eventually )?(?:did|didn't|do)\b|\b(?:did|do|does|doing|done|tried|try)\s+(?:this|that|it)(?=\s*(?:[,.;!?]|$)|\s+(?:got|get|gets|were|was|are|is|had|have|has|saw|see|won|landed|ended|will|would|could|did|and|but|every|because|today|now|too)\b)/i.test(
     text.trim(),
   ) ||

@@ -271,7 +271,8 @@ const ONE_OF_A_KIND =
   /^(?:best|worst|first|last|next|only|biggest|largest|smallest|hardest|toughest|fastest|slowest|oldest|newest|latest|greatest|highest|lowest|longest|shortest|strangest|proudest)\b/i;
 
 /** Nouns that name a mass, not one of a kind: "Got a story about feedback?" is English as it stands. */
-const MASS_NOUN =
+/** Nouns with no plural in use: a bare one reads as a kind ("Where do you stand on email?"). */
+export const MASS_NOUN =
   /^(?:feedback|advice|money|software|hardware|data|research|work|time|training|marketing|hiring|pricing|sales|news|information|knowledge|equipment|furniture|traffic|revenue|cash|funding|coffee|tea|milk|bread|beer|wine|water|food|health|safety|security|leadership|management|design|content|support|education|homework|progress|weather|music|art|tech|email|onboarding|burnout|parking|insurance|payroll|tax|debt|stress|sleep|luck|trust|fun|help|staff|nursing|grief|love|compliance|accessibility|sustainability|recruitment|networking|rest|pain|physio|physiotherapy|therapy|rehab|recovery|exercise|fitness|nutrition|mobility|posture|wellbeing|care|childcare|healthcare|legal|finance|accounting|bookkeeping|admin|cleaning|maintenance|logistics|shipping|freight|hospitality|retail|ecommerce|travel|energy|strategy|culture|diversity|inclusion|mentoring|coaching)$/i;
 
 /**
@@ -347,15 +348,22 @@ export function topicOf(m: Material): string | null {
     )?.[1] ??
     /^(?:hot take|unpopular opinion|controversial opinion):\s*((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:is|are|isn't|aren't)\b/i.exec(
       m.facts[0]?.text ?? "",
+    )?.[1] ??
+    // …and what a verdict is passed on: "Machine translation is fine for internal documents", "Cold email is not dead".
+    /^((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:is|are)\s+(?:(?:still|only|just|not|totally|completely|perfectly|mostly|so|massively|wildly)\s+)?(?:fine|dead|overrated|underrated|overhyped|broken|overpriced|a scam|a myth|the future|useless|worth it|not worth it)\b/i.exec(
+      m.facts[0]?.text ?? "",
     )?.[1];
   // ("Most companies don't have a strategy problem…" is not about companies: a claim about everyone names no subject.)
+  // "Machine translation is fine…": capital only for opening the sentence (not a name: "DeepL is…").
+  const claimedAsSaid = claimed?.replace(/^[A-Z](?=[a-z]+\b)/, (c) => (m.specifics.includes(claimed.split(/\s+/)[0]) ? c : c.toLowerCase()));
   if (
     claimed &&
-    topicLike(claimed) &&
+    claimedAsSaid &&
+    topicLike(claimedAsSaid) &&
     !EVERYONE_OF_A_KIND.test(claimed) &&
-    !claimed.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w))
+    !claimedAsSaid.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w))
   )
-    return toReader(claimed);
+    return toReader(claimedAsSaid);
   // A first line that only names a thing ("Cold emails.", "Pricing.") is the member's own heading.
   // (Not a name: "Riverside Vets." over a company's post is who is speaking, not what about.)
   const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
@@ -1003,11 +1011,15 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
   // A list takes points: a sentence of independent clauses ("reply rate went…, best subject line was…") gives one each,
   // and a run of the member's actions ("We cut my salary…, paused hiring and called every past client") one an action.
   const actions = new Set<Fact>();
+  // Clauses the member said in one breath, split at their commas: points side by side.
+  const clauses = new Set<Fact>();
   const points = shape.list
     ? facts.flatMap((f) => {
         const done = actionsOf(f);
         for (const a of done ?? []) actions.add(a);
-        return done ?? clausesApart(f);
+        const apart = done ?? clausesApart(f);
+        if (!done && apart.length > 1) for (const c of apart) clauses.add(c);
+        return apart;
       })
     : facts;
   const sentences = points.map((f) => (actions.has(f) ? f.text : toneSentence(tone, f, m.voice))).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
@@ -1019,10 +1031,13 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
         ? [...units.slice(0, -1), plotTwist(units.at(-1)!, m)]
         : units;
   const listable = sentences.length >= 2 && sentences.every((s) => s.length <= 110);
-  if (shape.list && shape.marker && listable) {
-    // Points of context before the list where the reference has prose there; the rest are the list.
-    const intro = sentences.slice(0, Math.max(0, Math.min(shape.proseBeforeList, sentences.length - 2)));
-    const items = sentences.slice(intro.length);
+  // Points of context before the list where the reference has prose there; the rest are the list.
+  const intro = sentences.slice(0, Math.max(0, Math.min(shape.proseBeforeList, sentences.length - 2)));
+  const items = sentences.slice(intro.length);
+  // Two sentences of a story ("We changed it to…", "Replies went up 3x…") are a cause and what came
+  // of it, not a list: two items are one only when they are the member's own points or actions.
+  const parallel = items.length >= 3 || points.slice(intro.length).every((f) => actions.has(f) || clauses.has(f) || (f.note && !f.key));
+  if (shape.list && shape.marker && listable && parallel) {
     const marker = shape.marker;
     const list = listBlock(tone === "Funny" ? touch(items) : items, (i) => (marker === "1." ? `${i + 1}.` : marker === "1)" ? `${i + 1})` : marker));
     // What the member did, item by item, is announced as that.
@@ -1085,6 +1100,8 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
       /^(?:(?:co-?)?founder|ceo|cfo|cto|coo|cmo|vp|head|director|manager|partner|editor|lead|chair|president|principal|owner)\b/i.test(tail)
     )
       continue;
+    // ", Priya, straight out of school" names who came before it, set off by commas: no punchline.
+    if (m[0].startsWith(",") && /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s/.test(tail)) continue;
     // ", a tool that helps small landlords…" names what came before it (an appositive): no punchline.
     if (m[0].startsWith(",") && /^(?:a|an)\s+(?:[\w-]+\s+){1,2}(?:that|who|which|for|of|with)\b/i.test(tail)) continue;
     // Not inside a list that is the subject of the verb after it: "Local people, schools. Three supermarkets gave…".

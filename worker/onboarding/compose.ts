@@ -10,7 +10,7 @@ import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
 import { leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
-import { namesPeople, onlyAStoryAsks, topicOf } from "../ai/writer";
+import { MASS_NOUN, namesPeople, onlyAStoryAsks, topicOf } from "../ai/writer";
 import type { Piece } from "./material";
 
 export type Context = {
@@ -214,8 +214,14 @@ export function readsAsSubject(phrase: string): boolean {
       !(rest.length === 2 && onlyAStoryAsks(rest[0]))
     );
   const last = words.at(-1)!;
+  // …or a noun with no plural in use: "machine translation", "cold email", "remote work".
+  const mass = MASS_NOUN.test(last) || (last.length >= 7 && /(?:tion|sion|ment|ness|ity|ism|ship)$/.test(last));
   return (
-    words.length <= 3 && words.every((w) => /^[a-z]/.test(w)) && last.length >= 4 && (/[^su]s$/.test(last) || /ing$/.test(last)) && !/(?:ous|ss|is)$/.test(last)
+    words.length <= 3 &&
+    words.every((w) => /^[a-z]/.test(w)) &&
+    last.length >= 4 &&
+    (/[^su]s$/.test(last) || /ing$/.test(last) || mass) &&
+    !/(?:ous|ss|is)$/.test(last)
   );
 }
 

@@ -16,6 +16,9 @@ export type Piece = MaterialPiece & {
 /** Spoken filler that carries no meaning: dropped, never rewritten. */
 const DISFLUENCY =
   /(?:^|(?<=[\s,.;]))(?:u+m+|u+h+|e+r+m*|h+m+|mm+|you know|i mean|like i said|kind of like|sort of like|so yeah|yeah so|basically|to be honest|honestly)(?=[\s,.;!?]|$)[,;]?/gi;
+/** "honestly" between two clauses of unpunctuated speech, the second with its own subject ("…documents honestly I tell…"). */
+const TURN_AT_HONESTLY =
+  /\b(?!(?:which|that|and|but|so|because|cos|if|when|what|who|where|how|why|as|than|like|it|was|is|are|were|I|we|you|they)\b)([a-z]{3,})\s+(?:honestly|to be honest)\s+(?=(?:I|we|you|they|he|she)\s+(?!(?:know|mean)\b)[a-z'’]+)/gi;
 /** Answers that say there is nothing to say. */
 const NON_ANSWER =
   /^(?:i (?:don't|do not|dont) know|not sure|no idea|nothing (?:really|comes to mind|special)|can't think of (?:anything|one)|pass|skip|n\/a|none|nope|no)\b/i;
@@ -24,6 +27,9 @@ const NON_ANSWER =
 export function sentencesOfAnswer(answer: string): string[] {
   const text = answer
     .replace(/\r\n?/g, "\n")
+    // "…fine for internal documents honestly I tell clients…": said between two clauses, "honestly"
+    // is where one ends; dropped, it would run them together.
+    .replace(TURN_AT_HONESTLY, "$1. ")
     .replace(DISFLUENCY, " ")
     .replace(/\s+([,.!?;:])/g, "$1")
     .replace(/,(\s*,)+/g, ",")
@@ -192,7 +198,8 @@ const MONTHS_AND_DAYS =
 function finishSentence(s: string): string {
   let t = s
     .trim()
-    .replace(/^(?:so|and|well|okay|ok|right)[,\s]+(?=\S)/i, "")
+    // ("okay so last year…": every one of them.)
+    .replace(/^(?:(?:so|and|well|okay|ok|right)[,\s]+)+(?=\S)/i, "")
     // Spoken tails that carry nothing: "…only 3 of them paid so", "…and stuff".
     // ("…done everything right" keeps its "right": only ", right" is the tag of speech.)
     .replace(/(?:[,\s]+(?:so|and stuff|and everything|or something)|,\s*right)[.!]?$/i, "")
@@ -208,7 +215,10 @@ function finishSentence(s: string): string {
     // "from 18 percent to 4 percent", as heard: written as a post writes it.
     .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, "$1%")
     // "the answer is yes but it depends": an answer's yes or no takes its comma.
-    .replace(/\b(answer is|answer:) (yes|no) (?=(?:but|we|I|you|they|it)\b)/gi, "$1 $2, ")
+    .replace(
+      /\b(answer is|answer:) ((?:(?:usually|mostly|normally|generally|often|always|almost always|nearly always) )?(?:yes|no)) (?=(?:but|we|I|you|they|it)\b)/gi,
+      "$1 $2, ",
+    )
     // "my answer is please don't": the answer, after its label.
     .replace(/^(my|our) answer is,?\s+(?=\S)/i, (_m, who: string) => `${who} answer: `);
   t = t.replace(/(^|\s)i(?=[\s,.!?'’]|$)/g, "$1I").replace(/(^|\s)i'(m|ve|d|ll)\b/g, "$1I'$2");
