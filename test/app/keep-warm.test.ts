@@ -1,5 +1,5 @@
 /**
- * scripts/keep-warm.mjs, run beside `wrangler pages dev` (decision 092): a few HEAD requests each
+ * scripts/keep-warm.mjs, run beside `wrangler pages dev` (decision 092): HEAD requests each
  * second keep the dev proxy's pooled connections in use and send on any GET it put aside. Here
  * against a plain HTTP server standing in for the dev server, to see what reaches it.
  */

@@ -270,8 +270,10 @@ function topicLike(text: string): boolean {
 const ONE_OF_A_KIND =
   /^(?:best|worst|first|last|next|only|biggest|largest|smallest|hardest|toughest|fastest|slowest|oldest|newest|latest|greatest|highest|lowest|longest|shortest|strangest|proudest)\b/i;
 
-/** Nouns that name a mass, not one of a kind: "Got a story about feedback?" is English as it stands. */
-/** Nouns with no plural in use: a bare one reads as a kind ("Where do you stand on email?"). */
+/**
+ * Nouns that name a mass, not one of a kind: "Got a story about feedback?" is English as it
+ * stands, and so is a bare one after "stand on" ("Where do you stand on email?").
+ */
 export const MASS_NOUN =
   /^(?:feedback|advice|money|software|hardware|data|research|work|time|training|marketing|hiring|pricing|sales|news|information|knowledge|equipment|furniture|traffic|revenue|cash|funding|coffee|tea|milk|bread|beer|wine|water|food|health|safety|security|leadership|management|design|content|support|education|homework|progress|weather|music|art|tech|email|onboarding|burnout|parking|insurance|payroll|tax|debt|stress|sleep|luck|trust|fun|help|staff|nursing|grief|love|compliance|accessibility|sustainability|recruitment|networking|rest|pain|physio|physiotherapy|therapy|rehab|recovery|exercise|fitness|nutrition|mobility|posture|wellbeing|care|childcare|healthcare|legal|finance|accounting|bookkeeping|admin|cleaning|maintenance|logistics|shipping|freight|hospitality|retail|ecommerce|travel|energy|strategy|culture|diversity|inclusion|mentoring|coaching)$/i;
 
