@@ -2754,6 +2754,12 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     expect(writePost({ userInput: emails, tone: "Professional", reference })).toMatch(/^→ Reply rate went from 2% to 9% in 6 weeks$/m);
   });
 
+  it("'anything legal' names no subject: never 'What's one thing you'd change about legal?'", () => {
+    const contracts =
+      "Clients always ask if I can translate a contract by tomorrow. Usually yes, but rushed legal translation is how you end up in court. So I ask for three days for anything legal.";
+    for (const tone of TONES) expect(write(contracts, tone), tone).not.toMatch(/\blegal\?$/m);
+  });
+
   it("a list typed inline keeps each item the member counted: '5 things' are five, 'who owns the IP' after an aside is its own", () => {
     const contract =
       "5 things I check before I sign any freelance contract: payment terms (30 days max), who owns the IP, kill fee, number of revision rounds, and what happens if they go quiet for 2 weeks";

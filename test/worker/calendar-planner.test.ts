@@ -503,6 +503,8 @@ describe("each post type", () => {
       "people always ask me if I can translate something by tomorrow and the answer is usually yes but rushed legal translation is how you end up in court so I ask them to give me three days for anything legal",
     ).content;
     expect(qa).toContain("The answer is usually yes, but rushed legal translation");
+    // "anything legal" names no subject: never "…know about legal before you decide?"
+    expect(qa).not.toMatch(/\blegal\?/);
   });
 
   it("a Q&A needs the member's answer, not only the question", () => {

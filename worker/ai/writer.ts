@@ -541,6 +541,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
         /^(?:it|them|me|us|you|him|her|the|a|an|my|our|your|their|his|its)$/i.test(words[i + 1] ?? "")
       )
         close();
+      // "anything legal", "something new": the word after "anything" describes it, no noun of its own.
+      else if (!run.length && /^(?:anything|something|nothing|everything)$/i.test(words[i - 1] ?? "")) close();
       // A capital that only starts the sentence is not a name (unless the member typed it as one, or the next word has one too).
       else {
         // "40 page research reports", "a 5 minute video": a unit after a number is half of a measure, not a topic.

@@ -215,7 +215,10 @@ export function readsAsSubject(phrase: string): boolean {
     );
   const last = words.at(-1)!;
   // …or a noun with no plural in use: "machine translation", "cold email", "remote work".
-  const mass = MASS_NOUN.test(last) || (last.length >= 7 && /(?:tion|sion|ment|ness|ity|ism|ship)$/.test(last));
+  // (Not a word that is mostly an adjective or a department alone: "anything legal", "What's your experience with legal?".)
+  const mass =
+    (MASS_NOUN.test(last) && !(words.length === 1 && /^(?:legal|retail|admin|tech|art|fun|help|staff|care|finance|rest|work|time)$/.test(last))) ||
+    (last.length >= 7 && /(?:tion|sion|ment|ness|ity|ism|ship)$/.test(last));
   return (
     words.length <= 3 &&
     words.every((w) => /^[a-z]/.test(w)) &&
