@@ -2760,6 +2760,26 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     for (const tone of TONES) expect(write(contracts, tone), tone).not.toMatch(/\blegal\?$/m);
   });
 
+  it("an HR lead's and a product manager's posts: 'we' carries on, a colon's list stays one line, a relative clause keeps its verb, the moral stays", () => {
+    const reviews =
+      "We scrapped annual performance reviews two years ago. Replaced them with a 15 minute check-in every month, three questions: what went well, what got in the way, what do you need from me. Regretted attrition dropped from 18% to 9%. Managers hated it for the first three months.";
+    for (const tone of TONES) {
+      const post = write(reviews, tone);
+      // the team that scrapped them replaced them: never "I replaced them"
+      expect(post, tone).toContain("We replaced them with a 15 minute check-in every month");
+      // never "Three questions: what went well." on a line of its own
+      expect(post, tone).toContain("three questions: what went well, what got in the way, what do you need from me");
+    }
+    const feature =
+      "I'm a product manager. We killed a feature that 3% of users used but took 40% of our support tickets. Two customers churned. Support tickets halved. The team shipped twice as fast the next quarter. Sometimes the best feature is the one you delete.";
+    for (const tone of TONES) {
+      // the feature took the tickets, not the team
+      expect(write(feature, tone), tone).not.toMatch(/We took 40%/);
+      const shorter = revise(write(feature, tone), "shorter", feature);
+      expect(shorter.ok ? shorter.content : shorter.message, tone).toMatch(/Sometimes the best feature is the one you delete\.|can't make this shorter/);
+    }
+  });
+
   it("a list typed inline keeps each item the member counted: '5 things' are five, 'who owns the IP' after an aside is its own", () => {
     const contract =
       "5 things I check before I sign any freelance contract: payment terms (30 days max), who owns the IP, kill fee, number of revision rounds, and what happens if they go quiet for 2 weeks";

@@ -297,6 +297,10 @@ const COUNT_IN_WORDS =
 const ADVICE =
   /^(?:stop|start|keep|don't|do not|never|always|make|take|try|use|ask|get|go|be|write|read|call|send|tell|check|hire|quit|watch|find|build|talk|listen|focus|pick|say|give|learn|trust|visit|follow|put|spend|look|treat|think|sign up|book|join|come)\b(?!\s+(?:is|are|was|were|has|have)\b)/i;
 
+/** A truth the story was told to show, said in the present: "Sometimes the best feature is the one you delete." */
+const MORAL =
+  /^(?:sometimes|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$/i;
+
 /** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
 const LANDS_ON_BEFORE = /\b(?:think|thought) about (?:that|it|this|him|her|them)[.!]?$|\bto this day[.!]?$/i;
 
@@ -358,7 +362,7 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // A last sentence that tells the reader what to do ("Watch people use your product before you
   // redesign it.", "Stop pitching generalists, find people who lived the problem.") is the lesson the
   // story was told for: a ghostwriter shortens the story, never its moral.
-  if (landing && landing !== units[0] && ADVICE.test(landing.text.trim())) landing.protect = true;
+  if (landing && landing !== units[0] && (ADVICE.test(landing.text.trim()) || MORAL.test(landing.text.trim()))) landing.protect = true;
   // Two sentences of the member's are a setup and its punchline: either alone is half the post
   // ("My toddler has started saying 'let's circle back' at dinner." without "I think I need to stop
   // taking calls at home.").

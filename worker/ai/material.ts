@@ -21,6 +21,8 @@ export type Fact = {
    * brilliantly. Lasted 4 months, closed 1 deal." is his doing, not the member's; it never opens.
    */
   theirs?: boolean;
+  /** A verb-led sentence right after one the member began with "We": its subject is that "we" ("We scrapped… Replaced them…"). */
+  ours?: boolean;
 };
 
 export type Material = {
@@ -531,6 +533,7 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
   mergeModifiers(facts, voice);
   for (const [i, f] of facts.entries())
     if (i > 0 && !f.key && SUBJECTLESS.test(f.text) && !FEELING.test(f.text) && /\b(?:he|she|they)\b/i.test(facts[i - 1].text)) f.theirs = true;
+  for (const [i, f] of facts.entries()) if (i > 0 && !f.key && !f.theirs && VERB_LED.test(f.text) && /^we\s/i.test(facts[i - 1].text)) f.ours = true;
   const all = facts.map((f) => f.text).join(" ");
   const specifics = [...new Set([...numbersIn(all), ...facts.flatMap((f) => namesIn(`x ${f.text}`))])];
   const counts = new Map<string, number>();

@@ -56,7 +56,7 @@ function clauseOf(text: string, voice: "I" | "we"): string | null {
 /** A fact as the sentence a post can carry; a verb-led note gets the member's "I" or "we". */
 function sentence(f: Fact, voice: "I" | "we"): string {
   if (!f.key && IT_LED.test(f.text)) return `It ${lowerFirst(f.text)}.`;
-  if (!f.key && !f.theirs && VERB_LED.test(f.text)) return `${voice === "we" ? "We" : "I"} ${lowerFirst(f.text)}.`;
+  if (!f.key && !f.theirs && VERB_LED.test(f.text)) return `${voice === "we" || f.ours ? "We" : "I"} ${lowerFirst(f.text)}.`;
   return asSentence(f);
 }
 
@@ -707,6 +707,10 @@ function shortLines(text: string): string[] {
   const whole = [`${stripEnd(text)}.`];
   // A quotation is the quoted person's, never cut: "My manager's reply was 'good, see you Monday'."
   if ((text.match(QUOTED) ?? []).some((q) => /[,.;]/.test(q))) return [/[.!?]['’"”]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`];
+  // Nor a list of three or more after its colon: "three questions: what went well, what got in the
+  // way, what do you need from me" is one thing ("Three questions: what went well." was a line).
+  // (A label's two clauses still part: "Lesson: store everything in UTC." / "Convert at the edge.")
+  if (/:\s+[^,]+,[^,]+,[^,]+/.test(text)) return whole;
   const parts = stripEnd(text)
     // At its commas, and before a reason or a turn that can stand alone ("…the updates. Because they're short.");
     // "because of the hours" is a phrase, not a reason of its own.
@@ -1104,6 +1108,9 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
       /^(?:(?:co-?)?founder|ceo|cfo|cto|coo|cmo|vp|head|director|manager|partner|editor|lead|chair|president|principal|owner)\b/i.test(tail)
     )
       continue;
+    // "a feature that 3% of users used but took 40% of our support tickets": the verb after "but" is
+    // the feature's, not the member's ("We took 40% of our support tickets." would say otherwise).
+    if (RELATIVE.test(` ${text.slice(0, m.index!)} `) && VERB_LED.test(tail)) continue;
     // ", Priya, straight out of school" names who came before it, set off by commas: no punchline.
     if (m[0].startsWith(",") && /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s/.test(tail)) continue;
     // ", a tool that helps small landlords…" names what came before it (an appositive): no punchline.
