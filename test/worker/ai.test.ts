@@ -2780,6 +2780,22 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     }
   });
 
+  it("a before and after keeps its before first; 'X is a menu problem, not a kitchen problem' survives 'shorter'; 'Some personal news:' leads every tone", () => {
+    const waste =
+      "Our restaurant threw away 40kg of food a week last year. We weighed every bin for a month, cut the menu from 22 dishes to 14, and started a staff meal from the trim. Now it's under 8kg. Food waste is a menu problem, not a kitchen problem.";
+    for (const tone of TONES) {
+      const post = write(waste, tone);
+      // never "Now it's under 8kg." before the 40kg it is measured against
+      expect(post.startsWith("Our restaurant threw away 40kg of food a week last year."), tone).toBe(true);
+      const shorter = revise(post, "shorter", waste);
+      if (shorter.ok) expect(shorter.content, tone).toContain("Food waste is a menu problem, not a kitchen problem.");
+      else expect(shorter.message).toBe(NOTHING_TO_CUT);
+    }
+    const news =
+      "Some personal news: after 6 years at Deloitte I'm joining Monzo as Head of Risk in January. Grateful to the audit team who taught me everything about controls. Excited to build something from the inside for once.";
+    for (const tone of TONES) expect(write(news, tone).startsWith("Some personal news: after 6 years at Deloitte"), tone).toBe(true);
+  });
+
   it("a list typed inline keeps each item the member counted: '5 things' are five, 'who owns the IP' after an aside is its own", () => {
     const contract =
       "5 things I check before I sign any freelance contract: payment terms (30 days max), who owns the IP, kill fee, number of revision rounds, and what happens if they go quiet for 2 weeks";

@@ -297,9 +297,12 @@ const COUNT_IN_WORDS =
 const ADVICE =
   /^(?:stop|start|keep|don't|do not|never|always|make|take|try|use|ask|get|go|be|write|read|call|send|tell|check|hire|quit|watch|find|build|talk|listen|focus|pick|say|give|learn|trust|visit|follow|put|spend|look|treat|think|sign up|book|join|come)\b(?!\s+(?:is|are|was|were|has|have)\b)/i;
 
-/** A truth the story was told to show, said in the present: "Sometimes the best feature is the one you delete." */
+/**
+ * A truth the story was told to show, said in the present: "Sometimes the best feature is the one
+ * you delete.", "Food waste is a menu problem, not a kitchen problem."
+ */
 const MORAL =
-  /^(?:sometimes|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$/i;
+  /^(?:sometimes|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$|^[^0-9,]+\b(?:is|are)\b[^0-9,]+,\s*not\b[^0-9,]+[.!]?$/i;
 
 /** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
 const LANDS_ON_BEFORE = /\b(?:think|thought) about (?:that|it|this|him|her|them)[.!]?$|\bto this day[.!]?$/i;

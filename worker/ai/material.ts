@@ -615,7 +615,7 @@ export const IT_LED =
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */
 const ANNOUNCING =
-  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:some |big |huge |personal |exciting |career |life |good )?(?:news|update)|(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12]|monthly|weekly|quarterly|annual|year-end|end of year|\d{4}) )+(?:update|recap|numbers|results)(?: for [\w&'’ .-]+)?|new (?:job|role|position|chapter|venture|business|company)|(?:new |quick |latest )?(?:case study|client story|customer story)|new (?:episode|post|article|video|issue|edition|blog post|podcast episode)(?: is (?:out|live|up))?)(?: today| this week| now)?$/;
+  /^(?:launching|introducing|announcing|just launched|now live|live now|out now|new|hiring|we're hiring|now hiring|open role|vacancy|(?:(?:some|big|huge|personal|exciting|career|life|good) ){0,2}(?:news|update)|(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12]|monthly|weekly|quarterly|annual|year-end|end of year|\d{4}) )+(?:update|recap|numbers|results)(?: for [\w&'’ .-]+)?|new (?:job|role|position|chapter|venture|business|company)|(?:new |quick |latest )?(?:case study|client story|customer story)|new (?:episode|post|article|video|issue|edition|blog post|podcast episode)(?: is (?:out|live|up))?)(?: today| this week| now)?$/;
 
 /**
  * Where the member chose to open: a take or a pushback ("Hot take: …", "Myth: …", "Tired of
@@ -695,9 +695,18 @@ export const standsAlone = (f: Fact) =>
   (f.note || f.key !== undefined || HAS_A_VERB.test(f.text));
 
 /** The most specific fact: the hook is built from it. Ties go to the earlier one; never the member's own ask ("We're hiring…"), which closes. */
+/** When the "before" of a before-and-after was: "last year", "two years ago", "in 2023". */
+const BEFORE_TIME =
+  /\b(?:last (?:year|month|quarter|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\b/i;
+
 export function hookFact(material: Material): Fact | null {
   const framed = material.facts.find(opensThePost);
   if (framed) return framed;
+  // A before and after told in order ("Our restaurant threw away 40kg of food a week last year. … Now
+  // it's under 8kg."): the before, with its number, is the hook the "now" answers. Led by what they
+  // did instead, "Now it's under 8kg" came before the 40kg it is measured against.
+  const [first] = material.facts;
+  if (first && !first.key && /\d/.test(first.text) && BEFORE_TIME.test(first.text) && material.facts.slice(1).some((f) => /^now\b/i.test(f.text))) return first;
   let best: Fact | null = null;
   for (const [i, f] of material.facts.entries()) if ((i === 0 || standsAlone(f)) && !OWN_ASK.test(f.text) && (!best || f.score > best.score)) best = f;
   return best ?? material.facts[0] ?? null;
