@@ -2872,3 +2872,49 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     });
   });
 });
+
+describe("offline writer: a physio's, a salesperson's, a bakery's, a junior developer's and a product manager's posts, read as a ghostwriter", () => {
+  const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
+
+  it('a quotation is never cut in any tone, in single quotes too: never "…2 minutes to ask." then "Saves you 2 hours…"', () => {
+    const junior =
+      "6 months into my first dev job. Honestly the hardest part isn't the code, it's asking questions without feeling stupid. My lead told me 'a question that takes you 2 minutes to ask and saves you 2 hours is the best trade you'll make this week'. I now keep a list and ask them all at our 1:1.";
+    for (const tone of TONES) {
+      const post = write(junior, tone);
+      expect(post).toContain("'a question that takes you 2 minutes to ask and saves you 2 hours is the best trade you'll make this week'");
+      // The member's "Honestly" is an aside, not background for "For context,".
+      expect(post).not.toMatch(/For context, honestly/i);
+    }
+  });
+
+  it("the sentence that ends on the colon announces the list, not the first sentence of its line", () => {
+    const bakery =
+      "We're a small bakery in Leeds. Three things we learned in our first year:\n- Saturday sells out by 11, so we now bake a second batch\n- Sourdough classes make more money than sourdough\n- Regulars care more about the staff remembering their name than about new flavours";
+    for (const tone of TONES) {
+      const post = write(bakery, tone, "company");
+      expect(post).toMatch(/^We(?:'re| are) a small bakery in Leeds\.\n\nThree things we learned in our first year:\n\n/);
+      // Three items, as typed: the label is no item of its own.
+      expect(post.split("\n").filter((l) => /^(?:\d\.|-|→) /.test(l))).toHaveLength(3);
+    }
+  });
+
+  it("a sentence that points back ('The scan…' after 'a scan', 'during the process', 'What we missed:') never opens the post above what it points at", () => {
+    const physio =
+      "I'm a physio. Most back pain patients I see don't need a scan, they need to move more. Last month a guy came in convinced his MRI meant his spine was 'crumbling'. Six weeks of walking and two exercises and he's back playing 5-a-side. The scan showed normal ageing, the same thing you'd find in most 50 year olds.";
+    const sales =
+      "closed my biggest deal ever today. 14 months. 3 champions left the company during the process. the thing that saved it was a one page doc I sent the CFO after our second call summarising their problem in their words not ours";
+    const feature =
+      "We shipped a feature nobody used. 3 months of work. The data said users wanted it (it was the top request in our survey). What we missed: the people answering surveys were our power users, 4% of our base. Now we interview 5 normal users before anything goes on the roadmap.";
+    for (const tone of TONES) {
+      const scan = write(physio, tone);
+      expect(scan.indexOf("The scan showed")).toBeGreaterThan(scan.indexOf("need a scan"));
+      const deal = write(sales, tone);
+      expect(deal.indexOf("3 champions left")).toBeGreaterThan(deal.indexOf("closed my biggest deal"));
+      // The story in the member's order, landing where they landed it.
+      const told = write(feature, tone);
+      expect(told.startsWith("We shipped a feature nobody used.")).toBe(true);
+      expect(told.indexOf("What we missed")).toBeGreaterThan(told.indexOf("The data said"));
+      expect(told.indexOf("Now we interview")).toBeGreaterThan(told.indexOf("What we missed"));
+    }
+  });
+});

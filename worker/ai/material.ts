@@ -699,6 +699,22 @@ export const standsAlone = (f: Fact) =>
 const BEFORE_TIME =
   /\b(?:last (?:year|month|quarter|spring|summer|autumn|winter)|(?:a|one|two|three|four|five|\d+) (?:years?|months?) ago|in (?:19|20)\d\d)\b/i;
 
+/** Words after "the" that point at nothing in particular: "the same", "the first time", "the best way". */
+const THE_ANY =
+  /^(?:same|first|last|next|best|worst|only|other|rest|whole|end|start|beginning|world|way|time|day|week|month|year|morning|evening|night|moment|truth|thing|things|point|answer|question|number|one|most|least|team|company|office|industry|market|uk|us|eu)$/i;
+/**
+ * "The scan showed normal ageing" after "…don't need a scan": "the scan" is the one the member
+ * named before. Lifted above that sentence, it points at nothing.
+ */
+const namedBefore = (f: Fact, earlier: Fact[]) => {
+  const said = earlier.map((e) => e.text.toLowerCase()).join(" ");
+  return [...f.text.matchAll(/\bthe ([a-z]{3,})\b/gi)].some(([, word]) => {
+    if (THE_ANY.test(word)) return false;
+    const stem = word.toLowerCase().replace(/(?:es|s)$/, "");
+    return new RegExp(`\\b(?:a|an|one|any|no|some|my|our|his|her|their)\\s+(?:[a-z-]+\\s+)?${stem}(?:es|s)?\\b`).test(said);
+  });
+};
+
 export function hookFact(material: Material): Fact | null {
   const framed = material.facts.find(opensThePost);
   if (framed) return framed;
@@ -708,7 +724,8 @@ export function hookFact(material: Material): Fact | null {
   const [first] = material.facts;
   if (first && !first.key && /\d/.test(first.text) && BEFORE_TIME.test(first.text) && material.facts.slice(1).some((f) => /^now\b/i.test(f.text))) return first;
   let best: Fact | null = null;
-  for (const [i, f] of material.facts.entries()) if ((i === 0 || standsAlone(f)) && !OWN_ASK.test(f.text) && (!best || f.score > best.score)) best = f;
+  for (const [i, f] of material.facts.entries())
+    if ((i === 0 || (standsAlone(f) && !namedBefore(f, material.facts.slice(0, i)))) && !OWN_ASK.test(f.text) && (!best || f.score > best.score)) best = f;
   return best ?? material.facts[0] ?? null;
 }
 
@@ -761,6 +778,11 @@ const SOMEONE_MET = /\b(?:she|he|her|him|his|hers|since then|after that|back the
 /** "What I won't miss: 13 hour shifts", "the thing I'll miss most": said of a leaving the member told first. */
 const MISSING_WHAT_IS_LEFT =
   /^(?:what|the (?:thing|part|bit|people|one)s?(?: that)?)\s+(?:I|we)(?:['’]ll|\s+will|\s+won['’]t|\s+will not)\s+(?:\w+\s+)?miss\b/i;
+/** "What we missed: the people answering surveys were…": what the story got wrong, told after it. */
+const WHAT_WENT_WRONG =
+  /^(?:what|the (?:thing|part|bit)(?: that)?)\s+(?:I|we)\s+(?:had\s+)?(?:missed|overlooked|got wrong|didn['’]t see|did not see|forgot|underestimated)\b/i;
+/** "3 champions left the company during the process": the process of what the member told before. */
+const THE_PROCESS = /\b(?:(?:during|through(?:out)?|in) the (?:whole |entire )?(?:process|journey)|along the way)\b/i;
 
 /** "By February I was doing 30k long runs", "Before, their receptionists…": a point on a timeline the member started before. */
 const FURTHER_ALONG =
@@ -774,6 +796,8 @@ const countsOfBefore = (text: string) => {
 
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
+  WHAT_WENT_WRONG.test(text.trim()) ||
+  THE_PROCESS.test(text) ||
   // "If your company is still on Excel 2016 though, sorry.": an aside on what was said before.
   /\bthough\b[,.!]|\bthough$|,\s*sorry[.!]?$/i.test(text.trim()) ||
   // "Only 9% mentioned Excel", "71% asked for SQL": a share of the people or things counted before.

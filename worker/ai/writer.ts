@@ -97,8 +97,12 @@ const openQuote = (head: string) => (head.match(/"/g) ?? []).length % 2 === 1 ||
  * no liability cap, IP that…"): the first alone is no sentence. ("…trick: eat on destination time, even if…" is a clause, and may be cut.)
  */
 const listAfterColon = (head: string, cut: string) => /,|\band\b|\bor\b/.test(cut) && /:\s/.test(head) && !hasVerb(head.slice(head.lastIndexOf(":") + 1));
+/** "told me 'a question that takes 2 minutes to ask and saves 2 hours…'": a cut inside a quotation, in any quote marks, would part the quoted words. */
+const inQuotation = (head: string, cut: string, tail: string) =>
+  [...`${head}${cut}${tail}`.matchAll(QUOTED)].some((q) => q.index < head.length && head.length < q.index + q[0].length);
 export const cutHolds = (head: string, cut: string, tail: string) =>
   !WAITS_FOR_MORE.test(head.trim()) &&
+  !inQuotation(head, cut, tail) &&
   !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail)) &&
   !openBracket(head) &&
   !openQuote(head) &&
@@ -863,7 +867,13 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
       // Nor on what came after the hook: that is what happened next, not the background.
       // Nor on a line that only names the subject ("Cold emails.") or carries its own colon ("…told me: never…").
       // Prose in paragraphs of up to three sentences, as a report reads.
-      if (before === 0 || /^(?:because|so|and|but|which)\b/i.test(sentences[0]) || /:/.test(sentences[0]) || !HAS_A_VERB.test(sentences[0]))
+      // Nor on the member's aside ("Honestly, the hardest part…"): an opinion is no background.
+      if (
+        before === 0 ||
+        /^(?:because|so|and|but|which|honestly|frankly|truthfully|to be honest)\b/i.test(sentences[0]) ||
+        /:/.test(sentences[0]) ||
+        !HAS_A_VERB.test(sentences[0])
+      )
         return groups(sentences, 3);
       return [`For context, ${afterLabel(sentences[0], m)}`, ...groups(sentences.slice(1), 3)];
     }
@@ -1197,12 +1207,11 @@ export function writePost(written: WriteInput): string {
   // A label further down ("I'm a mortgage broker. Mistakes first-time buyers make: a, b, and c") announces its list too.
   const labelLine = /(?:^|\n)([^\n]+?):[ \t]*\n\s*(?:[-*•·–—>]|\d{1,2}[.)]|\p{Extended_Pictographic}\uFE0F?)\s/u.exec(input.userInput.trim())?.[1];
   const labelled = labelLine ? m.facts.find((f) => !f.note && !f.key && labelLine.toLowerCase().endsWith(f.text.replace(/:$/, "").toLowerCase())) : undefined;
-  const announcing =
-    LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key && !askedFirst
-      ? m.facts[0]
-      : askedFirst
-        ? undefined
-        : labelled;
+  // ("We're a small bakery in Leeds. Three things we learned:" over the list: the label is the
+  // sentence that ends on the colon, not the first one of its line.)
+  const announcing = askedFirst
+    ? undefined
+    : (labelled ?? (LIST_ANNOUNCED.test(input.userInput.trim()) && m.facts[0] && !m.facts[0].note && !m.facts[0].key ? m.facts[0] : undefined));
   // "12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.": a run of short beats is the
   // member's rhythm, built to its last one; it is told in their order in every tone.
   const staccato = !recreating && !askedFirst && m.facts.length >= 3 && m.facts.every((f) => !f.key && f.text.split(/\s+/).length <= 5);
@@ -1311,7 +1320,13 @@ export function writePost(written: WriteInput): string {
   const free = after.findIndex((f) => !leaning(f));
   // In a longer story, one: what the member said last is their ending ("But if you're reading this at
   // 11pm…"), told after the story rather than hoisted above it with the hook.
-  const clinging = at > 0 ? after.slice(0, Math.min(free < 0 ? after.length : free, m.facts.length >= 5 ? 1 : after.length)) : [];
+  const clinging =
+    at > 0
+      ? after
+          .slice(0, Math.min(free < 0 ? after.length : free, m.facts.length >= 5 ? 1 : after.length))
+          // ("Now we interview 5 users first." said last is where the story lands, not a line under its hook.)
+          .filter((f) => m.facts.length < 5 || f !== m.facts.at(-1))
+      : [];
   // (The rest of the hook's own sentence comes straight after it, before the other clauses of a
   // one-sentence brief: "…4 years now" then "the thing that changed everything was…", then "I switched…".)
   // A hook cut from its sentence is followed by the rest of it when that rest has no subject of its own
