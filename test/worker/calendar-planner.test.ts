@@ -507,6 +507,46 @@ describe("each post type", () => {
     expect(qa).not.toMatch(/\blegal\?/);
   });
 
+  it("a midwife's and a roofer's answers: an opinion said in one breath is a post, a lesson's 'I learned that after…' follows its lesson, a question heard in its own order is asked", () => {
+    // One spoken sentence, a claim and its reason: a post, not dropped for being one sentence.
+    const opinion = draftOf(
+      "opinion",
+      "honestly I think continuity of carer is the single best thing we could fund, women who see the same midwife throughout have fewer interventions and they trust us more",
+    );
+    expect(opinion.postType).toBe("opinion");
+    expect(opinion.content).toMatch(
+      /^I think continuity of carer is the single best thing we could fund\.\n\nWomen who see the same midwife throughout have fewer interventions and they trust us more\./,
+    );
+    // "that" and "doing that" point at the lesson: it comes first, as the member said it.
+    for (const [answer, lesson, after] of [
+      [
+        "Write your notes as you go, not at the end of the shift. I learned that after a complaint where my notes were written 6 hours later and I couldn't remember the exact times.",
+        "Write your notes as you go",
+        "I learned that after a complaint",
+      ],
+      [
+        "Photos. We send the customer photos of every problem we find, before and after. Since we started doing that in 2021 we've had almost no disputes about invoices.",
+        "We send the customer photos",
+        "Since we started doing that in 2021",
+      ],
+    ]) {
+      const content = draftOf("lesson", answer).content ?? "";
+      expect(content.indexOf(lesson)).toBe(0);
+      expect(content.indexOf(after)).toBeGreaterThan(0);
+    }
+    const qa = draftOf(
+      "question",
+      "they always ask how do you cope with the bad days. and the answer is you talk about them, every shift, with someone",
+    ).content;
+    expect(qa).toMatch(/^Clients always ask: how do you cope with the bad days\?\n\nThe answer is you talk about them, every shift, with someone\./);
+    // Told in a statement's order, it is no question: never "ask: how big the team is?".
+    const told = draftOf(
+      "question",
+      "Publishers ask how big the team is and whether we can ship. We show them the last three games we shipped on time and the names of the people who built them.",
+    ).content;
+    expect(told).toContain("Publishers ask how big the team is and whether we can ship.");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -797,6 +797,10 @@ const countsOfBefore = (text: string) => {
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
   WHAT_WENT_WRONG.test(text.trim()) ||
+  // "I learned that after a complaint…": "that" is the lesson said before it.
+  /\b(?:learned|learnt|realised|realized|found out|figured out|discovered)\s+(?:that|this|it)\s+(?:after|when|while|from|during|last|on my|in my|the day|the year|the week|early on)\b/i.test(
+    text,
+  ) ||
   THE_PROCESS.test(text) ||
   // "If your company is still on Excel 2016 though, sorry.": an aside on what was said before.
   /\bthough\b[,.!]|\bthough$|,\s*sorry[.!]?$/i.test(text.trim()) ||
@@ -826,7 +830,7 @@ export const leansBack = (text: string) =>
   ) ||
   // "…you need a ritual for it. Mine is washing my hands slowly": "mine" is the member's one of the thing named before.
   /^(?:mine|ours|theirs|hers)\s+(?:is|was|are|were|has|had|took|takes|came|comes)\b/i.test(text.trim()) ||
-  /\b(?:learned|learnt|found|figured|saw|knew)\s+(?:that|this|it)\s+(?:out\s+)?the hard way\b|^when (?:we|I|they|you|he|she) (?:finally |eventually )?(?:did|didn't|do)\b|\b(?:did|do|does|doing|done|tried|try)\s+(?:this|that|it)(?=\s*(?:[,.;!?]|$)|\s+(?:got|get|gets|were|was|are|is|had|have|has|saw|see|won|landed|ended|will|would|could|did|and|but|every|because|today|now|too)\b)/i.test(
+  /\b(?:learned|learnt|found|figured|saw|knew)\s+(?:that|this|it)\s+(?:out\s+)?the hard way\b|^when (?:we|I|they|you|he|she) (?:finally |eventually )?(?:did|didn't|do)\b|\b(?:did|do|does|doing|done|tried|try)\s+(?:this|that|it)(?=\s*(?:[,.;!?]|$)|\s+(?:got|get|gets|were|was|are|is|had|have|has|saw|see|won|landed|ended|will|would|could|did|and|but|every|each|because|today|now|too|since|last|back in|in (?:19|20)\d\d|for (?:\d|a |two|three|four|five|six|years|months))\b)/i.test(
     text.trim(),
   ) ||
   /^(?:she|he|they|it|its|their|his|her|these|those|then|so|but|and|which|still|even so|even then|again|also|too|yet|plus|same|both|neither|either|(?:the )?(?:other|rest|second|latter|former)\b|(?:this|that)\s+(?:is|was|meant|means|made|makes|changed|led|took|cost|gave)\b|now|next time|since then|from then on|after that|these days|nowadays|in the end|as a result|instead|what changed|that's (?:when|why|how|what)|the (?:fix|change|difference|catch|result) (?:is|was)\b|(?:cuts|saves|costs|takes|means|makes|gives|brings|adds|reduces|doubles|halves|frees)\s+(?:about|around|almost|nearly|roughly|over|up to|us|me|them|you|\d))\b/i.test(

@@ -11,7 +11,7 @@ import { capLength } from "../ai/linkedin-text";
 import { leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
 import { MASS_NOUN, namesPeople, onlyAStoryAsks, topicOf } from "../ai/writer";
-import type { Piece } from "./material";
+import { askedAs, type Piece } from "./material";
 
 export type Context = {
   /** The audience's head, as the member wrote it ("Founders and COOs"), or null. */
@@ -29,6 +29,10 @@ const LIST_LINE = /^(?:[-*•]|\d{1,2}[.)])\s+/;
 const LESSON_WORDS =
   /\b(?:learn(?:ed|t)?|lesson:|(?:my|our|the|biggest|big|one) lesson (?:is|was|here|I|we)|taught|realis(?:ed|e)|realiz(?:ed|e)|now (?:I|we)|these days|nowadays|never again|(?:I|we) (?:always|never|no longer|stopped|started)|do differently|the fix|since then|from then on)\b/i;
 const OPINION_WORDS = /\b(?:I believe|we believe|I think|we think|most people|everyone|nobody|overrated|underrated|wrong|myth|the truth is|unpopular)\b/i;
+
+/** "…ask how do you cope", "…ask can I claim my van": a question in its own order, after "ask". */
+const DIRECT_QUESTION =
+  /\bask(?:s|ed)?(?: (?:me|us))?:?\s+(?:(?:can|could|should|do|does|did|is|are|will|would)\s+(?:I|we|you|they|my|our|your|it)\b|(?:how|what|why|when|which)(?:\s+[a-z]+){0,2}?\s+(?:do|does|did|can|could|should|is|are|will|would)\s+(?:I|we|you|they|he|she|it|my|our|your|the)\b)/i;
 
 export const hasList = (p: Piece) => p.sentences.filter((s) => LIST_LINE.test(s)).length >= 3;
 const score = (s: string) => numbersIn(s).length * 3 + Math.min(namesIn(s).length, 2) * 2;
@@ -278,6 +282,9 @@ export function compose(input: {
   // (a company's customers), named as the question named them.
   if (piece.kind === "question" && /^They\b/.test(sentences[0] ?? ""))
     sentences[0] = sentences[0].replace(/^They\b/, context.voice === "we" ? "Customers" : "Clients");
+  // "Clients always ask how do you cope with the bad days." is a question told: it keeps its words and gets its mark.
+  // ("Publishers ask how big the team is" is told in a statement's order: it stays as said.)
+  if (piece.kind === "question" && sentences[0] && !sentences[0].includes("?") && DIRECT_QUESTION.test(sentences[0])) sentences[0] = askedAs(sentences[0]);
   // A topic word said before the answer ("Empty running.", "Hiring.") opens nothing: the answer
   // does. A short sentence with its subject ("We failed.") is the member's, and stays.
   const topicWord = (s: string) => wordCount(s) <= 3 && !/\d/.test(s) && !LIST_LINE.test(s) && !/\b(?:I|we|you|they|he|she|it|my|our)\b/i.test(s);

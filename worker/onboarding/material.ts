@@ -137,7 +137,7 @@ function splitRunOn(sentence: string): string[] {
  * "everyone asks me can you shave my double coated dog in summer", said before the answer: the
  * question they ask, as a question ("Everyone asks me: can you shave…?").
  */
-function askedAs(said: string): string {
+export function askedAs(said: string): string {
   const m =
     /^(.{3,60}?\b(?:(?:asks?|asking|asked)(?: (?:me|us))?|(?:get|am|are) asked(?: (?:all the time|most|the most|a lot|every day|every week))?(?: is)?))(?:,|:)?\s+((?:can|could|should|do|does|did|is|are|will|would|how|what|why|when|which)\s.+?)[.?]?$/i.exec(
       said.trim(),
@@ -282,6 +282,33 @@ const normal = (s: string) =>
  * say nothing ("I don't know") and repeats of one answer (the same words in the structured data
  * and the transcript) are left out.
  */
+/** A finite verb of a clause: "is", "have", "trust", "needs". */
+const FINITE =
+  /\b(?:is|are|was|were|has|have|had|do|does|did|can|could|will|would|should|need|needs|get|gets|make|makes|trust|trusts|work|works|go|goes|know|knows|want|wants)\b/i;
+/**
+ * "I think continuity of carer is the best thing we could fund, women who see the same midwife have
+ * fewer interventions": an opinion said in one breath is its claim and, after the comma, its reason
+ * with a subject and verb of its own. Two sentences, as the member would have typed them.
+ */
+export function claimAndReason(sentence: string): string[] {
+  for (const m of sentence.matchAll(/,\s+/g)) {
+    const claim = sentence.slice(0, m.index);
+    const reason = sentence.slice(m.index + m[0].length).replace(/[.!]$/, "");
+    if (words(claim) < 6 || words(reason) < 6 || !FINITE.test(claim) || !FINITE.test(reason)) continue;
+    // Not where the comma joins ("…, and", "…, because", "…, which") or sets off a phrase ("…, for example").
+    if (
+      /^(?:and|but|so|or|because|cos|which|who|that|when|while|if|unless|although|though|as|like|with|for|from|to|in|on|at|by|of|especially|even|not|then|plus)\b/i.test(
+        reason,
+      )
+    )
+      continue;
+    // Nor a condition or a time before its clause ("If you…, you…").
+    if (/^(?:if|when|whenever|unless|although|though|while|once|after|before|since|because)\b/i.test(claim)) continue;
+    return [`${claim}.`, `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`];
+  }
+  return [sentence];
+}
+
 export function gatherMaterial(profile: ProfileMaterial): Piece[] {
   const raw: MaterialPiece[] = [...parseStored(profile.material)];
   for (const ex of exchangesOf(profile.transcript ?? "")) {
@@ -295,7 +322,8 @@ export function gatherMaterial(profile: ProfileMaterial): Piece[] {
   for (const p of raw) {
     const answer = p.answer.trim();
     if (!answer || NON_ANSWER.test(answer.replace(/^(?:u+m+|u+h+|well|hmm+)[,\s]+/i, ""))) continue;
-    const sentences = sentencesOfAnswer(answer);
+    const said = sentencesOfAnswer(answer);
+    const sentences = p.kind === "opinion" && said.length === 1 ? claimAndReason(said[0]) : said;
     if (words(sentences.join(" ")) < 5) continue;
     // The same answer twice (structured data and transcript): the fuller one stays.
     const set = new Set(sentences.map(normal));
