@@ -2876,6 +2876,30 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
 describe("offline writer: a physio's, a salesperson's, a bakery's, a junior developer's and a product manager's posts, read as a ghostwriter", () => {
   const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
 
+  it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
+    const report =
+      "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";
+    for (const tone of TONES) {
+      const post = write(report, tone, "company");
+      expect(post.endsWith("\n\n#dataengineering #salaries")).toBe(true);
+      expect(post).toContain("Full report at dataroles.co.uk/report");
+      expect(post).not.toMatch(/report #|#salaries\./);
+    }
+  });
+
+  it("'shorter' keeps the member's closing advice and every line that leans on it: never a bare 'That's the point.'", () => {
+    const bookkeeper =
+      "Three years ago I left a £90k job at a bank to start a bookkeeping practice from my spare room. The first six months I earned £4,000 in total. I nearly went back twice.\n\nWhat changed it was niching down. I stopped saying yes to everyone and only took on dental practices, because my sister is a dentist and I understood their numbers. Within a year I had 28 dental clients, all from referrals.\n\nThis month we hit £30k in monthly recurring revenue and I hired my third bookkeeper. The spare room is now an office above a dentist, which still makes me laugh.\n\nIf you're thinking about going out on your own: pick a niche you already understand. It feels like you're turning work away. You are. That's the point.";
+    const post = write(bookkeeper, "Professional");
+    const shorter = revise(post, "shorter", bookkeeper);
+    expect(shorter.ok).toBe(true);
+    if (!shorter.ok) return;
+    expect(shorter.content.length).toBeLessThan(post.length);
+    expect(shorter.content).toMatch(
+      /If you're thinking about going out on your own: pick a niche you already understand\. It feels like you're turning work away\.\s+You are\. That's the point\./,
+    );
+  });
+
   it('a quotation is never cut in any tone, in single quotes too: never "…2 minutes to ask." then "Saves you 2 hours…"', () => {
     const junior =
       "6 months into my first dev job. Honestly the hardest part isn't the code, it's asking questions without feeling stupid. My lead told me 'a question that takes you 2 minutes to ask and saves you 2 hours is the best trade you'll make this week'. I now keep a list and ask them all at our 1:1.";

@@ -358,9 +358,9 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   const landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
   if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) {
     landing.protect = true;
-    // …and so does what it leans on: "Curiosity is not." needs "Degrees are overrated for this job."
-    const before = units[units.indexOf(landing) - 1];
-    if (before && leansBack(landing.text)) before.protect = true;
+    // …and so does what it leans on: "Curiosity is not." needs "Degrees are overrated for this job.",
+    // all the way back: "Pick a niche. It feels like you're turning work away. You are. That's the point."
+    for (let i = units.indexOf(landing); i > 0 && leansBack(units[i].text); i--) units[i - 1].protect = true;
   }
   // A last sentence that tells the reader what to do ("Watch people use your product before you
   // redesign it.", "Stop pitching generalists, find people who lived the problem.") is the lesson the

@@ -825,7 +825,11 @@ export const leansBack = (text: string) =>
   // "the ones who did this got offers": "did this" is the tip said before it; "Nobody did.", "It was."
   // say again, in one word, the verb of the sentence before.
   // ("Degrees are overrated for this job. Curiosity is not.": the same, said as "is not".)
-  /^[\w']+(?:\s[\w']+)?\s(?:did|didn't|does|doesn't|was|wasn't|were|weren't|is|isn't|had|hadn't|could|couldn't|would|wouldn't|will|won't|can|can't)(?:\snot)?[.!]?$/i.test(
+  /^[\w']+(?:\s[\w']+)?\s(?:did|didn't|does|doesn't|do|don't|was|wasn't|were|weren't|is|isn't|are|aren't|am|had|hadn't|could|couldn't|would|wouldn't|will|won't|can|can't)(?:\snot)?[.!]?$/i.test(
+    text.trim(),
+  ) ||
+  // "That's the point.", "That's it.": a verdict on what was said before.
+  /^that(?:['’]s| is| was) (?:(?:the|my|our) (?:whole |real |entire )?(?:point|trick|secret|idea|goal|lesson|job|plan|difference)|it|all)[.!]?$/i.test(
     text.trim(),
   ) ||
   // "…you need a ritual for it. Mine is washing my hands slowly": "mine" is the member's one of the thing named before.

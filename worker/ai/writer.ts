@@ -1174,7 +1174,9 @@ const STARTS_WITH_NUMBER = /^(?:[$€£¥₹]\s?)?\d/;
 
 /** Writes a post from the member's material in the source's structure and the chosen tone. */
 export function writePost(written: WriteInput): string {
-  const input = { ...written, userInput: inlineListAsLines(written.userInput) };
+  // Hashtags typed at the end of the last sentence ("…at dataroles.co.uk/report #data #salaries") are the member's tags, not words of it.
+  const tagsApart = written.userInput.replace(/([^\s#])[ \t]+((?:#[\p{L}\p{N}_]+[ \t]*)+)[.!]?\s*$/u, "$1\n\n$2");
+  const input = { ...written, userInput: inlineListAsLines(tagsApart) };
   const material = readMaterial(input.userInput, input.author);
   const recreating = !input.template?.trim() && Boolean(input.reference?.trim());
   const source = input.template?.trim() ? input.template : input.reference;
