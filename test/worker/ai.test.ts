@@ -2876,6 +2876,31 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
 describe("offline writer: a physio's, a salesperson's, a bakery's, a junior developer's and a product manager's posts, read as a ghostwriter", () => {
   const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
 
+  it("templates: advice is never 'For context,', 'I've seen it…' never hooks above what 'it' is, a caption ('Mortgage adviser.') is no subject to ask about", () => {
+    const adviser =
+      "Mortgage adviser. Don't open any new credit in the 6 months before you apply. Not a phone contract, not a store card, nothing. I've seen it knock people's offers down by £20k.";
+    const post = writePost({ userInput: adviser, tone: "Professional", template: findTemplate("expert-one-advice")?.content });
+    expect(post).not.toMatch(/For context, do not/);
+    expect(post.indexOf("I have seen it knock")).toBeGreaterThan(post.indexOf("Do not open any new credit"));
+    const asked = revise(post, "end with a question", adviser);
+    expect(asked.ok ? asked.content : "").not.toMatch(/mortgage adviser\?/i);
+  });
+
+  it("templates: 'Tools I use every day: A for x, B for y, …' is the list the template asks for; 'shorter' never keeps 'After:' without its 'Before:'", () => {
+    const tools =
+      "Tools I use every day as a freelance copywriter: Notion for briefs, Hemingway for editing, Otter for client calls, Google Docs for drafts clients can comment on, Toggl for time tracking.";
+    const listed = writePost({ userInput: tools, tone: "Professional", template: findTemplate("tools-5-tools")?.content });
+    expect(listed).toContain(
+      "Tools I use every day as a freelance copywriter:\n\n1. Notion for briefs\n2. Hemingway for editing\n3. Otter for client calls\n4. Google Docs for drafts clients can comment on\n5. Toggl for time tracking",
+    );
+    const crm =
+      "Before: our sales team logged calls in a spreadsheet and half of them never got logged. After: we switched to HubSpot's free CRM with call logging built in. Logged calls went from about 50% to 95% in a month.";
+    const post = writePost({ userInput: crm, tone: "Professional", author: "company", template: findTemplate("tools-before-after")?.content });
+    const shorter = revise(post, "shorter", crm);
+    const kept = shorter.ok ? shorter.content : post;
+    expect(kept.includes("After: we switched")).toBe(kept.includes("Before: our sales team"));
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

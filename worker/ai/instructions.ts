@@ -370,6 +370,10 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // ("My toddler has started saying 'let's circle back' at dinner." without "I think I need to stop
   // taking calls at home.").
   if (landing && units.filter((u) => u.score !== -100).length === 2) landing.protect = true;
+  // "Before: …" and "After: …" are one comparison: "After:" alone compares with nothing. Both stay.
+  const before = units.find((u) => /^before:\s/i.test(u.text.trim()));
+  const after = units.find((u) => /^after:\s/i.test(u.text.trim()));
+  if (before && after) before.protect = after.protect = true;
   // A lead-in to the member's list ("We did three things:") stays while the list does: the list
   // alone, after the story, says nothing of what it is. (Render drops it when its list is gone.)
   for (const [i, unit] of units.entries()) if (/:$/.test(unit.text.trim()) && units[i + 1] && LIST_ITEM.test(units[i + 1].text)) unit.protect = true;

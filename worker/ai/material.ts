@@ -207,7 +207,7 @@ function numberedItems(text: string): { items: string[]; end: number } | null {
  * "Rules I follow:"): the clauses after it are its items, with or without an "and" before the last.
  */
 const LABEL_OF_A_LIST =
-  /(?:\b(?:taught|teaches|showed) (?:me|us)\b|\b(?:lessons?|takeaways?|learnings|rules|tips|things|mistakes|habits|signs|steps|truths|reasons|principles)\b(?:\s+(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?)?$|\b(?:I|we) (?:learned|learnt)(?: [a-z]+){0,3}$)/i;
+  /(?:^(?:my |our |the )?(?:\d+ |three |four |five |six |seven )?(?:tools|apps|books|podcasts|lessons|tips|rules|habits|mistakes|things|steps|questions|signs|reasons)\s+(?:I|we)\s+(?:use|used|read|rely on|recommend|swear by|ask|make|see|follow|learned|learnt)\b|\b(?:taught|teaches|showed) (?:me|us)\b|\b(?:lessons?|takeaways?|learnings|rules|tips|things|mistakes|habits|signs|steps|truths|reasons|principles)\b(?:\s+(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?)?$|\b(?:I|we) (?:learned|learnt)(?: [a-z]+){0,3}$)/i;
 
 /** "a, b, and c": three items at least, the last with its "and" or "or", each short and no sentence. */
 function commaItems(text: string, promised = false): string[] | null {
@@ -746,7 +746,7 @@ const MET_BEFORE = (text: string) => {
     );
   // "I started it 2 years ago": "it" is a thing the member named before, unless this sentence names one first.
   const it =
-    /\b(?:[a-z]{3,}ed|started|built|made|wrote|launched|grew|sold|shipped|began|ran|bought|did|took|read|held|won|lost|left|sent|gave|kept)\s+it\b(?!\s+(?:to|through|work|happen|right|big|off|up|out)\b)/i.exec(
+    /\b(?:[a-z]{3,}ed|started|built|made|wrote|launched|grew|sold|shipped|began|ran|bought|did|took|read|held|won|lost|left|sent|gave|kept|seen|saw|watched)\s+it\b(?!\s+(?:to|through|work|happen|right|big|off|up|out)\b)/i.exec(
       text,
     );
   if (it && !/\b(?:a|an|the|my|our|this|that|his|her|their|its)\s+\S/i.test(text.slice(0, it.index))) return true;

@@ -373,9 +373,11 @@ export function topicOf(m: Material): string | null {
   // A first line that only names a thing ("Cold emails.", "Pricing.") is the member's own heading.
   // (Not a name: "Riverside Vets." over a company's post is who is speaking, not what about.)
   const heading = m.facts[0] && !m.facts[0].key && m.facts.length > 1 ? m.facts[0].text : "";
+  // (Nor who the member is: "Mortgage adviser." over the post is a caption, not its subject.)
   if (
     heading &&
     heading.split(/\s+/).length <= 3 &&
+    !namesPeople(heading.replace(/[.!]$/, "")) &&
     topicLike(heading) &&
     !/\s[A-Z]/.test(heading) &&
     !heading.split(/\s+/).some((w) => NOT_TOPIC.has(w.toLowerCase()))
@@ -871,6 +873,8 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
       if (
         before === 0 ||
         /^(?:because|so|and|but|which|honestly|frankly|truthfully|to be honest)\b/i.test(sentences[0]) ||
+        // Nor on advice ("Do not open any new credit…"): what to do is no background.
+        /^(?:do not|don't|never|always|stop|avoid)\b/i.test(sentences[0]) ||
         /:/.test(sentences[0]) ||
         !HAS_A_VERB.test(sentences[0])
       )
@@ -1043,7 +1047,7 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
   const sentences = points.map((f) => (actions.has(f) ? f.text : toneSentence(tone, f, m.voice))).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
   // The tone's touch on the member's sentences: a label to set the scene (the time first in a story, above).
   const touch = (units: string[]) =>
-    tone === "Professional" && before > 0
+    tone === "Professional" && before > 0 && !/^(?:do not|don't|never|always|stop|avoid)\b/i.test(units[0])
       ? [`For context, ${afterLabel(units[0], m)}`, ...units.slice(1)]
       : tone === "Funny"
         ? [...units.slice(0, -1), plotTwist(units.at(-1)!, m)]
