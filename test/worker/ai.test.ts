@@ -2901,6 +2901,20 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     expect(kept.includes("After: we switched")).toBe(kept.includes("Before: our sales team"));
   });
 
+  it("'It is.' ending a sentence is never contracted to 'It's.'; a list item's ', they know everything' stays with it; 'What I check:' announces its list", () => {
+    const bakery =
+      "Everyone thinks our bakery's secret is the flour. It's the fridge: we rest every dough for 48 hours. Customers say the bread tastes different. It is. It also costs us a whole extra fridge.";
+    for (const tone of TONES) expect(write(bakery, tone, "company")).not.toMatch(/\b(?:It's|We're|I'm)[.!?]/);
+    expect(contract("It is. We are! I am, honestly. It is late.")).toBe("It is. We are! I am, honestly. It's late.");
+    const nurse =
+      "Things I wish I'd known as a new nurse: you will cry in the car and that's fine, ask the healthcare assistants, they know everything, eat before your shift not during, and write things down because you won't remember.";
+    expect(write(nurse, "Professional")).toContain("\n2. Ask the healthcare assistants, they know everything\n3. Eat before your shift not during\n");
+    const checks = "What I check on every client website: it loads in under 3 seconds, it works on a phone, it has the phone number on every page.";
+    expect(write(checks, "Professional")).toContain(
+      "What I check on every client website:\n\n1. It loads in under 3 seconds\n2. It works on a phone\n3. It has the phone number on every page",
+    );
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

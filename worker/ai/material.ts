@@ -207,7 +207,7 @@ function numberedItems(text: string): { items: string[]; end: number } | null {
  * "Rules I follow:"): the clauses after it are its items, with or without an "and" before the last.
  */
 const LABEL_OF_A_LIST =
-  /(?:^(?:my |our |the )?(?:\d+ |three |four |five |six |seven )?(?:tools|apps|books|podcasts|lessons|tips|rules|habits|mistakes|things|steps|questions|signs|reasons)\s+(?:I|we)\s+(?:use|used|read|rely on|recommend|swear by|ask|make|see|follow|learned|learnt)\b|\b(?:taught|teaches|showed) (?:me|us)\b|\b(?:lessons?|takeaways?|learnings|rules|tips|things|mistakes|habits|signs|steps|truths|reasons|principles)\b(?:\s+(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?)?$|\b(?:I|we) (?:learned|learnt)(?: [a-z]+){0,3}$)/i;
+  /(?:^what (?:I|we) (?:check|look for|ask|test|review|measure|track)\b|^(?:my |our |the )?(?:\d+ |three |four |five |six |seven )?(?:tools|apps|books|podcasts|lessons|tips|rules|habits|mistakes|things|steps|questions|signs|reasons)\s+(?:I|we)\s+(?:use|used|read|rely on|recommend|swear by|ask|make|see|follow|learned|learnt)\b|\b(?:taught|teaches|showed) (?:me|us)\b|\b(?:lessons?|takeaways?|learnings|rules|tips|things|mistakes|habits|signs|steps|truths|reasons|principles)\b(?:\s+(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?)?$|\b(?:I|we) (?:learned|learnt)(?: [a-z]+){0,3}$)/i;
 
 /** "a, b, and c": three items at least, the last with its "and" or "or", each short and no sentence. */
 function commaItems(text: string, promised = false): string[] | null {
@@ -226,8 +226,14 @@ function commaItems(text: string, promised = false): string[] | null {
   items.push(current.trim());
   // ", which saved me 4 hours a month" says more of the item before it: it is no item of its own.
   // (Not after a closed aside: "payment terms (30 days max), who owns the IP" are two things checked.)
-  for (let i = items.length - 1; i > 0; i--)
-    if (/^(?:which|who|whose|where)\b/i.test(items[i]) && !/\)$/.test(items[i - 1])) items.splice(i - 1, 2, `${items[i - 1]}, ${items[i]}`);
+  // So does ", they know everything" after "ask the healthcare assistants": a clause on the item before it.
+  // (Not where the items themselves open on it: "it loads fast, it works on mobile, it has…".)
+  const PRONOUN = /^(?:they|it|he|she)\b/i;
+  const opener = (item?: string) => item?.split(/\s+/)[0].toLowerCase();
+  for (let i = items.length - 1; i > 0; i--) {
+    const pronoun = PRONOUN.test(items[i]) && !PRONOUN.test(items[i - 1]) && opener(items[i + 1]) !== opener(items[i]);
+    if ((pronoun || /^(?:which|who|whose|where)\b/i.test(items[i])) && !/\)$/.test(items[i - 1])) items.splice(i - 1, 2, `${items[i - 1]}, ${items[i]}`);
+  }
   // The last item carries its "and" (an Oxford comma): "…, and changing jobs…"; short items may go
   // without it ("Write what you saw: pain score, what they ate, whether they slept"), and so may a
   // day's hours ("6am answer support emails in bed, 9am investor call from the car, …").

@@ -655,12 +655,14 @@ export function memberQuestion(userInput: string, m: Material): Fact | null {
 const asksInBrief = (said: string, f: Fact) => !f.text.endsWith("?") && said.includes(`${f.text}?`);
 const asQuestion = (f: Fact) => `${f.text.charAt(0).toUpperCase()}${f.text.slice(1).replace(/[.!]+$/, "")}?`;
 
+/** "It is." and "We are." end on their verb: "It's." is no English. */
+const NOT_LAST = String.raw`(?![.!?,;:)]|\s*$)`;
 const CONTRACTIONS: Array<[RegExp, string]> = [
-  [/\bI am\b/g, "I'm"],
+  [new RegExp(String.raw`\bI am\b${NOT_LAST}`, "g"), "I'm"],
   [/\bI have\b(?= [a-z]+ed\b)/g, "I've"],
-  [/\b([Ww])e are\b/g, "$1e're"],
+  [new RegExp(String.raw`\b([Ww])e are\b${NOT_LAST}`, "g"), "$1e're"],
   // Only the "it" that is a subject: "the test that catches it is 40 lines" is no "catches it's".
-  [/(^|[.!?:]\s+|,\s+|\b(?:and|but|so|because|if|when|that|now|yes|because)\s+)([Ii])t is\b/gm, "$1$2t's"],
+  [new RegExp(String.raw`(^|[.!?:]\s+|,\s+|\b(?:and|but|so|because|if|when|that|now|yes|because)\s+)([Ii])t is\b${NOT_LAST}`, "gm"), "$1$2t's"],
   [/\b([Dd])o not\b/g, "$1on't"],
   [/\b([Dd])id not\b/g, "$1idn't"],
   [/\b([Ii])s not\b/g, "$1sn't"],
