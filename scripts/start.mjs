@@ -109,7 +109,13 @@ export async function startStack({
 
   let emulator = null;
   if (usesEmulator(vars)) {
-    emulator = createLinkedInEmulator({ clientId: vars.LINKEDIN_CLIENT_ID, clientSecret: vars.LINKEDIN_CLIENT_SECRET });
+    emulator = createLinkedInEmulator({
+      clientId: vars.LINKEDIN_CLIENT_ID,
+      clientSecret: vars.LINKEDIN_CLIENT_SECRET,
+      // The Authorized Redirect URL a LinkedIn app registers for this product (README "LinkedIn app"):
+      // the worker's callback (worker/providers/index.ts) on APP_URL. LinkedIn sends members nowhere else.
+      redirectUris: [new URL("/public/api/oauth/linkedin/callback", vars.APP_URL).toString()],
+    });
     await emulator.listen(emulatorPort, "127.0.0.1");
     log(`LinkedIn emulator on ${linkedinUrl} (published posts: ${linkedinUrl}/)`);
   } else {

@@ -24,7 +24,12 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const emulator = createLinkedInEmulator({ clientId: "test-client", clientSecret: "test-secret" });
+  // The app's callback (worker/providers/index.ts LINKEDIN_CALLBACK_PATH on the tests' APP_URL), registered as on the Developer Portal.
+  const emulator = createLinkedInEmulator({
+    clientId: "test-client",
+    clientSecret: "test-secret",
+    redirectUris: ["http://app.test/public/api/oauth/linkedin/callback"],
+  });
   const url: string = await emulator.listen(0, "127.0.0.1");
   project.provide("linkedinUrl", url);
   const pexels = createPexelsEmulator({ apiKey: "test-pexels-key" });

@@ -147,13 +147,13 @@ export type EmulatorGrant = { access_token: string; expires_in: number; refresh_
 export async function emulatorGrant(scope = "openid profile w_member_social", member = "demo-maya-chen"): Promise<EmulatorGrant> {
   const authorize = new URL("/__emulator/authorize", linkedinUrl());
   authorize.searchParams.set("member", member);
-  authorize.searchParams.set("redirect_uri", "http://app.test/callback");
+  authorize.searchParams.set("redirect_uri", "http://app.test/public/api/oauth/linkedin/callback");
   authorize.searchParams.set("scope", scope);
   const { code } = (await (await fetch(authorize)).json()) as { code: string };
   const body = new URLSearchParams({
     grant_type: "authorization_code",
     code,
-    redirect_uri: "http://app.test/callback",
+    redirect_uri: "http://app.test/public/api/oauth/linkedin/callback",
     client_id: "test-client",
     client_secret: "test-secret",
   });

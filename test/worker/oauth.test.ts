@@ -278,6 +278,37 @@ describe("LinkedIn callback", () => {
     expect(await count("users")).toBe(0);
   });
 
+  it("LinkedIn sends the member back only to the app's registered redirect URL: another address gets LinkedIn's error page and no code, whatever its parameters", async () => {
+    const res = await postJson("/public/api/oauth", signInBody());
+    const { data } = (await res.json()) as { data: { url: string } };
+    const ours = new URL(data.url);
+    // The app's own request is taken, and so is its callback with parameters LinkedIn ignores.
+    expect((await fetch(ours)).status).toBe(200);
+    const withParameters = new URL(ours);
+    withParameters.searchParams.set("redirect_uri", "http://app.test/public/api/oauth/linkedin/callback?from=test");
+    expect((await fetch(withParameters)).status).toBe(200);
+    for (const elsewhere of [
+      "http://app.test/public/api/oauth/linkedin/callback/",
+      "http://app.test/callback",
+      "https://app.test/public/api/oauth/linkedin/callback",
+      "http://attacker.test/public/api/oauth/linkedin/callback",
+      "http://app.test/public/api/oauth/linkedin/callback#frag",
+    ]) {
+      const asked = new URL(ours);
+      asked.searchParams.set("redirect_uri", elsewhere);
+      const page = await fetch(asked, { redirect: "manual" });
+      expect(page.status).toBe(400);
+      expect(page.headers.get("location")).toBeNull();
+      // Nor does the consent hook hand out a code for it.
+      const hook = new URL("/__emulator/authorize", linkedinUrl());
+      hook.searchParams.set("redirect_uri", elsewhere);
+      hook.searchParams.set("scope", "openid profile");
+      const refused = await fetch(hook);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { code?: string }).code).toBeUndefined();
+    }
+  });
+
   it("a scope the app's LinkedIn products don't grant: LinkedIn stops the sign-in, and the member is told it is not their doing, not that they cancelled", async () => {
     const appScopes = (scopes: string[] | null) =>
       fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: JSON.stringify({ scopes }) });

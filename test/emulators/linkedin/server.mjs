@@ -471,7 +471,16 @@ export function postNumbers(urn, ageMs) {
 
 let sequence = 0;
 
-export function createLinkedInEmulator({ clientId = "local-linkedin-client", clientSecret = "local-linkedin-secret" } = {}) {
+/**
+ * `redirectUris`: the app's Authorized Redirect URLs, as registered in the Developer Portal. LinkedIn
+ * sends a member back only to one of them: "redirect_uri … must match one of the OAuth 2.0
+ * Authorized Redirect URLs defined in your application configuration"; "URL parameters are
+ * ignored" and "URLs cannot include a #" (learn.microsoft.com/en-us/linkedin/shared/authentication/
+ * authorization-code-flow). Any other redirect_uri gets LinkedIn's own error page, and the member
+ * never comes back: "The redirect_uri does not match the registered value".
+ */
+export function createLinkedInEmulator({ clientId = "local-linkedin-client", clientSecret = "local-linkedin-secret", redirectUris = [] } = {}) {
+  const registered = new Set(redirectUris.map((uri) => withoutParameters(uri)));
   let origin = "";
   const state = {
     codes: new Map(), // code -> {member, redirectUri, clientId, scope, expiresAt}
@@ -974,6 +983,8 @@ ${posts
     }
     /** Test hook: act as a member agreeing on the consent page, without a browser. */
     if (path === "/__emulator/authorize" && method === "GET") {
+      const wrongRedirect = redirectRefusal(url.searchParams.get("redirect_uri"));
+      if (wrongRedirect) return send(res, 400, { error: "invalid_redirect_uri", error_description: wrongRedirect });
       const refused = scopeRefusal(url.searchParams);
       if (refused) return send(res, 200, { location: refused });
       // `name`: a member typed by name, as on the consent page (tests that need a fourth person).
@@ -1013,6 +1024,8 @@ ${posts
       const p = url.searchParams;
       if (p.get("client_id") !== clientId) return send(res, 400, consentPage(p, "Unknown client_id: this app is not registered."));
       if (p.get("response_type") !== "code" || !p.get("redirect_uri")) return send(res, 400, consentPage(p, "Malformed authorization request."));
+      const wrongRedirect = redirectRefusal(p.get("redirect_uri"));
+      if (wrongRedirect) return send(res, 400, consentPage(p, wrongRedirect));
       const refused = scopeRefusal(p);
       if (refused) {
         res.writeHead(302, { location: refused });
@@ -1565,6 +1578,14 @@ ${posts
    * the sign-in stops before any consent, with error=unauthorized_scope_error (as seen in
    * n8n-io/n8n#14654: 'Scope "w_organization_social" is not authorized for your application').
    */
+  /** Why LinkedIn would not send the member to this redirect_uri, or null. */
+  function redirectRefusal(uri) {
+    if (!uri) return "Malformed authorization request.";
+    if (!URL.canParse(uri) || uri.includes("#")) return "The redirect_uri must be an absolute URL without a #.";
+    if (!registered.has(withoutParameters(uri))) return "The redirect_uri does not match the registered value";
+    return null;
+  }
+
   function scopeRefusal(params) {
     if (!state.approvedScopes) return null;
     const unapproved = (params.get("scope") ?? "").split(/[\s,]+/).find((scope) => scope && !state.approvedScopes.has(scope));
@@ -1645,11 +1666,20 @@ ${posts
   };
 }
 
+/** A redirect URL as LinkedIn compares it: its parameters are ignored. */
+function withoutParameters(uri) {
+  if (!URL.canParse(uri)) return uri;
+  const url = new URL(uri);
+  return `${url.origin}${url.pathname}`;
+}
+
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const emulator = createLinkedInEmulator({
     clientId: process.env.LINKEDIN_CLIENT_ID ?? "local-linkedin-client",
     clientSecret: process.env.LINKEDIN_CLIENT_SECRET ?? "local-linkedin-secret",
+    // The app's callback, registered as on the Developer Portal (comma-separated for more than one).
+    redirectUris: (process.env.LINKEDIN_REDIRECT_URIS ?? "http://127.0.0.1:8788/public/api/oauth/linkedin/callback").split(","),
   });
   const url = await emulator.listen(Number(commandLineArg("port", "8790")), commandLineArg("host", "127.0.0.1"));
   console.log(`LinkedIn emulator on ${url}`);
