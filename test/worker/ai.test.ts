@@ -2915,6 +2915,21 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     );
   });
 
+  it("a counted word asks about the member's own compound it names ('coats' → 'winter coat drives'), never a practice made plural ('incident responses')", () => {
+    const charity =
+      "Our charity ran its first winter coat drive in 2019 with 40 coats. This year volunteers collected 2,300 coats across 11 drop-off points. None of it would have happened without the school that let us use their gym for sorting every weekend in November.";
+    const post = write(charity, "Professional", "company");
+    expect(post.split("\n").at(-1)).toBe("What has your experience been with winter coat drives?");
+    expect(post).not.toMatch(/about coats\?|with coats\?/);
+    const paramedic =
+      "8 years as a paramedic before moving into software. What it taught me about incidents: stay calm and people copy you, write down the time of everything, the handover matters more than the heroics. Now I run incident response for a fintech.";
+    const hospitality =
+      "I spent 10 years in hospitality.\n\nHere's what it taught me about leadership:\n\n1. Nobody cares about your title at 2am\n2. The dishwasher knows more than the GM\n3. Praise in public, fix in private\n\nThe best managers I know all worked a floor once.\n\nWhat job taught you the most?";
+    const recreated = writePost({ userInput: paramedic, tone: "Professional", reference: hospitality });
+    expect(recreated).not.toContain("incident responses");
+    expect(recreated).toMatch(/\?$/);
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

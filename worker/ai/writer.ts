@@ -408,7 +408,30 @@ export function topicOf(m: Material): string | null {
   const chosen = (kind ?? best).phrase;
   const said = m.facts.map((f) => f.text).join(" ");
   if (/^[a-z-]+ [a-z-]+[^s]$/.test(chosen) && new RegExp(String.raw`\b${chosen}s\b`, "i").test(said)) return `${chosen}s`;
+  // "coats" counted in a post about "our first winter coat drive": the drive is the subject, and
+  // readers are asked about drives like it ("Got a story about winter coat drives?"), not about coats.
+  const compound = /^[a-z]+s$/.test(chosen) ? compoundOf(chosen.replace(/s$/, ""), phrases, said) : null;
+  if (compound) return compound;
   return asKind(chosen);
+}
+
+/** The member's own compound that a counted word names the kind of: "coat" in "winter coat drive", as the plural "winter coat drives". */
+function compoundOf(word: string, phrases: NounPhrase[], said: string): string | null {
+  for (const { phrase } of phrases) {
+    const words = phrase.replace(/^(?:a|an|the|your|my|our|their)\s+/i, "").split(/\s+/);
+    const at = words.indexOf(word);
+    // The word before the compound's head, which takes a plain "-s" ("drive" → "drives", not "process" → "processs").
+    if (words.length < 2 || words.length > 3 || at < 0 || at === words.length - 1 || !/^[a-z]+[^sxyh]$/.test(words.at(-1)!)) continue;
+    if (words.some((w) => !/^[a-z-]+$/.test(w) || NOT_TOPIC.has(w))) continue;
+    // One of a kind, as the member said it ("its first winter coat drive"), so it has a plural:
+    // "run incident response" is a practice, and "incident responses" no subject anyone has.
+    if (
+      !new RegExp(String.raw`\b(?:a|an|one|its|our|my|their|his|her|first|every|each|this|that|last|next)\s+(?:[a-z]+\s+)?${words.join(" ")}\b`, "i").test(said)
+    )
+      continue;
+    return `${words.join(" ")}s`;
+  }
+  return null;
 }
 
 /** Everyone of a kind, as a claim's subject: "most companies", "most people", "so many teams". */
