@@ -2930,6 +2930,28 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     expect(recreated).toMatch(/\?$/);
   });
 
+  it("a vet's, a CFO's and a plumber's posts: no question after an animal's last appointment nor about a prop ('the floor'), 'ours' and 'cheaper' never hook, no 'For context,' before 'If…, don't…', 'shorter' keeps the 'Some days…' pair", () => {
+    const vet =
+      "We're a vet practice in Norwich. Last week a 14 year old labrador came in for her last appointment. The family brought her favourite blanket and a bag of sausages. We turned off the overhead lights and sat on the floor with them. Some days this job is about medicine. Some days it's about sitting on the floor.";
+    for (const tone of TONES) expect(write(vet, tone, "company")).toMatch(/Some days it(?:'s| is) about sitting on the floor\.$/);
+    const shorter = revise(write(vet, "Professional", "company"), "shorter", vet);
+    expect(shorter.ok && shorter.content).toMatch(/Some days this job is about medicine\. Some days it is about sitting on the floor\.$/);
+    const support =
+      "Our support team cut average reply time from 9 hours to 40 minutes. No new hires. We stopped routing tickets by category and let whoever was free pick the oldest one. Turns out the queue was never the bottleneck, the routing was.";
+    for (const tone of TONES) expect(write(support, tone, "company")).not.toMatch(/the routing\?/);
+    expect(revise(write(support, "Professional", "company"), "end with a question", support)).toEqual({ ok: false, message: NO_CLOSING_QUESTION });
+    const cfo =
+      "Finance teams: stop sending the board a 40 page pack. I cut ours to 6 pages last quarter: one page of numbers, one of risks, four of decisions we need from them. The meeting went from 3 hours to 75 minutes and for the first time they argued about strategy instead of formatting.";
+    for (const tone of TONES) expect(write(cfo, tone).startsWith("I cut ours")).toBe(false);
+    const plumber =
+      "Plumber here. If your boiler pressure keeps dropping, don't just keep topping it up. Something is leaking, usually a radiator valve or the pressure relief valve. Topping it up for months can cost you a new boiler. A £90 callout now is cheaper.";
+    for (const tone of TONES) {
+      const post = write(plumber, tone);
+      expect(post.indexOf("A £90 callout now is cheaper.")).toBeGreaterThan(post.indexOf("Topping it up for months"));
+      expect(post).not.toMatch(/For context, if/);
+    }
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

@@ -12,6 +12,7 @@ import { asSentence, type Fact, HAS_A_VERB, leansBack, lowerFirst, namesIn, numb
 import { polish } from "./polish";
 import {
   ADDS_TO_BEFORE,
+  aPropOfTheStory,
   askAbout,
   contract,
   countLed,
@@ -302,7 +303,7 @@ const ADVICE =
  * you delete.", "Food waste is a menu problem, not a kitchen problem."
  */
 const MORAL =
-  /^(?:sometimes|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$|^[^0-9,]+\b(?:is|are)\b[^0-9,]+,\s*not\b[^0-9,]+[.!]?$/i;
+  /^(?:sometimes|some days|most days|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$|^[^0-9,]+\b(?:is|are)\b[^0-9,]+,\s*not\b[^0-9,]+[.!]?$/i;
 
 /** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
 const LANDS_ON_BEFORE = /\b(?:think|thought) about (?:that|it|this|him|her|them)[.!]?$|\bto this day[.!]?$/i;
@@ -365,7 +366,14 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // A last sentence that tells the reader what to do ("Watch people use your product before you
   // redesign it.", "Stop pitching generalists, find people who lived the problem.") is the lesson the
   // story was told for: a ghostwriter shortens the story, never its moral.
-  if (landing && landing !== units[0] && (ADVICE.test(landing.text.trim()) || MORAL.test(landing.text.trim()))) landing.protect = true;
+  if (landing && landing !== units[0] && (ADVICE.test(landing.text.trim()) || MORAL.test(landing.text.trim()))) {
+    landing.protect = true;
+    // "Some days this job is about medicine. Some days it's about sitting on the floor.": a landing
+    // built on the sentence before it, word for word at its start, is half a pair without it.
+    const before = units[units.indexOf(landing) - 1];
+    const opening = (t: string) => t.trim().toLowerCase().split(/\s+/).slice(0, 2).join(" ");
+    if (before && opening(before.text) === opening(landing.text)) before.protect = true;
+  }
   // Two sentences of the member's are a setup and its punchline: either alone is half the post
   // ("My toddler has started saying 'let's circle back' at dinner." without "I think I need to stop
   // taking calls at home.").
@@ -751,7 +759,10 @@ export function revise(content: string, query: string, brief?: string | null): R
   if (instructions.length === 0) return { ok: false, message: notUnderstood(query) };
   if (instructions.some((i) => i.kind === "translate")) return { ok: false, message: CANNOT_TRANSLATE };
   const voice = readMaterial(content).voice;
-  const topic = () => topicOf(readMaterial(brief?.trim() ? brief : content.replace(/^.*\?$/gm, "")));
+  const topic = () => {
+    const found = topicOf(readMaterial(brief?.trim() ? brief : content.replace(/^.*\?$/gm, "")));
+    return found && !aPropOfTheStory(found) ? found : null;
+  };
   let text = content.replace(/\r\n?/g, "\n").trim();
   const original = text;
   // What could not be done, in the words said when it is the only instruction.

@@ -803,6 +803,10 @@ const countsOfBefore = (text: string) => {
 export const leansBack = (text: string) =>
   MISSING_WHAT_IS_LEFT.test(text.trim()) ||
   WHAT_WENT_WRONG.test(text.trim()) ||
+  // "I cut ours to 6 pages": ours is one of the things named before ("a friend of mine" names none).
+  /\b(?<!of )(?:ours|mine|theirs)\b/i.test(text.trim().replace(/^\S+\s*/, "")) ||
+  // "A £90 callout now is cheaper.": cheaper than what was said before.
+  (/\b(?:cheaper|better|faster|easier|safer|worse|quicker|smarter|harder|slower)[.!]?$/i.test(text.trim()) && !/\bthan\b/i.test(text)) ||
   // "I learned that after a complaint…": "that" is the lesson said before it.
   /\b(?:learned|learnt|realised|realized|found out|figured out|discovered)\s+(?:that|this|it)\s+(?:after|when|while|from|during|last|on my|in my|the day|the year|the week|early on)\b/i.test(
     text,

@@ -415,6 +415,14 @@ export function topicOf(m: Material): string | null {
   return asKind(chosen);
 }
 
+/**
+ * "the floor", "the pressure relief valve", "the routing": the member's one thing, a prop of their
+ * story. A post's own closing question never asks about it ("Got a story about the floor?"). (A
+ * calendar's question names its readers, whose own rota or release calendar it is: "Nurse managers,
+ * what's your experience with the rota?") People are asked about as one like them ("a night shift team").
+ */
+export const aPropOfTheStory = (topic: string) => /^the [a-z][a-z -]*[^s]$/.test(topic) && !namesPeople(topic);
+
 /** The member's own compound that a counted word names the kind of: "coat" in "winter coat drive", as the plural "winter coat drives". */
 function compoundOf(word: string, phrases: NounPhrase[], said: string): string | null {
   for (const { phrase } of phrases) {
@@ -731,6 +739,9 @@ export const LEADING_CLAUSE = /^(?:if|when|whenever|unless|although|though|while
 /** "costing £4,000", "and saying no…": a participle's phrase, not "nothing" or "during". */
 const PARTICIPLE_PHRASE = /^(?:and\s+)?(?!(?:nothing|something|everything|anything|morning|evening|spring|thing|king|ring|wing|bring|during)\b)[a-z]{3,}ing\b/i;
 
+/** What to do or not, perhaps under a condition: "Do not open…", "If the pressure keeps dropping, don't…". */
+const INSTRUCTION = /^(?:(?:if|when|whenever|before|after)\b[^,]{3,80},\s*)?(?:do not|don't|never|always|stop|avoid)\b/i;
+
 /** Splits a sentence at its commas into short lines (the motivational rhythm). */
 function shortLines(text: string): string[] {
   // A question stays one ("The question I got most: should you charge per seat?"), and is never cut.
@@ -899,7 +910,7 @@ function body(tone: Tone, facts: Fact[], m: Material, shape: Shape, before: numb
         before === 0 ||
         /^(?:because|so|and|but|which|honestly|frankly|truthfully|to be honest)\b/i.test(sentences[0]) ||
         // Nor on advice ("Do not open any new credit…"): what to do is no background.
-        /^(?:do not|don't|never|always|stop|avoid)\b/i.test(sentences[0]) ||
+        INSTRUCTION.test(sentences[0]) ||
         /:/.test(sentences[0]) ||
         !HAS_A_VERB.test(sentences[0])
       )
@@ -938,6 +949,8 @@ const GRAVE = new RegExp(
     String.raw`\b(?:dad|mum|mom|father|mother|wife|husband|son|daughter|brother|sister|baby|partner|friend|colleague|grandad|grandfather|grandma|grandmother|nan|uncle|aunt|he|she)\s+(?:died|passed away|passed)\b`,
     String.raw`\b(?:passed away|funeral|bereavement|grief|grieving|miscarriage|stillborn|suicide|terminal (?:illness|diagnosis|cancer)|diagnosed with cancer)\b`,
     String.raw`\blost (?:my|our) (?:dad|mum|mom|father|mother|wife|husband|son|daughter|brother|sister|baby|partner|best friend)\b`,
+    // A vet's "her last appointment", "put to sleep": an animal's death.
+    String.raw`\b(?:her|his|their) last (?:appointment|visit|walk|day)\b|\bput (?:to sleep|down)\b|\beuthanas`,
   ].join("|"),
   "i",
 );
@@ -1072,7 +1085,7 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
   const sentences = points.map((f) => (actions.has(f) ? f.text : toneSentence(tone, f, m.voice))).map((s) => (tone === "Anecdote" ? (momentFirst(s) ?? s) : s));
   // The tone's touch on the member's sentences: a label to set the scene (the time first in a story, above).
   const touch = (units: string[]) =>
-    tone === "Professional" && before > 0 && !/^(?:do not|don't|never|always|stop|avoid)\b/i.test(units[0])
+    tone === "Professional" && before > 0 && !INSTRUCTION.test(units[0])
       ? [`For context, ${afterLabel(units[0], m)}`, ...units.slice(1)]
       : tone === "Funny"
         ? [...units.slice(0, -1), plotTwist(units.at(-1)!, m)]
@@ -1400,7 +1413,8 @@ export function writePost(written: WriteInput): string {
   else if (tone === "Funny" && !recreating && opening.length === 1 && paragraphs.length === 2 && joinable && !/[.!?] \S/.test(paragraphs[0]))
     opening[0] = `${opening[0]} ${paragraphs.shift()}`;
   if (heading) opening.unshift([heading, ...underHeading].map(asSentence).join(" "));
-  const topic = topicOf(material);
+  const found = topicOf(material);
+  const topic = found && !aPropOfTheStory(found) ? found : null;
   // A post that ends on the member's own ask ("Open to roles in…", "DM me…") ends there: a question after it would bury it.
   const endsOnAsk = OWN_ASK.test(restFacts.at(-1)?.text ?? m.facts.at(-1)?.text ?? "");
   // A death or a grave illness is told, not turned into a prompt: no question of the writer's after it.
