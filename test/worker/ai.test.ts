@@ -2952,6 +2952,19 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     }
   });
 
+  it("a stronger hook never gives 'I' to a second thing the member had ('…runway and two investors who said…'); hashtags never come from a quotation ('let's' is no #Let)", () => {
+    const runway =
+      "We almost ran out of money in March. I had 7 weeks of runway and two investors who said 'let's talk in Q3'. What got us through: we called our 30 biggest customers and offered a 20% discount for paying a year upfront. 19 said yes. That paid for 8 more months.";
+    const post = write(runway, "Professional");
+    const hook = revise(post, "a stronger hook", runway);
+    expect(hook.ok && hook.content).not.toMatch(/\bI two\b/);
+    const tagged = revise(post, "add 3 hashtags", runway);
+    expect(tagged.ok).toBe(true);
+    if (!tagged.ok) return;
+    expect(tagged.content.split("\n").at(-1)).toMatch(/^#\w+ #\w+ #\w+$/);
+    expect(tagged.content).not.toMatch(/#Let\b|#Talk\b/);
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

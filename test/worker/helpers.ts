@@ -143,7 +143,7 @@ export async function expireLinkedInTokens(member: string, how: "revoke" | "expi
 }
 
 /** A token answer straight from the emulator's code flow, as LinkedIn gives it to any app, with the scopes asked for. */
-export type EmulatorGrant = { access_token: string; expires_in: number; refresh_token?: string; refresh_token_expires_in?: number };
+export type EmulatorGrant = { access_token: string; expires_in: number; scope: string; refresh_token?: string; refresh_token_expires_in?: number };
 export async function emulatorGrant(scope = "openid profile w_member_social", member = "demo-maya-chen"): Promise<EmulatorGrant> {
   const authorize = new URL("/__emulator/authorize", linkedinUrl());
   authorize.searchParams.set("member", member);

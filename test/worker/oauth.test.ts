@@ -12,6 +12,7 @@ import {
   consentAtEmulator,
   count,
   createPost,
+  emulatorGrant,
   exchangeCode,
   followCallback,
   linkedinPostsContaining,
@@ -276,6 +277,19 @@ describe("LinkedIn callback", () => {
     const row = await env.DB.prepare("SELECT used_at FROM oauth_states WHERE id = ?").bind(state).first<{ used_at: number }>();
     expect(row!.used_at).toBeGreaterThan(0);
     expect(await count("users")).toBe(0);
+  });
+
+  it("LinkedIn's token answer lists the granted scopes with commas, as LinkedIn does: the account keeps each one, so its numbers may be read", async () => {
+    const grant = await emulatorGrant("openid profile email w_member_social r_member_postAnalytics");
+    expect(grant.scope).toBe("email,openid,profile,r_member_postAnalytics,w_member_social");
+    await signIn();
+    const row = await env.DB.prepare("SELECT scopes FROM apps LIMIT 1").first<{ scopes: string }>();
+    expect(row!.scopes.split(" ")).toEqual(expect.arrayContaining(["openid", "w_member_social", "r_member_postAnalytics"]));
+    expect(row!.scopes).not.toContain(",");
+    const accounts = (await (await api("/api/apps", { headers: { authorization: `Bearer ${await signIn()}` } })).json()) as {
+      data: { data: Array<{ analyticsAllowed?: boolean }> };
+    };
+    expect(accounts.data.data[0]?.analyticsAllowed).toBe(true);
   });
 
   it("LinkedIn sends the member back only to the app's registered redirect URL: another address gets LinkedIn's error page and no code, whatever its parameters", async () => {

@@ -8,7 +8,7 @@
  */
 import { OFFLINE_WRITER_UNDERSTANDS } from "../../app/spec/texts";
 import { capLength } from "./linkedin-text";
-import { asSentence, type Fact, HAS_A_VERB, leansBack, lowerFirst, namesIn, numbersIn, OWN_ASK, readMaterial } from "./material";
+import { asSentence, type Fact, HAS_A_VERB, leansBack, lowerFirst, namesIn, numbersIn, OWN_ASK, QUOTED, readMaterial } from "./material";
 import { polish } from "./polish";
 import {
   ADDS_TO_BEFORE,
@@ -506,7 +506,9 @@ function hashtagsFor(content: string, count: number): string {
   // The member's words only: the writer's lead-ins (":") and questions to the reader are not the topic.
   // Nor is where they send readers: a web address ("careers.brightpath.io" is no #Careers) or
   // their ask ("Come find me after for a coffee" is no #Coffee).
+  // Nor someone else's words: "two investors who said 'let's talk in Q3'" is no #Let.
   const own = content
+    .replace(QUOTED, "")
     .replace(/#[\p{L}\p{N}_]+/gu, "")
     .replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, "")
     .split("\n")
@@ -681,8 +683,10 @@ function strongerHook(content: string): string {
 
 /** "look after 230 small businesses": a clause with no subject of its own, its verb first. */
 const bareVerbAfterAnd = (after: string) =>
-  !/^(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|\d)/i.test(after) &&
-  !/\b(?:is|are|was|were|has|have|had|went|got|grew|rose|fell|dropped|doubled)\b/.test(after.replace(/^\S+/, ""));
+  // ("and two investors who said…" joins a second thing the member had: no verb of theirs.)
+  !/^(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|some|many|most|all|no|every|each|few|several)\b)/i.test(
+    after,
+  ) && !/\b(?:is|are|was|were|has|have|had|went|got|grew|rose|fell|dropped|doubled)\b/.test(after.replace(/^\S+/, ""));
 
 /** The member's own question moved to the end, when the post has one elsewhere. */
 function moveMembersQuestionToEnd(blocks: string[], brief?: string | null): boolean {

@@ -131,9 +131,20 @@ function grantFrom(data: object, now: number): LinkedInGrant {
     accessToken: tokens.accessToken(),
     refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
     expiresAt: Number.isFinite(expiresIn) ? now + expiresIn * 1000 : null,
-    scopes: tokens.hasScopes() ? tokens.scopes().join(" ") : "",
+    // LinkedIn answers "scope": "email,openid,profile,w_member_social", comma-separated, where OAuth
+    // (and arctic's scopes()) expect spaces: either way, stored one space apart.
+    scopes: "scope" in data ? grantedScopes(data.scope) : "",
   };
 }
+
+/** The granted scopes, however LinkedIn separates them (commas in its answers, spaces in OAuth's). */
+export const grantedScopes = (scope: unknown) =>
+  typeof scope === "string"
+    ? scope
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .join(" ")
+    : "";
 
 /**
  * The one LinkedIn client: sign-in (OAuth, userinfo, company pages), token refresh, images,

@@ -1628,7 +1628,10 @@ ${posts
     const now = Date.now();
     const accessToken = `li-at-${randomBytes(24).toString("hex")}`;
     state.tokens.set(accessToken, { member, scope, expiresAt: now + policy.accessTokenTtlSeconds * 1000 });
-    const answer = { access_token: accessToken, expires_in: policy.accessTokenTtlSeconds, scope };
+    // "scope": comma-separated and sorted, as LinkedIn answers ("email,openid,profile,w_member_social"
+    // in public captures of its token endpoint), not space-separated as the request asked.
+    const granted = [...new Set((scope ?? "").split(/[\s,]+/).filter(Boolean))].sort().join(",");
+    const answer = { access_token: accessToken, expires_in: policy.accessTokenTtlSeconds, scope: granted, token_type: "Bearer" };
     if (refreshed) {
       return { ...answer, refresh_token: refreshed.refreshToken, refresh_token_expires_in: Math.max(0, Math.floor((refreshed.refreshExpiresAt - now) / 1000)) };
     }
