@@ -547,6 +547,20 @@ describe("each post type", () => {
     expect(told).toContain("Publishers ask how big the team is and whether we can ship.");
   });
 
+  it("a sum heard in words is written as a post writes it: 'eleven hundred pounds' is £1,100, '400 euros a month' is €400 a month", () => {
+    const story = draftOf(
+      "story",
+      "so there was this freelance photographer who came to me in January with a shoebox of receipts three days before the deadline and we got it done and it turned out HMRC owed her eleven hundred pounds",
+    ).content;
+    expect(story).toContain("HMRC owed her £1,100");
+    expect(story).not.toMatch(/pounds/);
+    const result = draftOf(
+      "result",
+      "when we turned on pricing at 400 euros a month only 3 of our 40 pilot users paid, so we rebuilt onboarding and 31 of the next 50 paid",
+    ).content;
+    expect(result).toContain("€400 a month");
+  });
+
   it("a Q&A needs the member's answer, not only the question", () => {
     const posts = month(profileWith({ question: "They ask how long until they see results." }));
     expect(posts.find((p) => p.postType === "qa" && p.idea)?.idea).toMatchObject({ question: "How do you answer it, in two or three sentences?" });

@@ -214,6 +214,11 @@ function finishSentence(s: string): string {
     })
     // "from 18 percent to 4 percent", as heard: written as a post writes it.
     .replace(/\b(\d+(?:\.\d+)?) ?(?:percent|per cent)\b/gi, "$1%")
+    // "eleven hundred pounds" heard as "1,100 pounds": a sum as a post writes it, "£1,100".
+    .replace(
+      /(?<![\d.,])(\d[\d,]*(?:\.\d\d)?) (pounds|quid|dollars|euros)\b/gi,
+      (_m, n: string, unit: string) => `${{ pounds: "£", quid: "£", dollars: "$", euros: "€" }[unit.toLowerCase() as "pounds"]}${n}`,
+    )
     // "the answer is yes but it depends": an answer's yes or no takes its comma.
     .replace(
       /\b(answer is|answer:) ((?:(?:usually|mostly|normally|generally|often|always|almost always|nearly always) )?(?:yes|no)) (?=(?:but|we|I|you|they|it)\b)/gi,
