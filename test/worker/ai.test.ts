@@ -2494,6 +2494,10 @@ describe("humanizer", () => {
         "As a seasoned marketing professional, I've had the privilege of leading 40 engineers. Our dashboard helps small businesses unlock their full potential and stay ahead of the curve.",
       ).text,
     ).toBe("As a marketing professional, I've led 40 engineers. Our dashboard helps small businesses bring out their best and stay ahead.");
+    // Whose potential may be a noun's: "your team's full potential" is "your team's best", never "open your team's full potential".
+    expect(humanize("Leverage data-driven insights to unlock your team's full potential.").text).toBe(
+      "Use data-driven insights to bring out your team's best.",
+    );
   });
 });
 

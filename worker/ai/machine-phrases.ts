@@ -68,8 +68,8 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["The power of", /\bthe power of\s+/gi, ""],
   [
     "Unlock potential",
-    /\bunlock(s|ed|ing)? (?:(their|your|its|our|the|my|his|her) )?(?:unparalleled |untapped |hidden |full |true |immense |limitless )?potential\b/gi,
-    // "unlock their full potential" is "bring out their best"; with no one named, "the best".
+    /\bunlock(s|ed|ing)? (?:((?:their|your|its|our|the|my|his|her)(?: [a-z-]{2,20}['’]s)?) )?(?:unparalleled |untapped |hidden |full |true |immense |limitless )?potential\b/gi,
+    // "unlock their full potential" is "bring out their best"; "your team's" keeps its team; with no one named, "the best".
     (m, end, whose) =>
       `${inflect("bring", "brings", "brought", "bringing")(m, end)} out ${whose && whose.toLowerCase() !== "the" ? whose.toLowerCase() : "the"} best`,
   ],
