@@ -2969,6 +2969,26 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     expect(tagged.content).not.toMatch(/#Let\b|#Talk\b/);
   });
 
+  it("recreating from a reference without a list keeps the member's announced list; 'shorter' never drops the first line for its colon, and drops what leans on a line it cuts", () => {
+    const close =
+      "How we cut our month-end close from 10 days to 4: we stopped reconciling every account monthly and did the small ones quarterly, we moved expense approvals into Slack, and we gave each accountant one owner area instead of rotating.";
+    const steps =
+      "How our analytics team started using AI:\n\nStep 1: We listed the tasks that eat the most time.\n\nStep 2: We gave the assistant our table definitions.\n\nStep 3: Every generated query runs against a small test set first.\n\nAfter 3 months, one-off requests take about 40% less time.";
+    expect(writePost({ userInput: close, tone: "Professional", author: "company", reference: steps })).toMatch(
+      /^How we cut our month-end close from 10 days to 4:\n\n1\. We stopped reconciling every account monthly and did the small ones quarterly\n2\. We moved expense approvals into Slack\n3\. We gave each accountant one owner area instead of rotating/,
+    );
+    const prose =
+      "How we cut our month-end close from 10 days to 4:\n\nWe stopped reconciling every account monthly and did the small ones quarterly. We moved expense approvals into Slack.\n\nWe gave each accountant one owner area instead of rotating.";
+    const shorter = revise(prose, "make it shorter", close);
+    expect(shorter.ok && shorter.content.startsWith("How we cut our month-end close from 10 days to 4:")).toBe(true);
+    const warehouse =
+      "Banning phones in our warehouse didn't stop people using them. It stopped them telling us when something went wrong, because they'd been filming the broken conveyor to show maintenance. We now have two shared tablets on the floor for photos and reports. Incident reports went up from 4 a month to 19.";
+    const cut = revise(write(warehouse, "Motivational", "company"), "make it shorter", warehouse);
+    expect(cut.ok).toBe(true);
+    if (!cut.ok) return;
+    expect(cut.content.includes("Because they'd been filming")).toBe(cut.content.includes("It stopped them telling us"));
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

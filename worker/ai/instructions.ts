@@ -406,9 +406,9 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
         );
       })
       .filter(Boolean);
-    // A lead-in whose list is gone ("The details:") goes with it.
+    // A lead-in whose list is gone ("The details:") goes with it; never the first line, the post's hook.
     return join(
-      out.filter((b, i) => !(/:$/.test(b) && !b.includes("\n") && !LIST_ITEM.test(out[i + 1] ?? ""))),
+      out.filter((b, i) => i === 0 || !(/:$/.test(b) && !b.includes("\n") && !LIST_ITEM.test(out[i + 1] ?? ""))),
       tags,
     );
   };
@@ -418,9 +418,12 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // so a long post is rendered a few times, not once per sentence.
   // A sentence that leans on the one before ("Nobody did.") goes when that one goes: it would be about nothing.
   const leaning = units.flatMap((u, i) => (units[i + 1] && leansBack(units[i + 1].text) && !units[i + 1].protect ? [[u.key, units[i + 1].key] as const] : []));
-  const fits = (keys: string[]) => {
+  const remove = (keys: string[]) => {
     removed = new Set(keys);
     for (const [before, after] of leaning) if (removed.has(before)) removed.add(after);
+  };
+  const fits = (keys: string[]) => {
+    remove(keys);
     return render().length <= target;
   };
   let chosen: string[] = [];
@@ -440,7 +443,8 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
     chosen = candidates.slice(0, lo);
     break;
   }
-  removed = new Set(chosen);
+  // (With what leans on them: "Because they'd been filming…" goes with "It stopped them telling us…".)
+  remove(chosen);
   let text = render();
   // Lead-in lines before a list are the writer's: they go before any of the member's words.
   if (text.length > target) text = text.replace(/^(?:The details|Here's how it went|In short|The highlights):\n/gm, "");

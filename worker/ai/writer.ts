@@ -1041,8 +1041,12 @@ function packInto(units: string[], count: number, glue: string): string[] {
  * one-line paragraphs, how many blocks it has (never more; fewer when the member gave less: no
  * padding), and how much a block holds. The tone keeps its words: labels, contractions, rhythm.
  */
-function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budget: number, before: number): string[] {
+function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budget: number, before: number, announced = false): string[] {
   if (facts.length === 0) return [];
+  // "How we cut our close from 10 days to 4: a, b, and c" over a reference with no list of its own
+  // ("Step 1: …" paragraphs): the member's list stays a list, as without a reference; prose would
+  // leave their label announcing nothing.
+  if (announced && !shape.list && facts.filter((f) => f.note && !f.key).length >= 3) return body(tone, facts, m, shape, before, true);
   // The member's own list, then what they said after it ("Took me 10 years to learn that."): the list
   // takes the reference's list, the line after it stays after it, as in body().
   let after = 0;
@@ -1393,7 +1397,7 @@ export function writePost(written: WriteInput): string {
   const budget = Math.max(1, shape.blocks - opening.length - 1);
   const before = at < 0 || clinging.length || tailLeans ? 0 : others(m.facts.slice(0, at)).filter((f) => !OWN_ASK.test(f.text)).length;
   const paragraphs = recreating
-    ? recreateBody(tone, restFacts, m, shape, budget, before)
+    ? recreateBody(tone, restFacts, m, shape, budget, before, Boolean(announcing))
     : body(tone, restFacts, m, shape, before, Boolean(announcing) || LIST_HEADING.test(opening.at(-1) ?? ""));
   // A heading that announces the list ("Lessons from 5 years freelancing.", "3 things I'd tell…") leads into it: no "The details:" between.
   if (Object.values(LIST_LEAD).includes(paragraphs[0]) && LIST_HEADING.test(opening.at(-1) ?? "")) paragraphs.shift();
