@@ -950,7 +950,8 @@ const GRAVE = new RegExp(
     String.raw`\b(?:passed away|funeral|bereavement|grief|grieving|miscarriage|stillborn|suicide|terminal (?:illness|diagnosis|cancer)|diagnosed with cancer)\b`,
     String.raw`\blost (?:my|our) (?:dad|mum|mom|father|mother|wife|husband|son|daughter|brother|sister|baby|partner|best friend)\b`,
     // A vet's "her last appointment", "put to sleep": an animal's death.
-    String.raw`\b(?:her|his|their) last (?:appointment|visit|walk|day)\b|\bput (?:to sleep|down)\b|\beuthanas`,
+    // ("put down a deposit" is no death: only a pet put down.)
+    String.raw`\b(?:her|his|their) last (?:appointment|visit|walk|day)\b|\bput (?:her|him|them) (?:to sleep|down)\b|\bput to sleep\b|\beuthanas`,
   ].join("|"),
   "i",
 );
