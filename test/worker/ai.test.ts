@@ -2989,6 +2989,15 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     expect(cut.content.includes("Because they'd been filming")).toBe(cut.content.includes("It stopped them telling us"));
   });
 
+  it("a condition after a label keeps what it conditions ('Her point: if you can't…, you don't…'); a possessive without its article is no subject ('weekend's sales')", () => {
+    const talk =
+      "Just back from SaaStr London. Best talk was by Maja Voje on positioning. Her point: if you can't say who your product is NOT for, you don't have positioning. We rewrote our homepage on the train home.";
+    expect(write(talk, "Motivational")).toContain("Her point: if you can't say who your product is NOT for, you don't have positioning.");
+    const shop =
+      "We stopped doing Black Friday discounts at our shop 3 years ago. Instead we give 5% of that weekend's sales to the local food bank. Sales that weekend are now higher than when we did 30% off, and customers tell us that's why they came.";
+    for (const tone of TONES) expect(write(shop, tone, "company")).not.toMatch(/weekend's sales\?/);
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

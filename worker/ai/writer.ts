@@ -520,8 +520,13 @@ export function nounPhrases(m: Material): NounPhrase[] {
         // (Not in an item of the member's list: "- Log into your government gateway account" is a step
         // they tell the reader to take, not what the post is about.)
         const listStep = det === "your" && f.note;
+        // ("that weekend's sales" is no "weekend's sales": a possessive without its article names nothing.)
+        const possessed = phrase.slice(0, -1).some((w) => /['’]s$/i.test(w));
         const askable =
-          !countedOnly && !listStep && (repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase()));
+          !possessed &&
+          !countedOnly &&
+          !listStep &&
+          (repeated > 0 || det === "your" || (!det && /[^s]s$/.test(phrase.at(-1)!)) || WHO.test(phrase.at(-1)!.toLowerCase()));
         // In how many of the member's sentences its head word stands ("feedback delayed is feedback denied" is one).
         const head = phrase.at(-1)!.toLowerCase().replace(/s$/, "");
         const spread = inFacts.get(head) ?? 0;
@@ -760,8 +765,9 @@ function shortLines(text: string): string[] {
     .map((p) => p.trim());
   // Never cut inside brackets ("(go, postgres)" is one thing).
   if (parts.some((p) => (p.match(/\(/g) ?? []).length !== (p.match(/\)/g) ?? []).length)) return whole;
-  // A condition is no line without what it conditions ("If you're starting out." was one).
-  if (LEADING_CLAUSE.test(parts[0]) && parts.length > 1) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
+  // A condition is no line without what it conditions ("If you're starting out." was one), after a
+  // label too ("Her point: if you can't say who it's NOT for." was one).
+  if (LEADING_CLAUSE.test(parts[0].replace(/^[^:]{2,40}:\s+/, "")) && parts.length > 1) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   // Not where a part is a verb without its subject ("They went elsewhere, came back…"), nor where the
   // first is a subject without its verb ("Local people, schools and three supermarkets gave…").
   // "…lost 2 clients but gained 3 better ones": "But gained 3 better ones." has no subject either.
