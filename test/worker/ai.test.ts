@@ -2998,6 +2998,14 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     for (const tone of TONES) expect(write(shop, tone, "company")).not.toMatch(/weekend's sales\?/);
   });
 
+  it("'shorter' never cuts what the reader is for ('You're paid to make sure it gets done…') nor the 'You're not paid…' it answers", () => {
+    const coach =
+      "Most new managers I coach make the same mistake in month one: they try to prove they can still do the job. You're not paid to do the job anymore. You're paid to make sure it gets done, by people who do it better than you.";
+    const shorter = revise(write(coach, "Professional"), "shorter", coach);
+    // Nothing of it can go: said so, rather than keep the mistake without its answer.
+    expect(shorter).toEqual({ ok: false, message: NOTHING_TO_CUT });
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

@@ -305,6 +305,9 @@ const ADVICE =
 const MORAL =
   /^(?:sometimes|some days|most days|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$|^[^0-9,]+\b(?:is|are)\b[^0-9,]+,\s*not\b[^0-9,]+[.!]?$/i;
 
+/** "You're paid to make sure it gets done…", "Your job is to…": what the reader is for, the moral said to them. */
+const READERS_JOB = /^(?:you['’]re|you are) (?:not )?(?:paid|hired|there) to\b|^your (?:job|role) is\b/i;
+
 /** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
 const LANDS_ON_BEFORE = /\b(?:think|thought) about (?:that|it|this|him|her|them)[.!]?$|\bto this day[.!]?$/i;
 
@@ -366,12 +369,20 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // A last sentence that tells the reader what to do ("Watch people use your product before you
   // redesign it.", "Stop pitching generalists, find people who lived the problem.") is the lesson the
   // story was told for: a ghostwriter shortens the story, never its moral.
-  if (landing && landing !== units[0] && (ADVICE.test(landing.text.trim()) || MORAL.test(landing.text.trim()))) {
+  if (landing && landing !== units[0] && (ADVICE.test(landing.text.trim()) || MORAL.test(landing.text.trim()) || READERS_JOB.test(landing.text.trim()))) {
     landing.protect = true;
     // "Some days this job is about medicine. Some days it's about sitting on the floor.": a landing
     // built on the sentence before it, word for word at its start, is half a pair without it.
     const before = units[units.indexOf(landing) - 1];
-    const opening = (t: string) => t.trim().toLowerCase().split(/\s+/).slice(0, 2).join(" ");
+    // ("You're not paid to do the job. You're paid to make sure it gets done.": the same opening, "not" aside.)
+    const opening = (t: string) =>
+      t
+        .trim()
+        .toLowerCase()
+        .replace(/\s+not\b|n['’]t\b/, "")
+        .split(/\s+/)
+        .slice(0, 2)
+        .join(" ");
     if (before && opening(before.text) === opening(landing.text)) before.protect = true;
   }
   // Two sentences of the member's are a setup and its punchline: either alone is half the post
