@@ -3006,6 +3006,22 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     expect(shorter).toEqual({ ok: false, message: NOTHING_TO_CUT });
   });
 
+  it("a count that points back never hooks ('We deleted 40 and…'); 'shorter' keeps 'I'm saying…' with its 'I'm not saying…', and the line 'thinking about that all week' is about", () => {
+    const dashboard =
+      "Our dashboard had 46 charts. I asked the sales team which ones they looked at. Three. We deleted 40 and the weekly meeting got 20 minutes shorter.";
+    for (const tone of TONES) expect(write(dashboard, tone, "company").startsWith("Our dashboard had 46 charts.")).toBe(true);
+    const newsletter =
+      "I once sent a 2,000-person newsletter with the subject line 'TEST DO NOT SEND'. Open rate: 64%, our best ever. I'm not saying you should do it. I'm saying curiosity is a better subject line than anything our team had written that year.";
+    const cut = revise(write(newsletter, "Professional"), "shorter", newsletter);
+    if (cut.ok) expect(cut.content).toContain("I am not saying you should do it. I am saying curiosity is a better subject line");
+    else expect(cut.message).toBe(NOTHING_TO_CUT);
+    const letters =
+      "I teach year 6. This term every child wrote a letter to their future self, to be opened when they leave secondary school. One boy wrote just one line: 'I hope you still like drawing.' I've been thinking about that all week.";
+    const shorter = revise(write(letters, "Professional"), "shorter", letters);
+    const kept = shorter.ok ? shorter.content : "";
+    expect(kept).toContain("'I hope you still like drawing.' I have been thinking about that all week.");
+  });
+
   it("hashtags typed at the end of the last sentence are the post's last line, never words of the sentence ('…/report #data.')", () => {
     const report =
       "We published our 2026 salary report for data engineers in the UK: 1,200 responses, median £72k, remote roles pay 8% less than hybrid. Full report at dataroles.co.uk/report #dataengineering #salaries";

@@ -306,10 +306,12 @@ const MORAL =
   /^(?:sometimes|some days|most days|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$|^[^0-9,]+\b(?:is|are)\b[^0-9,]+,\s*not\b[^0-9,]+[.!]?$/i;
 
 /** "You're paid to make sure it gets done…", "Your job is to…": what the reader is for, the moral said to them. */
-const READERS_JOB = /^(?:you['’]re|you are) (?:not )?(?:paid|hired|there) to\b|^your (?:job|role) is\b/i;
+const READERS_JOB =
+  /^(?:you['’]re|you are) (?:not )?(?:paid|hired|there) to\b|^your (?:job|role) is\b|^(?:I['’]m saying|I am saying|what I['’]m saying is|my point is|the point is)\b/i;
 
 /** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
-const LANDS_ON_BEFORE = /\b(?:think|thought) about (?:that|it|this|him|her|them)[.!]?$|\bto this day[.!]?$/i;
+const LANDS_ON_BEFORE =
+  /\b(?:think|thought|thinking) about (?:that|it|this|him|her|them)(?: (?:all|every|ever since|since|a lot|most)\b[^.!?]*)?[.!]?$|\bto this day[.!]?$/i;
 
 /** A sentence without its filler words; "every single day" is "every day". */
 const tighten = (text: string) => (LIST_ITEM.test(text) ? text : text.replace(FILLER, "").replace(/\bevery single\b/gi, "every"));
@@ -362,6 +364,8 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   const landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
   if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) {
     landing.protect = true;
+    // "I've been thinking about that all week." is about the line before it ("One boy wrote…"): both stay.
+    if (LANDS_ON_BEFORE.test(landing.text.trim()) && units[units.indexOf(landing) - 1]) units[units.indexOf(landing) - 1].protect = true;
     // …and so does what it leans on: "Curiosity is not." needs "Degrees are overrated for this job.",
     // all the way back: "Pick a niche. It feels like you're turning work away. You are. That's the point."
     for (let i = units.indexOf(landing); i > 0 && leansBack(units[i].text); i--) units[i - 1].protect = true;

@@ -747,7 +747,7 @@ const MET_BEFORE = (text: string) => {
   if (at > 0 && !words.slice(0, at).some((w) => PLURAL.test(w))) return true;
   // A count with nothing counted after it (nor before it: "one-off packs, sold 600"), which is not a time, a price or a share.
   const counted =
-    /\b(?:[a-z]{3,}ed|sent|made|did|had|got|wrote|read|ran|won|lost|sold|spent|took|gave|saw|met|hit|hired|built|booked)\s+\d[\d,]*(?=\s+(?:in|on|at|by|during|over|last|this|before|after|per|each|every|a|an)\b|[.!?]?$)/i.exec(
+    /\b(?:[a-z]{3,}ed|sent|made|did|had|got|wrote|read|ran|won|lost|sold|spent|took|gave|saw|met|hit|hired|built|booked)\s+\d[\d,]*(?=\s+(?:in|on|at|by|during|over|last|this|before|after|per|each|every|a|an|and|but|so|of them)\b|[.!?]?$)/i.exec(
       text,
     );
   // "I started it 2 years ago": "it" is a thing the member named before, unless this sentence names one first.
