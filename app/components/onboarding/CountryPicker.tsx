@@ -1,10 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 import type { Country } from "~/spec/phone";
 
 type PhoneModule = typeof import("~/spec/phone");
-
-/** Layout effects run in the browser only (the server renders no selection). */
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The phone call's country: a combobox (ARIA 1.2, list autocomplete) over every country, India

@@ -5,6 +5,7 @@
  * as chips, each removable. People can't be mentioned through LinkedIn's API: the editor says so.
  */
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 import { findMentions, insertMention, MENTION_TEXT, type MentionOrganization, mentionQueryAt, removeMention } from "~/spec/mentions";
 
 const MentionPicker = lazy(() => import("./MentionPicker").then((m) => ({ default: m.MentionPicker })));
@@ -21,6 +22,8 @@ type Props = {
 export function MentionTextarea({ value, onChange, readOnly, className, labelledBy, rows }: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
+  // Where the caret goes once a chosen mention is in the text.
+  const caretAfterMention = useRef<{ text: string; caret: number } | null>(null);
   const [found, setFound] = useState<{ query: string; list: MentionOrganization[] }>({ query: "", list: [] });
   const [active, setActive] = useState(0);
   // Escape closes the picker for what is typed now; typing on opens it again.
@@ -41,13 +44,21 @@ export function MentionTextarea({ value, onChange, readOnly, className, labelled
   function choose(organization: MentionOrganization) {
     if (!typed) return;
     const next = insertMention(value, typed, organization);
+    caretAfterMention.current = next;
     onChange(next.text);
     setCaret(next.caret);
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(next.caret, next.caret);
-    });
   }
+
+  // Put the caret after the mention as the new text is committed, before the next key: a frame
+  // later, what a quick typist had typed meanwhile went in after the caret jumped back.
+  useBrowserLayoutEffect(() => {
+    const after = caretAfterMention.current;
+    caretAfterMention.current = null;
+    const el = ref.current;
+    if (!after || !el || after.text !== value) return;
+    el.focus();
+    el.setSelectionRange(after.caret, after.caret);
+  }, [value]);
 
   return (
     <div className="mentions">

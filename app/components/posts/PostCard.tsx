@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { AppSummary, PostSummary } from "~/lib/api";
 import { decidesApproval } from "~/lib/approval";
 import { copyWithNotice } from "~/lib/clipboard";
+import { useBrowserLayoutEffect } from "~/lib/use-browser-layout-effect";
 import { useDismiss } from "~/lib/use-dismiss";
 import { numbersLine } from "~/spec/analytics";
 import { DOCUMENT_TEXT } from "~/spec/documents";
@@ -12,8 +13,6 @@ import { Avatar } from "../Avatar";
 import { MenuItem } from "../MenuItem";
 import { AttachedImages } from "./AttachedImages";
 import { FirstCommentStatus } from "./FirstCommentStatus";
-
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /** 'scheduled for 23 November, 09:00' in the member's zone (day month, 24-hour time). */
 export function scheduledLabel(iso: string | null, timeZone: string): string {
@@ -44,7 +43,7 @@ export function PostCard({ post, apps, timeZone, linkedinWeb, onEdit, onPublish,
   const body = useRef<HTMLParagraphElement>(null);
   const menu = useRef<HTMLDivElement>(null);
 
-  useIsomorphicLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const el = body.current;
     if (el) setOverflows(el.scrollHeight > 100 + 1);
   }, [post.content]);
