@@ -3088,3 +3088,77 @@ describe("offline writer: a physio's, a salesperson's, a bakery's, a junior deve
     }
   });
 });
+
+describe("offline writer: a translator's, a restaurant's, a school's, a nurse's, an estate agent's and a recruiter's posts, read as a ghostwriter", () => {
+  const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
+
+  it("a verb that shares the subject before 'and then' is never cut into a sentence without one ('Then pay me to fix it.')", () => {
+    const translator =
+      "As a translator from German to English for 9 years, I see many companies use machine translation for their website and then pay me to fix it. Fixing a bad translation takes me longer than translating from zero. Please just ask for a quote first.";
+    for (const tone of TONES) {
+      const post = write(translator, tone);
+      expect(post).toContain("use machine translation for their website and then pay me to fix it.");
+      expect(post).not.toMatch(/^Then pay me/m);
+    }
+  });
+
+  it("time counted from the start ('Three months later…', 'Week six:') never opens the post above the start it counts from", () => {
+    const restaurant =
+      "We stopped taking bookings on Fridays. Walk-ins only. Everyone told us it was crazy. Three months later Friday covers are up 30% and no-shows are zero, because there is nobody to no-show.";
+    const school =
+      "This year we banned phones at lunch in our school. First week: complaints from parents and students. Week six: the library is full at lunch and the chess club has 40 members, up from 6.";
+    for (const tone of TONES) {
+      const walkIns = write(restaurant, tone, "company");
+      expect(walkIns.startsWith("We stopped taking bookings on Fridays.")).toBe(true);
+      expect(walkIns.indexOf("Three months later")).toBeGreaterThan(walkIns.indexOf("Everyone told us"));
+      const phones = write(school, tone, "company");
+      expect(phones.startsWith("This year we banned phones at lunch in our school.")).toBe(true);
+      expect(phones.indexOf("Week six:")).toBeGreaterThan(phones.indexOf("First week:"));
+    }
+  });
+
+  it("'shorter' keeps the member's ask ('Please just ask…'), tip ('Tip for sellers: …'), claim ('isn't money, it's…') and the line 'I think about her voice' lands on", () => {
+    const cases: Array<{ brief: string; kept: RegExp }> = [
+      {
+        brief:
+          "As a translator from German to English for 9 years, I see many companies use machine translation for their website and then pay me to fix it. Fixing a bad translation takes me longer than translating from zero. Please just ask for a quote first.",
+        kept: /Please (?:just )?ask for a quote first\.$/,
+      },
+      {
+        brief:
+          "A buyer walked away from a house yesterday because of the smell of the neighbours' dog. The sellers had deep-cleaned everything inside. Tip for sellers: walk around the outside of your house at the time of day buyers will visit.",
+        kept: /Tip for sellers: walk around the outside of your house at the time of day buyers will visit\.$/,
+      },
+      {
+        brief:
+          "12 years as an ICU nurse. Last night a family asked me if their dad could hear them. I said I don't know, but talk to him anyway. His daughter sang to him for an hour. He passed at 4am. I think about her voice a lot.",
+        kept: /He passed at 4am\.\s+I think about her voice a lot\.$/,
+      },
+      {
+        brief:
+          "I've placed over 300 engineers in the last 4 years. The single biggest reason offers fall through isn't money, it's the notice period. Candidates get counter-offered in week three. Now I ask every candidate on the first call what they'd say if their manager matched the offer.",
+        kept: /The single biggest reason offers fall through is not money, it is the notice period\./,
+      },
+    ];
+    for (const { brief, kept } of cases) {
+      const post = write(brief, "Professional");
+      const shorter = revise(post, "shorter", brief);
+      // Shorter with the point in it, or said to be impossible: never the post without its point.
+      if (shorter.ok) {
+        expect(shorter.content.length).toBeLessThan(post.length);
+        expect(shorter.content).toMatch(kept);
+      } else expect(shorter.message).toBe(NOTHING_TO_CUT);
+    }
+  });
+
+  it("a measure is no subject ('12 square metre room' asks nothing about 'square metre room'); 'For context,' is no #Context", () => {
+    const architect =
+      "Clients always ask for more space. After 15 years designing homes, I think what they actually want is more light. A 12 square metre room with a big south window feels bigger than a 20 square metre room with a small one.";
+    for (const tone of TONES) expect(write(architect, tone)).not.toMatch(/square metre room\?/);
+    const post =
+      "Three months later Friday covers are up 30% and no-shows are zero.\n\nFor context, we stopped taking bookings on Fridays.\n\nWalk-ins only. Everyone told us it was crazy.";
+    const tagged = revise(post, "add hashtags");
+    expect(tagged.ok).toBe(true);
+    if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#Context\b/);
+  });
+});

@@ -289,14 +289,19 @@ const TAKEAWAY =
  * one thing every parent asked: how do I…". Cut, the post keeps its setup and loses what it was for.
  */
 const FRAMED_POINT =
-  /^(?:what\b[^:]{2,40}|(?:the|my|our) (?:one |only |first |biggest |best |main |hardest |real )?(?:thing|lesson|question|reason|mistake|change|difference|secret|answer)\b[^:]{0,40}):\s+\S/i;
+  /^(?:what\b[^:]{2,40}|(?:the|my|our) (?:one |only |first |biggest |best |main |hardest |real )?(?:thing|lesson|question|reason|mistake|change|difference|secret|answer)\b[^:]{0,40}|(?:(?:my|our|one|a|pro|quick|top|the)\s)?(?:tip|advice|rule)(?:\s(?:for|to)\s[^:]{1,30})?):\s+\S/i;
+/**
+ * The member's claim, said as what it is not and what it is: "The biggest reason offers fall
+ * through isn't money, it's the notice period." The rest of the post is its evidence.
+ */
+const NOT_THIS_BUT_THAT = /\b(?:isn['’]t|is not|wasn['’]t|was not|aren['’]t|are not)\b[^.!?]{1,60},\s*(?:it['’]s|it is|it was|they['’]re|they are|but)\b/i;
 /** "It lasted four days": a count in words is as specific as one in figures. */
 const COUNT_IN_WORDS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\s+(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|times)\b/i;
 
 /** A sentence that tells the reader what to do: "Watch people use…", "Stop pitching…", "Don't…". */
 const ADVICE =
-  /^(?:stop|start|keep|don't|do not|never|always|make|take|try|use|ask|get|go|be|write|read|call|send|tell|check|hire|quit|watch|find|build|talk|listen|focus|pick|say|give|learn|trust|visit|follow|put|spend|look|treat|think|sign up|book|join|come)\b(?!\s+(?:is|are|was|were|has|have)\b)/i;
+  /^(?:please\s+)?(?:just\s+)?(?:stop|start|keep|don't|do not|never|always|make|take|try|use|ask|get|go|be|write|read|call|send|tell|check|hire|quit|watch|find|build|talk|listen|focus|pick|say|give|learn|trust|visit|follow|put|spend|look|treat|think|sign up|book|join|come)\b(?!\s+(?:is|are|was|were|has|have)\b)/i;
 
 /**
  * A truth the story was told to show, said in the present: "Sometimes the best feature is the one
@@ -311,7 +316,7 @@ const READERS_JOB =
 
 /** "…and I still think about that.", "…to this day.": a last line that turns back to the story told. */
 const LANDS_ON_BEFORE =
-  /\b(?:think|thought|thinking) about (?:that|it|this|him|her|them)(?: (?:all|every|ever since|since|a lot|most)\b[^.!?]*)?[.!]?$|\bto this day[.!]?$/i;
+  /\b(?:think|thought|thinking) about (?:that|it|this|him|her|them|(?:his|her|their|that|this|those) [a-z]+)(?: (?:all|every|ever since|since|a lot|most|often)\b[^.!?]*)?[.!]?$|\bto this day[.!]?$/i;
 
 /** A sentence without its filler words; "every single day" is "every day". */
 const tighten = (text: string) => (LIST_ITEM.test(text) ? text : text.replace(FILLER, "").replace(/\bevery single\b/gi, "every"));
@@ -348,7 +353,13 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
           // An item of a short list is one of the member's points: "Things I'd tell past me:" with one of
           // its three left says a third of it. (A long list may lose its least specific items.)
           protect:
-            first || answer || isMembersQuestion(text, brief) || TAKEAWAY.test(text) || FRAMED_POINT.test(text) || (LIST_ITEM.test(text) && block.length <= 5),
+            first ||
+            answer ||
+            isMembersQuestion(text, brief) ||
+            TAKEAWAY.test(text) ||
+            FRAMED_POINT.test(text) ||
+            NOT_THIS_BUT_THAT.test(text) ||
+            (LIST_ITEM.test(text) && block.length <= 5),
           // The writer's closing question repeats the post's subject: its names are not new facts.
           specific: specificsIn(text, known).length > 0 && !writers,
           // The writer's own closing question goes before any of the member's sentences.
@@ -526,8 +537,10 @@ function hashtagsFor(content: string, count: number): string {
   // Nor is where they send readers: a web address ("careers.brightpath.io" is no #Careers) or
   // their ask ("Come find me after for a coffee" is no #Coffee).
   // Nor someone else's words: "two investors who said 'let's talk in Q3'" is no #Let.
+  // Nor the writer's "For context," before the member's sentence (it is no #Context).
   const own = content
     .replace(QUOTED, "")
+    .replace(/^For context, /gm, "")
     .replace(/#[\p{L}\p{N}_]+/gu, "")
     .replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, "")
     .split("\n")

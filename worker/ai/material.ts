@@ -791,8 +791,19 @@ const WHAT_WENT_WRONG =
 const THE_PROCESS = /\b(?:(?:during|through(?:out)?|in) the (?:whole |entire )?(?:process|journey)|along the way)\b/i;
 
 /** "By February I was doing 30k long runs", "Before, their receptionists…": a point on a timeline the member started before. */
-const FURTHER_ALONG =
-  /^(?:before|previously|until then|back then|beforehand),\s|^by (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:end|time|spring|summer|autumn|winter|second|third|next|following)|week \d+|day \d+|month \d+|then|now)\b/i;
+const LATER_COUNT = String.raw`(?:[2-9]|\d\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)`;
+/**
+ * Time counted from what the member told before: "By week 6", "Three months later…", "Week six:
+ * the library is full", "The next day". Said first, it would come before the start it counts from.
+ */
+const FURTHER_ALONG = new RegExp(
+  String.raw`^(?:before|previously|until then|back then|beforehand),\s|^by (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:end|time|spring|summer|autumn|winter|second|third|next|following)|(?:week|day|month|year) ${LATER_COUNT}|then|now)\b` +
+    // ("Ten years in, …" opens many a post: it counts from the member's start, not from a sentence.)
+    String.raw`|^(?:a|an|one|a few|several|a couple of|${LATER_COUNT})\s+(?:(?:hours?|days?|weeks?|months?|years?|sessions?|classes?|meetings?)\s+(?:later|on)|(?:hours?|days?|weeks?|sessions?|classes?|meetings?)\s+in)\b` +
+    String.raw`|^(?:week|day|month|year|session)\s+${LATER_COUNT}\b` +
+    String.raw`|^(?:the|that) (?:next|following) (?:morning|day|week|month|year|quarter)\b|^(?:later that|the day after|the week after|a day later|a week later)\b`,
+  "i",
+);
 
 const COUNT_LED = /^(?:[~$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|dozens of|hundreds of)\b)/i;
 const countsOfBefore = (text: string) => {

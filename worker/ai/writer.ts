@@ -135,6 +135,9 @@ function cutAt(text: string, max: number, minCut: number): { hook: string; rest:
     // "…in Northumberland and the Scottish Borders, and…": an "and" that joins two things is no place to cut.
     // Up to the next joint: "do 4 interviews and a take-home task for a client and the client went…" joins two things first.
     if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(tail.split(/,\s|\s(?:and|but|so)\s/)[0])) continue;
+    // "…use machine translation for their website and then pay me to fix it": the verb after the
+    // joint is the companies', so "Then pay me to fix it." alone has no subject.
+    if (/^\s(?:and|so|but)\s$/.test(m[0]) && opensWithoutSubject(tail)) continue;
     // ", and around 40% of my bookings…" on its own: "Around 40% of my bookings…" ("but" and "so" keep their turn).
     const own = tail.replace(/^and\s+(?=\S+\s)/i, "");
     return { hook: `${head}.`, rest: `${own.charAt(0).toUpperCase()}${own.slice(1)}.` };
@@ -259,7 +262,7 @@ const GENERIC_NOUN =
 
 /** Units that make a measure with the number before them ("40 page", "5 minute", "2 week"). */
 const MEASURE_UNIT =
-  /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure|percent|cent)$/;
+  /^(?:page|minute|min|hour|day|week|month|year|step|point|person|mile|second|seat|bed|room|storey|part|stage|word|line|slide|figure|percent|cent|square|cubic|metre|meter|foot|feet|sq|km|kilometre|kilometer|kilo|kg|litre|liter|acre|hectare|inch|pound|ton|tonne|gram|mm|cm)$/;
 
 /** A phrase a reader can be asked about: a few words, no clause, no number. */
 function topicLike(text: string): boolean {
@@ -1148,6 +1151,17 @@ const FRONTED = /^(?:[A-Z][\w ]{0,30}:\s+)?(?:in|on|at|after|before|since|last|t
 /** A clause that starts on a bare word, no determiner or pronoun: its subject may be the one before "and". */
 const SHARES_SUBJECT =
   /^(?!(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|everybody|someone|people|no|every|each|all|some|most|many)\b)[a-z]+\s/;
+
+/**
+ * A clause whose verb is the clause before's, after a time word or none: "then pay me to fix it",
+ * "shipped it in May". ("then they called", "homework completion went up" have subjects of their own.)
+ */
+function opensWithoutSubject(tail: string): boolean {
+  const clause = tail.replace(/^(?:then|also|later|still|never|just|soon|finally|now)\s+/i, "");
+  if (VERB_LED.test(clause)) return true;
+  const afterFirst = clause.replace(/^\S+/, "");
+  return SHARES_SUBJECT.test(clause) && !HAS_A_VERB.test(afterFirst) && !PRESENT_VERB.test(afterFirst);
+}
 
 /** A past participle that can follow "has" or "have" ("won", "written", "helped"). */
 const PARTICIPLE =
