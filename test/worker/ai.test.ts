@@ -3161,4 +3161,62 @@ describe("offline writer: a translator's, a restaurant's, a school's, a nurse's,
     expect(tagged.ok).toBe(true);
     if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#Context\b/);
   });
+
+  it("a subject with its aside keeps its verb ('A client of ours, a 3-person firm, told us…'); a list after a comma is no sentence ('A borrowed hoover and two clients.'); no line is 'And get paid…'", () => {
+    const testimonial =
+      "A client of ours, a 3-person accounting firm in Bristol, told us last week they closed their books for October in 2 days instead of 9. They had been using spreadsheets for 11 years. This is why we built Ledgerly.";
+    const cleaning =
+      "When I started my cleaning company in 2019 I had one van, a borrowed hoover and two clients, both friends of my mum. The first year I worked every weekend and paid myself nothing. In 2021 a hotel chain asked us to quote for 6 of their sites. I nearly didn't send the quote because I thought we were too small. We got it. Today we employ 34 people and we still clean for my mum's friends. Don't count yourself out before they do.";
+    const launch =
+      "Today we launched Tally Invoices. Freelancers can now send an invoice from their phone in under a minute, and get paid by card or bank transfer. It's free for your first 10 invoices a month. Took us 8 months and 3 redesigns.";
+    for (const tone of TONES) {
+      const client = write(testimonial, tone, "company");
+      expect(client).toContain("A client of ours, a 3-person accounting firm in Bristol, told us last week");
+      expect(client).not.toMatch(/We told us/);
+      const story = write(cleaning, tone);
+      expect(story).toContain("I had one van, a borrowed hoover and two clients, both friends of my mum.");
+      // "…and we still clean for my mum's friends" is the end of the story, not its opening.
+      expect(story.startsWith("When I started my cleaning company in 2019")).toBe(true);
+      expect(write(launch, tone, "company")).not.toMatch(/^And get paid/m);
+    }
+  });
+
+  it("'5 things I check: …, who else from their team will join, …' is five items; what a manager told me is no list, and no question asks about 'your german' or 'speak English'", () => {
+    const checks =
+      "5 things I check before any client call: their latest LinkedIn post, their company's last funding round, who else from their team will join, what they asked in their last email, and the time zone.";
+    const berlin =
+      "Last year I moved from Brazil to Berlin for work. My german was very bad. I was afraid in meetings to speak. My manager told me: speak English, we understand you, the ideas are more important. Now after one year I do the standup in german. Small steps.";
+    for (const tone of TONES) {
+      const items = write(checks, tone)
+        .split("\n")
+        .filter((l) => /^(?:\d\.|-|→) /.test(l));
+      expect(items).toHaveLength(5);
+      expect(items[2]).toMatch(/ Who else from their team will join$/);
+      const post = write(berlin, tone);
+      expect(post).toContain("My manager told me: speak English, we understand you, the ideas are more important.");
+      expect(post).not.toMatch(/your german\?|speak English\?/i);
+    }
+    // "Small steps." closes on the sentence before it: 'shorter' keeps both.
+    const shorter = revise(write(berlin, "Anecdote"), "shorter", berlin);
+    expect(shorter.ok).toBe(true);
+    if (shorter.ok) expect(shorter.content).toMatch(/Now after one year I do the standup in german\. Small steps\.$/);
+  });
+
+  it("an emoji that opens a sentence keeps its capital after it ('🎉 Huge thanks'); without emoji, no line opens on a space; a feeling or an intro is no hashtag", () => {
+    const award =
+      "🚀 big news: our team won the Northern Tech Award for Best Scale-up 2026!! 🎉 huge thanks to our 42 amazing people and every customer who believed in us early. onwards 💪";
+    const post = write(award, "Professional", "company");
+    expect(post).toContain("🎉 Huge thanks to our 42 amazing people");
+    const plain = revise(post, "remove emojis");
+    expect(plain.ok).toBe(true);
+    if (plain.ok) {
+      expect(plain.content).toContain("\n\nHuge thanks to our 42 amazing people");
+      expect(plain.content).not.toMatch(/^[ \t]/m);
+    }
+    const laidOff =
+      "I was laid off on Tuesday along with 120 colleagues. I spent 4 years at Orbit building their payments platform. I'm looking for senior backend roles in fintech, London or remote. If you know of anything, I'd be grateful for an intro.";
+    const tagged = revise(write(laidOff, "Professional"), "add hashtags");
+    expect(tagged.ok).toBe(true);
+    if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#(?:Intro|Colleagues|Grateful)\b/);
+  });
 });

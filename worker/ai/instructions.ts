@@ -372,7 +372,19 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // design job. Every one that had feedback made my portfolio better.", "…and I still think about
   // that."), is where the post lands: what came before was its setup. It stays. (Not the writer's
   // closing question, nor a list's item.)
-  const landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
+  let landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
+  // A coda of a word or three ("Small steps.") closes on the sentence before it ("Now after one
+  // year I do the standup in german."): both stay, and the sentence is where the post lands.
+  const coda =
+    landing &&
+    landing !== units[0] &&
+    landing.text.trim().split(/\s+/).length <= 3 &&
+    !HAS_A_VERB.test(landing.text) &&
+    !/['’](?:ll|re|ve|d|s|m)\b/i.test(landing.text);
+  if (coda && landing && units.indexOf(landing) > 1) {
+    landing.protect = true;
+    landing = units[units.indexOf(landing) - 1];
+  }
   if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) {
     landing.protect = true;
     // "I've been thinking about that all week." is about the line before it ("One boy wrote…"): both stay.
@@ -518,7 +530,7 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
 const camel = (phrase: string) =>
   phrase
     .replace(/['’]s\b/g, "")
@@ -822,6 +834,8 @@ export function revise(content: string, query: string, brief?: string | null): R
       .replace(/^(.*[\p{L}\p{N})])\s*(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F)+[ \t]*$/gmu, (line: string, words: string) =>
         words.split(/\s+/).length >= 5 && HAS_A_VERB.test(words) ? `${words}.` : line,
       )
+      // A line that opened on an emoji ("🎉 Huge thanks…") opens on its first word.
+      .replace(/^(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?|\u200D|\uFE0F)+[ \t]*/gmu, "")
       .replace(EMOJI, "")
       .replace(/[ \t]{2,}/g, " ");
   if (has("formal")) {

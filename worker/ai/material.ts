@@ -78,7 +78,8 @@ const FEELING =
 const SUBJECTLESS = { test: (text: string) => VERB_LED_IRREGULAR.test(text) || /^[A-Za-z][a-z]{2,}ed\b/.test(text) };
 export const VERB_LED = { test: (text: string) => (VERB_LED_IRREGULAR.test(text) || /^[a-z]{3,}ed\b/.test(text)) && !FEELING.test(text) };
 const stripEnd = (s: string) => s.replace(/[\s.!?;,]+$/, "");
-const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The first letter up, after any emoji the member opened the sentence with ("🎉 Huge thanks…"). */
+const firstUpper = (s: string) => s.replace(/^((?:\p{Extended_Pictographic}|\uFE0F|\u200D|\s)*)(.)/u, (_m, lead: string, c: string) => lead + c.toUpperCase());
 
 /**
  * The text with its first letter lower-cased, to go on after other words; not when it starts with
@@ -141,11 +142,15 @@ const LABEL_BEFORE_LIST = /(^|[.!?]\s+)([^.!?:\n]{3,120}):\s+/g;
 /** Where a sentence ends: before a capital, a number or the line's end. */
 const SENTENCE_END = /[.!?](?=\s+["“'‘(]?[A-Z0-9£$€]|\s*$)/y;
 
+const SAID_TO = /\b(?:told (?:me|us|him|her|them)|said|says|asked|asks|wrote|writes|replied|answered|texted|messaged|emailed)$/i;
+
 function listOnItsLines(line: string): string {
   // A few labels a line at the most: each is read to its sentence's end (bounded work on any paste).
   let tried = 0;
   for (const m of line.matchAll(LABEL_BEFORE_LIST)) {
     if (++tried > 8) break;
+    // "My manager told me: speak English, we understand you, …" are words someone said, no list.
+    if (SAID_TO.test(m[2].trim())) continue;
     const from = m.index + m[0].length;
     const after = line.slice(from);
     const numbered = numberedItems(after);
@@ -210,6 +215,9 @@ const LABEL_OF_A_LIST =
   /(?:^what (?:I|we) (?:check|look for|ask|test|review|measure|track)\b|^(?:my |our |the )?(?:\d+ |three |four |five |six |seven )?(?:tools|apps|books|podcasts|lessons|tips|rules|habits|mistakes|things|steps|questions|signs|reasons)\s+(?:I|we)\s+(?:use|used|read|rely on|recommend|swear by|ask|make|see|follow|learned|learnt)\b|\b(?:taught|teaches|showed) (?:me|us)\b|\b(?:lessons?|takeaways?|learnings|rules|tips|things|mistakes|habits|signs|steps|truths|reasons|principles)\b(?:\s+(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?)?$|\b(?:I|we) (?:learned|learnt)(?: [a-z]+){0,3}$)/i;
 
 /** "a, b, and c": three items at least, the last with its "and" or "or", each short and no sentence. */
+/** An item that ends on a person ("ask Sam", "the healthcare assistants"): a "who" after it says more of them. */
+const PERSON_LAST = /(?:\b[A-Z][a-z]+|people|person|staff|team|family|friends?|colleagues?|boss|mum|dad|\w+(?:er|or|ist|ant|ent|ian)s?)$/;
+
 function commaItems(text: string, promised = false): string[] | null {
   if (/:/.test(text)) return null;
   const items: string[] = [];
@@ -230,9 +238,12 @@ function commaItems(text: string, promised = false): string[] | null {
   // (Not where the items themselves open on it: "it loads fast, it works on mobile, it has…".)
   const PRONOUN = /^(?:they|it|he|she)\b/i;
   const opener = (item?: string) => item?.split(/\s+/)[0].toLowerCase();
+  // ", who knows…" says more of a person before it; after a thing it is an item that asks who
+  // ("their last funding round, who else from their team will join" are two things checked).
   for (let i = items.length - 1; i > 0; i--) {
     const pronoun = PRONOUN.test(items[i]) && !PRONOUN.test(items[i - 1]) && opener(items[i + 1]) !== opener(items[i]);
-    if ((pronoun || /^(?:which|who|whose|where)\b/i.test(items[i])) && !/\)$/.test(items[i - 1])) items.splice(i - 1, 2, `${items[i - 1]}, ${items[i]}`);
+    const relative = /^(?:which|where)\b/i.test(items[i]) || (/^(?:who|whose)\b/i.test(items[i]) && PERSON_LAST.test(items[i - 1]));
+    if ((pronoun || relative) && !/\)$/.test(items[i - 1])) items.splice(i - 1, 2, `${items[i - 1]}, ${items[i]}`);
   }
   // The last item carries its "and" (an Oxford comma): "…, and changing jobs…"; short items may go
   // without it ("Write what you saw: pain score, what they ate, whether they slept"), and so may a
@@ -520,8 +531,10 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
       // "- because one day they will" under a note is the rest of that note, not a point of its own.
       const previous = facts.at(-1);
       const goesOn = /^(?:because|which|who|so that)\b/i.exec(line.trim());
-      // (Not after a closed aside: "- payment terms (30 days max)" then "- who owns the IP" are two items.)
-      if (goesOn && previous?.note && !/\)$/.test(stripEnd(previous.text))) {
+      // (Not after a closed aside: "- payment terms (30 days max)" then "- who owns the IP" are two items;
+      // nor "- who else will join" after a thing, "- their last funding round": it asks who.)
+      const aboutWhom = !goesOn || !/^who$/i.test(goesOn[0]) || PERSON_LAST.test(stripEnd(previous?.text ?? ""));
+      if (goesOn && aboutWhom && previous?.note && !/\)$/.test(stripEnd(previous.text))) {
         previous.text = `${stripEnd(previous.text)}${/^(?:which|who)$/i.test(goesOn[0]) ? "," : ""} ${line.trim().replace(/^\w/, (c) => c.toLowerCase())}`;
         previous.score = specificity(previous.text);
         continue;
@@ -725,10 +738,18 @@ export function hookFact(material: Material): Fact | null {
   const framed = material.facts.find(opensThePost);
   if (framed) return framed;
   // A before and after told in order ("Our restaurant threw away 40kg of food a week last year. … Now
-  // it's under 8kg."): the before, with its number, is the hook the "now" answers. Led by what they
+  // it's under 8kg.", "When I started… in 2019 I had one van… Today we employ 34 people"): the
+  // before, with its number, is the hook the "now" answers. Led by what they
   // did instead, "Now it's under 8kg" came before the 40kg it is measured against.
   const [first] = material.facts;
-  if (first && !first.key && /\d/.test(first.text) && BEFORE_TIME.test(first.text) && material.facts.slice(1).some((f) => /^now\b/i.test(f.text))) return first;
+  if (
+    first &&
+    !first.key &&
+    /\d/.test(first.text) &&
+    BEFORE_TIME.test(first.text) &&
+    material.facts.slice(1).some((f) => /^(?:now|today|these days|nowadays)\b/i.test(f.text))
+  )
+    return first;
   let best: Fact | null = null;
   for (const [i, f] of material.facts.entries())
     if ((i === 0 || (standsAlone(f) && !namedBefore(f, material.facts.slice(0, i)))) && !OWN_ASK.test(f.text) && (!best || f.score > best.score)) best = f;
@@ -823,6 +844,8 @@ export const leansBack = (text: string) =>
     text,
   ) ||
   THE_PROCESS.test(text) ||
+  // "Today we employ 34 people and we still clean for my mum's friends": still, as before.
+  /\b(?:and|but) (?:we|I|they|she|he) still\b/i.test(text) ||
   // "If your company is still on Excel 2016 though, sorry.": an aside on what was said before.
   /\bthough\b[,.!]|\bthough$|,\s*sorry[.!]?$/i.test(text.trim()) ||
   // "Only 9% mentioned Excel", "71% asked for SQL": a share of the people or things counted before.

@@ -122,6 +122,9 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
   return { hook: `${text}.`, rest: null };
 }
 
+/** "a borrowed hoover", "the used car": an "-ed" word after its article describes the thing and is no verb. */
+const withoutDescribingEd = (text: string) => text.replace(/\b(a|an|the|my|our|their|his|her|its|your)\s+[a-z]+ed\b/gi, "$1 thing");
+
 function cutAt(text: string, max: number, minCut: number): { hook: string; rest: string } | null {
   const cut = /,\s|\s[-–—]\s|\s(?:so|and|but)\s/g;
   for (const m of text.matchAll(cut)) {
@@ -135,9 +138,21 @@ function cutAt(text: string, max: number, minCut: number): { hook: string; rest:
     // "…in Northumberland and the Scottish Borders, and…": an "and" that joins two things is no place to cut.
     // Up to the next joint: "do 4 interviews and a take-home task for a client and the client went…" joins two things first.
     if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(tail.split(/,\s|\s(?:and|but|so)\s/)[0])) continue;
-    // "…use machine translation for their website and then pay me to fix it": the verb after the
-    // joint is the companies', so "Then pay me to fix it." alone has no subject.
-    if (/^\s(?:and|so|but)\s$/.test(m[0]) && opensWithoutSubject(tail)) continue;
+    // "…use machine translation for their website and then pay me to fix it", "A client of ours, a
+    // 3-person accounting firm in Bristol, told us…": the verb after the cut is the subject's before
+    // it, so "Then pay me to fix it." or "Told us…" alone has none.
+    // (The member's own next act after their first keeps going: "Applied to 60 grad schemes last
+    // year and got 2 interviews" is "I got 2 interviews.")
+    const membersNextAct = VERB_LED.test(tail) && (VERB_LED.test(lowerFirst(head)) || /^(?:I|we)\s/i.test(head));
+    if (opensWithoutSubject(tail) && !membersNextAct) continue;
+    // "I had one van, a borrowed hoover and two clients": a thing after a comma, without a verb, is
+    // the next of a list or another name for the thing before ("A borrowed hoover and two clients." is no sentence).
+    if (
+      /^,\s$/.test(m[0]) &&
+      /^(?:a|an|the|my|our|their|his|her|its|your|one|two|three|four|five|six|seven|eight|nine|ten|\d)\b/i.test(tail) &&
+      !hasVerb(withoutDescribingEd(tail.split(/,\s/)[0]))
+    )
+      continue;
     // ", and around 40% of my bookings…" on its own: "Around 40% of my bookings…" ("but" and "so" keep their turn).
     const own = tail.replace(/^and\s+(?=\S+\s)/i, "");
     return { hook: `${head}.`, rest: `${own.charAt(0).toUpperCase()}${own.slice(1)}.` };
@@ -258,7 +273,7 @@ const NOUN_ING =
 
 /** Nouns too general to ask a reader about on their own. */
 const GENERIC_NOUN =
-  /^(?:data|model|models|job|jobs|work|lesson|lessons|tip|tips|thing|things|thought|thoughts|learnings|takeaway|takeaways|note|notes|rule|rules|way|ways|reason|reasons|habit|habits|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls|sign|signs)$/;
+  /^(?:data|model|models|job|jobs|work|lesson|lessons|tip|tips|thing|things|thought|thoughts|learnings|takeaway|takeaways|note|notes|rule|rules|way|ways|reason|reasons|habit|habits|problem|problems|process|system|systems|project|projects|product|products|part|parts|place|plan|plans|issue|issues|point|points|step|steps|side|end|case|cases|type|kind|level|area|role|task|tasks|tool|tools|question|questions|answer|answers|decision|decisions|change|changes|fix|one|world|life|person|piece|bit|room|call|calls|sign|signs|english|german|french|spanish|italian|portuguese|dutch|polish|arabic|hindi|mandarin|chinese|japanese|korean|russian|turkish|swedish|danish|greek|accent|confidence|voice)$/;
 
 /** Units that make a measure with the number before them ("40 page", "5 minute", "2 week"). */
 const MEASURE_UNIT =
@@ -501,7 +516,10 @@ export function nounPhrases(m: Material): NounPhrase[] {
         // Unless the member said it again and again ("cold email … lazy cold email").
         const saidAgain = phrase.every((w) => (counts.get(w.toLowerCase().replace(/s$/, "")) ?? 1) > 1);
         // Nor the last three words of a longer run: "purpose AI rules" is half of "general purpose AI rules".
-        if ((bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!) && !saidAgain) || run.length > phrase.length) {
+        // Nor a bare word before a name: "speak English", "use Figma" are a verb and its object.
+        // ("unpaid VAT" is a kind of VAT: an acronym after a word is a thing.)
+        const verbAndName = !det && phrase.length === 2 && /^[a-z]/.test(phrase[0]) && /^[A-Z][a-z]/.test(phrase[1]);
+        if ((bare && phrase.length > 1 && /^[a-z]/.test(phrase.at(-1)!) && !saidAgain) || verbAndName || run.length > phrase.length) {
           // Kept last and never asked about: a hashtag may still name it ("dark mode" is #DarkMode).
           found.push({ phrase: phrase.join(" "), score: -100, askable: false, leanedOn: false });
           run = [];
@@ -778,14 +796,21 @@ function shortLines(text: string): string[] {
   if (
     parts.length === 1 ||
     parts.some((p) => p.length < 12) ||
-    parts.slice(1).some((p) => VERB_LED.test(p.replace(/^(?:and|but|so|then)\s+/i, "")) || /^(?:is|are|was|were|has|have|had)\s/i.test(p))
+    parts.slice(1).some((p) => {
+      // (An imperative is its own line: "Lesson: store everything in UTC." / "Convert at the edge.")
+      const clause = p.replace(/^(?:and|but|so|then)\s+/i, "");
+      return VERB_LED.test(clause) || (clause !== p && BARE_VERB.test(clause)) || /^(?:is|are|was|were|has|have|had)\s/i.test(p);
+    })
   )
     return whole;
   if (!hasVerb(parts[0]) && parts.slice(1).some(hasVerb)) return whole;
   // "We tried hiring, chatbots and a new help desk": a part without a verb after one with it is the
   // rest of a list ("Chatbots and a new help desk." was a line).
   // ("help desk" is no present verb: a present verb counts only where it opens the part, "go talk to 5 users".)
-  const verbless = (p: string) => !HAS_A_VERB.test(p) && !CONTRACTED_VERB.test(p) && !IMPERATIVE.test(p) && !PRESENT_VERB.test(` ${p.split(/\s+/)[0]}`);
+  const verbless = (p: string) => {
+    const words = withoutDescribingEd(p);
+    return !HAS_A_VERB.test(words) && !CONTRACTED_VERB.test(words) && !IMPERATIVE.test(words) && !PRESENT_VERB.test(` ${words.split(/\s+/)[0]}`);
+  };
   if (hasVerb(parts[0]) && parts.slice(1).some(verbless)) return whole;
   // "…at packing, costing £4,000": a participle's phrase belongs to the clause before it ("Costing £4,000." was a line).
   if (parts.slice(1).some((p) => PARTICIPLE_PHRASE.test(p))) return whole;
@@ -1150,15 +1175,19 @@ const REVEAL_CUT = /,\s+|\s+(?:and|but|so|because)\s+/g;
 const FRONTED = /^(?:[A-Z][\w ]{0,30}:\s+)?(?:in|on|at|after|before|since|last|this|when|while|by|for|during|over|yesterday|today)\b/i;
 /** A clause that starts on a bare word, no determiner or pronoun: its subject may be the one before "and". */
 const SHARES_SUBJECT =
-  /^(?!(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|everybody|someone|people|no|every|each|all|some|most|many)\b)[a-z]+\s/;
+  /^(?!(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|everybody|someone|people|no|every|each|all|some|most|many|theyre|theyve|youre|youve|weve|im|ive|hes|shes|thats|theres)\b)[a-z]+\s/;
 
 /**
  * A clause whose verb is the clause before's, after a time word or none: "then pay me to fix it",
  * "shipped it in May". ("then they called", "homework completion went up" have subjects of their own.)
  */
+/** Verbs that are seldom a noun, in the present: "and get paid by card" goes on with the freelancers' verbs. */
+const BARE_VERB =
+  /^(?:get|gets|make|makes|take|takes|go|goes|come|comes|send|sends|pay|pays|keep|keeps|give|gives|see|sees|find|finds|try|tries|ask|asks|tell|tells|put|puts|let|lets|bring|brings|buy|buys|sell|sells|hire|hires|grow|grows)\s/i;
+
 function opensWithoutSubject(tail: string): boolean {
   const clause = tail.replace(/^(?:then|also|later|still|never|just|soon|finally|now)\s+/i, "");
-  if (VERB_LED.test(clause)) return true;
+  if (VERB_LED.test(clause) || BARE_VERB.test(clause)) return true;
   const afterFirst = clause.replace(/^\S+/, "");
   return SHARES_SUBJECT.test(clause) && !HAS_A_VERB.test(afterFirst) && !PRESENT_VERB.test(afterFirst);
 }
