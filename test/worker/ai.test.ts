@@ -3219,4 +3219,24 @@ describe("offline writer: a translator's, a restaurant's, a school's, a nurse's,
     expect(tagged.ok).toBe(true);
     if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#(?:Intro|Colleagues|Grateful)\b/);
   });
+
+  it("'shorter' keeps the turn from last year ('This year I wrote…') and a last line that points back ('I printed it…'); 'something breaks' is no #Breaks", () => {
+    const talks =
+      "I pitched 30 conferences last year and got 0 talks. This year I wrote a blog post about every talk idea first. 4 conference organisers asked me to speak.";
+    for (const tone of TONES) {
+      const cut = revise(write(talks, tone), "shorter", talks);
+      if (cut.ok) expect(cut.content).toContain("This year I wrote a blog post about every talk idea first.");
+      else expect(cut.message).toBe(NOTHING_TO_CUT);
+    }
+    const bakery =
+      "A customer wrote to us: 'your app is the only reason my bakery survived the winter'. She'd moved her preorders online with us in October. We're a team of 4. I printed it and stuck it on the wall.";
+    const cut = revise(write(bakery, "Motivational", "company"), "shorter", bakery);
+    if (cut.ok) expect(cut.content).toMatch(/I printed it and stuck it on the wall\.$/);
+    else expect(cut.message).toBe(NOTHING_TO_CUT);
+    const hiring =
+      "We're hiring 2 support engineers in Lisbon. You'll be the first people our customers talk to when something breaks. Portuguese and English needed. Salary €38-45k. Link in comments.";
+    const tagged = revise(write(hiring, "Professional", "company"), "add hashtags");
+    expect(tagged.ok).toBe(true);
+    if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#Breaks\b/);
+  });
 });

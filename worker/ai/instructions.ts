@@ -385,7 +385,9 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
     landing.protect = true;
     landing = units[units.indexOf(landing) - 1];
   }
-  if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()))) {
+  // ("I printed it and stuck it on the wall.": what "it" is was said before; the story lands on it.)
+  const pointsBack = (text: string) => text.trim().split(/\s+/).length <= 12 && /^(?:I|we)\s+\w+\s+(?:it|them|that|this)\b/i.test(text.trim());
+  if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()) || pointsBack(landing.text))) {
     landing.protect = true;
     // "I've been thinking about that all week." is about the line before it ("One boy wrote…"): both stay.
     if (LANDS_ON_BEFORE.test(landing.text.trim()) && units[units.indexOf(landing) - 1]) units[units.indexOf(landing) - 1].protect = true;
@@ -416,6 +418,15 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // ("My toddler has started saying 'let's circle back' at dinner." without "I think I need to stop
   // taking calls at home.").
   if (landing && units.filter((u) => u.score !== -100).length === 2) landing.protect = true;
+  // "I pitched 30 conferences last year… This year I wrote a blog post first. 4 organisers asked me
+  // to speak.": the turn from last year's way is what the result is the result of.
+  for (const [i, unit] of units.entries())
+    if (
+      i > 0 &&
+      /^(?:this (?:year|time|month|quarter|season)|instead|so (?:I|we) )/i.test(unit.text.trim()) &&
+      units.slice(0, i).some((u) => /\blast (?:year|time|month|quarter|season)\b/i.test(u.text))
+    )
+      unit.protect = true;
   // "Before: …" and "After: …" are one comparison: "After:" alone compares with nothing. Both stay.
   const before = units.find((u) => /^before:\s/i.test(u.text.trim()));
   const after = units.find((u) => /^after:\s/i.test(u.text.trim()));
@@ -580,7 +591,10 @@ function hashtagsFor(content: string, count: number): string {
   }));
   // A lone word right after a subject or an adverb is a verb ("future me remembers", "delivery now reaches").
   const saidAsVerb = (w: string) =>
-    new RegExp(String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really)\s+${w}\b`, "i").test(own);
+    new RegExp(
+      String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really|something|someone|nothing|everything|anyone|everyone|nobody)\s+${w}\b`,
+      "i",
+    ).test(own);
   const tagWorthy = (words: string[]) =>
     words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase().replace(/['’]s$/, ""))) && !(words.length === 1 && saidAsVerb(words[0]));
   const phrases = named.filter((p) => p.askable && tagWorthy(p.words)).map((p) => p.words);
