@@ -215,6 +215,14 @@ describe("each post type", () => {
     const homeowners = month({ ...profileWith({ result: answer }), targetAudience: "homeowners and landlords in south Manchester" }).find((p) => p.content)!;
     expect(homeowners.content).not.toMatch(/\?$/m);
     expect(homeowners.content).toContain("340 boiler services");
+    // Asked as the audience it names first: homeowners, though small business owners come after them.
+    const solar = "We did 214 installs in 2025, up from 61 in 2023, with the same team of 9.";
+    const mixed = month({
+      ...profileWith({ result: solar }),
+      targetAudience: "Homeowners in Portugal thinking about solar, and small business owners with high power bills",
+    }).find((p) => p.content)!;
+    expect(mixed.content).toContain("We did 214 installs in 2025, up from 61 in 2023, with the same team of 9.");
+    expect(mixed.content).not.toMatch(/\?$/m);
   });
 
   it("never asks the readers about themselves: publishers are not asked what they'd want to know about publishers", () => {

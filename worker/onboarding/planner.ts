@@ -91,7 +91,7 @@ export function audienceHead(audience: string | null | undefined): string | null
 
 /** Readers who run or manage a business: the words of an audience that has one. */
 const BUSINESS_AUDIENCE =
-  /\b(?:founders?|ceos?|coos?|cfos?|ctos?|cmos?|owners?|business(?:es)?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|b2b|saas|smes?|smbs?|enterprises?|brands?|retailers?|practices|clinics|studios|managers?|directors?|heads? of|leaders?|executives?|teams?|hr|recruiters?|procurement|buyers?|operators?|partners?)\b/i;
+  /\b(?:founders?|ceos?|coos?|cfos?|ctos?|cmos?|owners?|business(?:es)?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|b2b|saas|smes?|smbs?|enterprises?|brands?|retailers?|practices|clinics|studios|managers?|directors?|heads? of|leaders?|executives?|teams?|hr|recruiters?|procurement|buyers?|operators?|partners?|publishers?|investors?|marketers?|consultants?|distributors?|wholesalers?|suppliers?|vendors?|resellers?)\b/i;
 
 /** "Heads of customer support at …": a role word alone says nothing, so its "of …" stays ("Heads of customer support"). */
 const ROLE =
@@ -118,12 +118,15 @@ export function contextOf(profile: Profile): Context {
     .split(/[^A-Za-z]+/)
     .filter((w) => w.length >= 5 && !AUDIENCE_STOP.test(w))
     .slice(0, 3);
+  const audience = audienceHead(profile.targetAudience);
   return {
-    audience: audienceHead(profile.targetAudience),
+    audience,
     audienceWords,
     goal,
     voice: profile.profileType === "company" ? "we" : "I",
-    businessAudience: BUSINESS_AUDIENCE.test(profile.targetAudience ?? ""),
+    // Judged on whom the question speaks to: "Homeowners in Portugal…, and small business owners"
+    // are asked as homeowners, who have no business to compare numbers with.
+    businessAudience: BUSINESS_AUDIENCE.test(audience ?? profile.targetAudience ?? ""),
   };
 }
 
