@@ -766,6 +766,8 @@ describe("offline writer", () => {
     );
     // "cant", "wont" and "its" are words too: left as typed.
     expect(polish("its fine, we cant.")).toBe("Its fine, we cant.");
+    // …but between a subject and a verb they can only be "won't" and "can't"; "an old wont" stays.
+    expect(polish("they just wont do them. i cant wait. an old wont of mine")).toBe("They just won't do them. I can't wait. An old wont of mine");
     // Before an article or "not", "its" can only be "it's".
     expect(polish("the 10% rule isnt perfect but its a decent start, its not magic")).toBe(
       "The 10% rule isn't perfect but it's a decent start, it's not magic",

@@ -191,6 +191,12 @@ export function polish(text: string): string {
   // "its a decent start": before these, "its" can only be "it's" (the possessive takes a noun or an
   // adjective, "its own", "its fine print", so those stay as typed).
   out = out.replace(/(^|[\s("“])(i)ts\s+(?=(?:a|an|the|not|been|just|so|too|going|gonna|never|always|really|actually|ok|okay|what|about)\b)/gim, "$1$2t's ");
+  // "they just wont do them", "it cant wait": after a subject (or its "just", "still") and before a
+  // verb, "wont" and "cant" can only be "won't" and "can't" (a "wont" or a "cant" is a noun).
+  out = out.replace(
+    /(^|[\s("“])((?:I|we|you|they|he|she|it|people|nobody|just|still|really|simply|probably|definitely)\s+)(wo|ca)nt\s+(?=(?:be|do|go|get|have|make|take|work|help|stop|start|pay|say|tell|wait|happen|change|last|stay|come|see|find|give|let|try|believe|afford|hire|sell|buy|use|read|reply|answer|ever|even|always|just|really)\b)/gim,
+    (_m, before: string, subject: string, stem: string) => `${before}${subject}${stem}n't `,
+  );
   // "wish id done it sooner": "id" before what only "I'd" can go with.
   out = out.replace(
     /(^|[\s("“])id\s+(?=(?:done|been|gone|had|have|rather|love|like|say|never|always|probably|already|known|seen|made|started|left|stayed|tried|thought|heard|forgotten|missed)\b)/gim,
