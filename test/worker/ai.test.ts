@@ -3241,4 +3241,61 @@ describe("offline writer: a translator's, a restaurant's, a school's, a nurse's,
     expect(tagged.ok).toBe(true);
     if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#Breaks\b/);
   });
+
+  it("'in the last month' is a span, never moved to the front ('…she'd made in the.'); a run of counts opens as the member opened it", () => {
+    const coach =
+      "A client told me she felt like a fraud after getting promoted to director. I asked her to list the decisions she'd made in the last month. She stopped at 23. Feeling like a fraud and being one are different things.";
+    const counts =
+      "12 months of posting on LinkedIn, 3 times a week. 156 posts. 4,200 followers. 9 clients. The post that brought the most clients had 11 likes.";
+    for (const tone of TONES) {
+      const post = write(coach, tone);
+      expect(post).toContain("I asked her to list the decisions she'd made in the last month.");
+      expect(post).not.toMatch(/\bin the\./);
+      // "The post that brought the most clients…" is one of the 156 posts: it never opens above them.
+      expect(write(counts, tone).startsWith("12 months of posting on LinkedIn")).toBe(true);
+    }
+  });
+
+  it("'shorter' keeps a framed idea, a punchline that says 'that's…' with what it is about, a closing decision and a closing truth", () => {
+    const cases: Array<{ brief: string; kept: string[] }> = [
+      {
+        brief:
+          "Just finished The Mom Test by Rob Fitzpatrick. The one idea I'm stealing: never ask people if they'd use your product, ask what they did the last time they had the problem. We changed our customer interviews this week and already heard things we'd missed for a year.",
+        kept: ["The one idea I am stealing: never ask people if they'd use your product"],
+      },
+      {
+        brief:
+          "My daughter asked me what I do at work. I said I help companies find the right people. She said 'so you're like a dating app for jobs'. Honestly that's the best description of recruitment I've heard.",
+        kept: ["She said 'so you're like a dating app for jobs'.", "that's the best description of recruitment I have heard."],
+      },
+      {
+        brief:
+          "We spent £25k on a trade show stand in Birmingham. We got 140 badge scans and zero customers. The 2 customers we did get that quarter came from a webinar that cost us nothing. We're not doing trade shows next year.",
+        kept: ["We are not doing trade shows next year."],
+      },
+      {
+        brief:
+          "A client told me she felt like a fraud after getting promoted to director. I asked her to list the decisions she'd made in the last month. She stopped at 23. Feeling like a fraud and being one are different things.",
+        kept: ["Feeling like a fraud and being one are different things."],
+      },
+    ];
+    for (const { brief, kept } of cases) {
+      const post = write(brief, "Professional");
+      const shorter = revise(post, "shorter", brief);
+      if (shorter.ok) for (const line of kept) expect(shorter.content).toContain(line);
+      else expect(shorter.message).toBe(NOTHING_TO_CUT);
+    }
+  });
+
+  it("hashtags come from things, never from an adverb or a past verb ('#Already', '#Heard', '#Outside')", () => {
+    const briefs = [
+      "Just finished The Mom Test by Rob Fitzpatrick. The one idea I'm stealing: never ask people if they'd use your product, ask what they did the last time they had the problem. We changed our customer interviews this week and already heard things we'd missed for a year.",
+      "Q3 at Brightpath: revenue up 22% to £1.4m, churn down from 4.1% to 2.6%, and we opened our first office outside London, in Glasgow. Thank you to the 31 people who made it happen.",
+    ];
+    for (const brief of briefs) {
+      const tagged = revise(write(brief, "Professional", "company"), "add hashtags");
+      expect(tagged.ok).toBe(true);
+      if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#(?:Already|Heard|Outside)\b/);
+    }
+  });
 });

@@ -289,7 +289,7 @@ const TAKEAWAY =
  * one thing every parent asked: how do I…". Cut, the post keeps its setup and loses what it was for.
  */
 const FRAMED_POINT =
-  /^(?:what\b[^:]{2,40}|(?:the|my|our) (?:one |only |first |biggest |best |main |hardest |real )?(?:thing|lesson|question|reason|mistake|change|difference|secret|answer)\b[^:]{0,40}|(?:(?:my|our|one|a|pro|quick|top|the)\s)?(?:tip|advice|rule)(?:\s(?:for|to)\s[^:]{1,30})?):\s+\S/i;
+  /^(?:what\b[^:]{2,40}|(?:the|my|our) (?:one |only |first |biggest |best |main |hardest |real )?(?:thing|lesson|question|reason|mistake|change|difference|secret|answer|idea|trick|habit|rule)\b[^:]{0,40}|(?:(?:my|our|one|a|pro|quick|top|the)\s)?(?:tip|advice|rule)(?:\s(?:for|to)\s[^:]{1,30})?):\s+\S/i;
 /**
  * The member's claim, said as what it is not and what it is: "The biggest reason offers fall
  * through isn't money, it's the notice period." The rest of the post is its evidence.
@@ -311,6 +311,16 @@ const MORAL =
   /^(?:sometimes|some days|most days|often|usually|the best|the worst|the (?:real|only|hardest|easiest|biggest|fastest|cheapest|most)\b|most|every|nobody|no one)\b[^0-9]*\b(?:is|are|isn't|aren't|wins|matters|beats)\b[^0-9]*$|^[^0-9,]+\b(?:is|are)\b[^0-9,]+,\s*not\b[^0-9,]+[.!]?$/i;
 
 /** "You're paid to make sure it gets done…", "Your job is to…": what the reader is for, the moral said to them. */
+/** "We're not doing trade shows next year.", "From now on we…": the decision the story ends on. */
+const DECISION =
+  /^(?:so\s+)?(?:(?:we|I)(?:['’](?:re|m|ll)|\s+(?:are|am|will))?\s+(?:not|never|no longer|won['’]t|will not|done with|going to stop)\b|(?:from now on|never again)\b)/i;
+/**
+ * A truth said of everyone, in the present, to close: "Feeling like a fraud and being one are
+ * different things." No "I" or "we", no number, no past: what the story was told for.
+ */
+const GENERAL_TRUTH = (text: string) =>
+  text.trim().split(/\s+/).length <= 16 && /\b(?:is|are|isn['’]t|aren['’]t)\b/i.test(text) && !/\b(?:I|me|my|we|us|our|was|were|had|did)\b|\d|\?$/i.test(text);
+
 const READERS_JOB =
   /^(?:you['’]re|you are) (?:not )?(?:paid|hired|there) to\b|^your (?:job|role) is\b|^(?:I['’]m saying|I am saying|what I['’]m saying is|my point is|the point is)\b/i;
 
@@ -398,7 +408,15 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // A last sentence that tells the reader what to do ("Watch people use your product before you
   // redesign it.", "Stop pitching generalists, find people who lived the problem.") is the lesson the
   // story was told for: a ghostwriter shortens the story, never its moral.
-  if (landing && landing !== units[0] && (ADVICE.test(landing.text.trim()) || MORAL.test(landing.text.trim()) || READERS_JOB.test(landing.text.trim()))) {
+  if (
+    landing &&
+    landing !== units[0] &&
+    (ADVICE.test(landing.text.trim()) ||
+      MORAL.test(landing.text.trim()) ||
+      READERS_JOB.test(landing.text.trim()) ||
+      DECISION.test(landing.text.trim()) ||
+      GENERAL_TRUTH(landing.text))
+  ) {
     landing.protect = true;
     // "Some days this job is about medicine. Some days it's about sitting on the floor.": a landing
     // built on the sentence before it, word for word at its start, is half a pair without it.
@@ -541,7 +559,7 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
 const camel = (phrase: string) =>
   phrase
     .replace(/['’]s\b/g, "")

@@ -730,7 +730,7 @@ const namedBefore = (f: Fact, earlier: Fact[]) => {
   return [...f.text.matchAll(/\bthe ([a-z]{3,})\b/gi)].some(([, word]) => {
     if (THE_ANY.test(word)) return false;
     const stem = word.toLowerCase().replace(/(?:es|s)$/, "");
-    return new RegExp(`\\b(?:a|an|one|any|no|some|my|our|his|her|their)\\s+(?:[a-z-]+\\s+)?${stem}(?:es|s)?\\b`).test(said);
+    return new RegExp(`\\b(?:a|an|one|any|no|some|my|our|his|her|their|\\d[\\d,.]*)\\s+(?:[a-z-]+\\s+)?${stem}(?:es|s)?\\b`).test(said);
   });
 };
 
@@ -870,6 +870,10 @@ export const leansBack = (text: string) =>
   // say again, in one word, the verb of the sentence before.
   // ("Degrees are overrated for this job. Curiosity is not.": the same, said as "is not".)
   /^[\w']+(?:\s[\w']+)?\s(?:did|didn't|does|doesn't|do|don't|was|wasn't|were|weren't|is|isn't|are|aren't|am|had|hadn't|could|couldn't|would|wouldn't|will|won't|can|can't)(?:\snot)?[.!]?$/i.test(
+    text.trim(),
+  ) ||
+  // "Honestly, that's the best description of recruitment I've heard.": "that" is what was said before.
+  /^(?:(?:honestly|frankly|and|but|so),?\s+)?that(?:['’]s|\s+is|\s+was)\s+(?:the|a|an|my|our|exactly|probably|still|why|how|what|when|where)\b/i.test(
     text.trim(),
   ) ||
   // "That's the point.", "That's it.": a verdict on what was said before.

@@ -1166,7 +1166,8 @@ export function momentFirst(sentence: string): string | null {
   // A time that belongs to a later clause stays there: "12 years of nights before switching to days in May".
   if (/\b(?:before|after|until|since|when|while|then|and)\b/i.test(m[1])) return null;
   // "…up 8 points compared to last year": the time is what the number is measured against.
-  if (/\b(?:compared (?:to|with)|than|from|versus|vs\.?|over|of|by|to)$/i.test(m[1])) return null;
+  // "…the decisions she'd made in the last month": a span, not a moment ("…in the." was left behind).
+  if (/\b(?:compared (?:to|with)|than|from|versus|vs\.?|over|of|by|to|the|past)$/i.test(m[1])) return null;
   return `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)}, ${lowerFirst(m[1])}.`;
 }
 
@@ -1177,14 +1178,14 @@ const FRONTED = /^(?:[A-Z][\w ]{0,30}:\s+)?(?:in|on|at|after|before|since|last|t
 const SHARES_SUBJECT =
   /^(?!(?:the|a|an|my|our|your|their|his|her|its|we|i|they|he|she|it|you|this|that|these|those|there|nobody|everyone|everybody|someone|people|no|every|each|all|some|most|many|theyre|theyve|youre|youve|weve|im|ive|hes|shes|thats|theres)\b)[a-z]+\s/;
 
-/**
- * A clause whose verb is the clause before's, after a time word or none: "then pay me to fix it",
- * "shipped it in May". ("then they called", "homework completion went up" have subjects of their own.)
- */
 /** Verbs that are seldom a noun, in the present: "and get paid by card" goes on with the freelancers' verbs. */
 const BARE_VERB =
   /^(?:get|gets|make|makes|take|takes|go|goes|come|comes|send|sends|pay|pays|keep|keeps|give|gives|see|sees|find|finds|try|tries|ask|asks|tell|tells|put|puts|let|lets|bring|brings|buy|buys|sell|sells|hire|hires|grow|grows)\s/i;
 
+/**
+ * A clause whose verb is the clause before's, after a time word or none: "then pay me to fix it",
+ * "shipped it in May". ("then they called", "homework completion went up" have subjects of their own.)
+ */
 function opensWithoutSubject(tail: string): boolean {
   const clause = tail.replace(/^(?:then|also|later|still|never|just|soon|finally|now)\s+/i, "");
   if (VERB_LED.test(clause) || BARE_VERB.test(clause)) return true;
@@ -1324,12 +1325,13 @@ export function writePost(written: WriteInput): string {
       ? (m.facts.find(opensThePost) ??
         // Not a sentence that leans on one before it, nor a "what you liked, …" that only lists.
         m.facts.find(
-          (f) =>
+          (f, i) =>
             !f.key &&
             !f.note &&
             !OWN_ASK.test(f.text) &&
             // (After the member's opening question, what follows answers it in their order: "We've been doing it…" leans on the question.)
-            (askedFirst || !leansBack(f.text)) &&
+            // (The member's first sentence leans on nothing: "12 months of posting, 3 times a week." opens as they opened.)
+            (askedFirst || i === 0 || !leansBack(f.text)) &&
             !/^(?:what|how|why|where|who)\b(?!.*\?$)/i.test(f.text) &&
             (clauseOf(f.text, m.voice) !== null || f.text.split(/\s+/).length > 5),
         ))
