@@ -335,7 +335,19 @@ export async function postThroughPage(page: Page, body: { content: string; sched
  * or a button still reading "Saving…".
  */
 export async function publishNow(dialog: Locator) {
-  await dialog.getByRole("button", { name: "Publish now" }).click();
+  const button = dialog.getByRole("button", { name: "Publish now" });
+  // Counted where the form is sent: a click the browser lost under load (seen once in CI: no
+  // request, no error, the button as it was) reaches no form, and a person clicks again. A click
+  // that reached the form and changed nothing still fails below.
+  const sent = () => dialog.evaluate(() => (window as unknown as { __submits?: number }).__submits ?? 0);
+  await dialog.evaluate(() => {
+    const w = window as unknown as { __submits?: number; __counting?: boolean };
+    w.__submits = 0;
+    if (!w.__counting) document.addEventListener("submit", () => (w.__submits = (w.__submits ?? 0) + 1), true);
+    w.__counting = true;
+  });
+  await button.click();
+  if ((await sent().catch(() => 1)) === 0 && (await button.isVisible().catch(() => false))) await button.click();
   try {
     await dialog.waitFor({ state: "detached", timeout: within(20_000) });
   } catch {
