@@ -3298,4 +3298,25 @@ describe("offline writer: a translator's, a restaurant's, a school's, a nurse's,
       if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#(?:Already|Heard|Outside)\b/);
     }
   });
+
+  it("'shorter' keeps the member's verdict with the view it answers, and a coda without a verb with its sentence; a name after a comma stays with its quote; 'the scary part' is no #ScaryPart", () => {
+    const saidNo =
+      "Said no to a £200k contract today. The client wanted us to build something we'd have to maintain for 5 years on tech we don't use. My co-founder thinks I'm mad. I think I just saved us.";
+    const warehouse =
+      "Our warehouse used to pick 900 orders a day. We moved the 50 best-selling products next to the packing desks. Now we pick 1,400 a day with the same 11 people. No new software, no robots.";
+    for (const [brief, kept, author] of [
+      [saidNo, /My co-founder thinks I am mad\. I think I (?:just )?saved us\.$/, "person"],
+      [warehouse, /Now we pick 1,400 a day with the same 11 people\. No new software, no robots\.$/, "company"],
+    ] as const) {
+      const shorter = revise(write(brief, "Professional", author), "shorter", brief);
+      if (shorter.ok) expect(shorter.content).toMatch(kept);
+      else expect(shorter.message).toBe(NOTHING_TO_CUT);
+    }
+    const mentor =
+      "The best advice I got as a new manager came from my first boss, Anita: 'your team will copy what you do, not what you say.' I used to answer emails at 11pm. So did my whole team.";
+    for (const tone of TONES) expect(write(mentor, tone)).toContain("came from my first boss, Anita: 'your team will copy what you do, not what you say.'");
+    const rate = "Raised my day rate from £350 to £500 in January. Lost 1 client, gained 2. The scary part was the email, not the conversation.";
+    const tagged = revise(write(rate, "Professional"), "add hashtags");
+    if (tagged.ok) expect(tagged.content.split("\n").at(-1)).not.toMatch(/#ScaryPart\b/);
+  });
 });

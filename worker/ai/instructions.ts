@@ -314,6 +314,8 @@ const MORAL =
 /** "We're not doing trade shows next year.", "From now on we…": the decision the story ends on. */
 const DECISION =
   /^(?:so\s+)?(?:(?:we|I)(?:['’](?:re|m|ll)|\s+(?:are|am|will))?\s+(?:not|never|no longer|won['’]t|will not|done with|going to stop)\b|(?:from now on|never again)\b)/i;
+/** "I think I just saved us.": the member's own verdict, the post's last word (after "My co-founder thinks I'm mad."). */
+const VERDICT = /^(?:(?:and|but|so),?\s+)?I (?:think|believe|reckon|know|still think)\b/i;
 /**
  * A truth said of everyone, in the present, to close: "Feeling like a fraud and being one are
  * different things." No "I" or "we", no number, no past: what the story was told for.
@@ -383,12 +385,13 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // that."), is where the post lands: what came before was its setup. It stays. (Not the writer's
   // closing question, nor a list's item.)
   let landing = [...units].reverse().find((u) => u.score !== -100 && !LIST_ITEM.test(u.text));
-  // A coda of a word or three ("Small steps.") closes on the sentence before it ("Now after one
-  // year I do the standup in german."): both stay, and the sentence is where the post lands.
+  // A coda without a verb ("Small steps.", "No new software, no robots.") closes on the sentence
+  // before it ("Now after one year I do the standup in german."): both stay, and the sentence is
+  // where the post lands.
   const coda =
     landing &&
     landing !== units[0] &&
-    landing.text.trim().split(/\s+/).length <= 3 &&
+    landing.text.trim().split(/\s+/).length <= 6 &&
     !HAS_A_VERB.test(landing.text) &&
     !/['’](?:ll|re|ve|d|s|m)\b/i.test(landing.text);
   if (coda && landing && units.indexOf(landing) > 1) {
@@ -415,6 +418,7 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
       MORAL.test(landing.text.trim()) ||
       READERS_JOB.test(landing.text.trim()) ||
       DECISION.test(landing.text.trim()) ||
+      VERDICT.test(landing.text.trim()) ||
       GENERAL_TRUTH(landing.text))
   ) {
     landing.protect = true;
@@ -431,6 +435,8 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
         .slice(0, 2)
         .join(" ");
     if (before && opening(before.text) === opening(landing.text)) before.protect = true;
+    // ("My co-founder thinks I'm mad. I think I just saved us.": the view the verdict answers stays with it.)
+    if (before && VERDICT.test(landing.text.trim()) && /\b(?:thinks|thought|says|said|told me|told us)\b/i.test(before.text)) before.protect = true;
   }
   // Two sentences of the member's are a setup and its punchline: either alone is half the post
   // ("My toddler has started saying 'let's circle back' at dinner." without "I think I need to stop
@@ -559,7 +565,7 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
 const camel = (phrase: string) =>
   phrase
     .replace(/['’]s\b/g, "")

@@ -145,6 +145,9 @@ function cutAt(text: string, max: number, minCut: number): { hook: string; rest:
     // year and got 2 interviews" is "I got 2 interviews.")
     const membersNextAct = VERB_LED.test(tail) && (VERB_LED.test(lowerFirst(head)) || /^(?:I|we)\s/i.test(head));
     if (opensWithoutSubject(tail) && !membersNextAct) continue;
+    // "…came from my first boss, Anita: 'your team will copy…'": the name after the comma is who
+    // the boss was, and what she said belongs to her there ("Anita: '…'" alone reads as a label).
+    if (/^,\s$/.test(m[0]) && /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?:\s/.test(tail)) continue;
     // "I had one van, a borrowed hoover and two clients": a thing after a comma, without a verb, is
     // the next of a list or another name for the thing before ("A borrowed hoover and two clients." is no sentence).
     if (
