@@ -2500,6 +2500,13 @@ describe("humanizer", () => {
     expect(humanize("Leverage data-driven insights to unlock your team's full potential.").text).toBe(
       "Use data-driven insights to bring out your team's best.",
     );
+    // New opportunities are found, not opened; a year that was "an incredible journey" is a long way come.
+    // ("On a journey to…" names a goal: it stays a path. A phone is still opened.)
+    expect(
+      humanize(
+        "Leverage insights to unlock new opportunities. Our team has been on an incredible journey this year. We are on a journey to unlock growth. Unlock your phone.",
+      ).text,
+    ).toBe("Use insights to find new opportunities. Our team has come a long way this year. We are on a path to find growth. Open your phone.");
   });
 });
 

@@ -73,6 +73,12 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
     (m, end, whose) =>
       `${inflect("bring", "brings", "brought", "bringing")(m, end)} out ${whose && whose.toLowerCase() !== "the" ? whose.toLowerCase() : "the"} best`,
   ],
+  // "unlock new opportunities" is finding them; a door, a phone or a feature is still opened.
+  [
+    "Unlock opportunities",
+    /\bunlock(s|ed|ing)? ((?:new |more |fresh |untapped |hidden )?(?:opportunities|growth|value|revenue|insights))\b/gi,
+    (m, end, what: string) => `${inflect("find", "finds", "found", "finding")(m, end)} ${what.replace(/^(?:untapped|hidden) /i, "")}`,
+  ],
   ["Unlock", /\bunlock(s|ed|ing)?\b/gi, inflect("open", "opens", "opened", "opening")],
   [
     "Take it to the next level",
@@ -140,6 +146,9 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["Tapestry", /\b(?:rich )?tapestry(?: of)?\b/gi, "mix of"],
   ["Realm", /\brealm\b/gi, "field"],
   ["Landscape", /\blandscape\b/gi, "field"],
+  // "We've been on an incredible journey this year" is what the year was: "We've come a long way this year".
+  // ("We're on a journey to…" names where they are going: only what has been is a long way come.)
+  ["Been on a journey", /\bbeen on (?:a|an|this|our|my|quite a|such an?) (?:[a-z]{1,15} )?journey\b(?! to\b)/gi, "come a long way"],
   ["Journey", /\bjourney\b/gi, "path"],
   ["Holistic", /\bholistic\b/gi, "whole"],
   ["Actionable insights", /\bactionable insights\b/gi, "practical lessons"],
