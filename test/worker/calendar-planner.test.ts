@@ -223,6 +223,13 @@ describe("each post type", () => {
     }).find((p) => p.content)!;
     expect(mixed.content).toContain("We did 214 installs in 2025, up from 61 in 2023, with the same team of 9.");
     expect(mixed.content).not.toMatch(/\?$/m);
+    // Dog owners own a dog, not a business.
+    const grooms = "We went from 31 bookings a week to 58 since we started the quiet hours on tuesday and wednesday mornings.";
+    const dogOwners = month({ ...profileWith({ result: grooms }), targetAudience: "dog owners in Leeds, especially people with nervous or older dogs" }).find(
+      (p) => p.content,
+    )!;
+    expect(dogOwners.content).toContain("We went from 31 bookings a week to 58");
+    expect(dogOwners.content).not.toMatch(/your business/);
   });
 
   it("never asks the readers about themselves: publishers are not asked what they'd want to know about publishers", () => {

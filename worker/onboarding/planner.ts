@@ -89,9 +89,9 @@ export function audienceHead(audience: string | null | undefined): string | null
   return head.charAt(0).toUpperCase() + head.slice(1);
 }
 
-/** Readers who run or manage a business: the words of an audience that has one. */
+/** Readers who run or manage a business: the words of an audience that has one ("dog owners" have none). */
 const BUSINESS_AUDIENCE =
-  /\b(?:founders?|ceos?|coos?|cfos?|ctos?|cmos?|owners?|business(?:es)?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|b2b|saas|smes?|smbs?|enterprises?|brands?|retailers?|practices|clinics|studios|managers?|directors?|heads? of|leaders?|executives?|teams?|hr|recruiters?|procurement|buyers?|operators?|partners?|publishers?|investors?|marketers?|consultants?|distributors?|wholesalers?|suppliers?|vendors?|resellers?)\b/i;
+  /\b(?:founders?|ceos?|coos?|cfos?|ctos?|cmos?|(?<!\b(?:dog|cat|pet|horse|home|house|car|property|account|phone|ticket)\s)owners?|business(?:es)?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|b2b|saas|smes?|smbs?|enterprises?|brands?|retailers?|practices|clinics|studios|managers?|directors?|heads? of|leaders?|executives?|teams?|hr|recruiters?|procurement|buyers?|operators?|partners?|publishers?|investors?|marketers?|consultants?|distributors?|wholesalers?|suppliers?|vendors?|resellers?)\b/i;
 
 /** "Heads of customer support at …": a role word alone says nothing, so its "of …" stays ("Heads of customer support"). */
 const ROLE =
