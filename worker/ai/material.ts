@@ -214,10 +214,10 @@ function numberedItems(text: string): { items: string[]; end: number } | null {
 const LABEL_OF_A_LIST =
   /(?:^what (?:I|we) (?:check|look for|ask|test|review|measure|track)\b|^(?:my |our |the )?(?:\d+ |three |four |five |six |seven )?(?:tools|apps|books|podcasts|lessons|tips|rules|habits|mistakes|things|steps|questions|signs|reasons)\s+(?:I|we)\s+(?:use|used|read|rely on|recommend|swear by|ask|make|see|follow|learned|learnt)\b|\b(?:taught|teaches|showed) (?:me|us)\b|\b(?:lessons?|takeaways?|learnings|rules|tips|things|mistakes|habits|signs|steps|truths|reasons|principles)\b(?:\s+(?:I|we)\s+[a-z]+(?:\s+[a-z]+)?)?$|\b(?:I|we) (?:learned|learnt)(?: [a-z]+){0,3}$)/i;
 
-/** "a, b, and c": three items at least, the last with its "and" or "or", each short and no sentence. */
 /** An item that ends on a person ("ask Sam", "the healthcare assistants"): a "who" after it says more of them. */
 const PERSON_LAST = /(?:\b[A-Z][a-z]+|people|person|staff|team|family|friends?|colleagues?|boss|mum|dad|\w+(?:er|or|ist|ant|ent|ian)s?)$/;
 
+/** "a, b, and c": three items at least, the last with its "and" or "or", each short and no sentence. */
 function commaItems(text: string, promised = false): string[] | null {
   if (/:/.test(text)) return null;
   const items: string[] = [];
@@ -739,8 +739,8 @@ export function hookFact(material: Material): Fact | null {
   if (framed) return framed;
   // A before and after told in order ("Our restaurant threw away 40kg of food a week last year. … Now
   // it's under 8kg.", "When I started… in 2019 I had one van… Today we employ 34 people"): the
-  // before, with its number, is the hook the "now" answers. Led by what they
-  // did instead, "Now it's under 8kg" came before the 40kg it is measured against.
+  // before, with its number, is the hook the "now" answers. Led by what they did instead, "Now it's
+  // under 8kg" came before the 40kg it is measured against.
   const [first] = material.facts;
   if (
     first &&
