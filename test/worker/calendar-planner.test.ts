@@ -508,6 +508,10 @@ describe("each post type", () => {
     // never "…internal documents I tell clients…" run together
     expect(opinion?.startsWith("Machine translation is fine for internal documents.\n\nI tell clients to use DeepL")).toBe(true);
     expect(opinion).toMatch(/\n\n(?:Where do you stand on|What's your take on) machine translation\?(?:\n\n#\w+(?: #\w+)?)?$/);
+    // A stand is never asked on the reader's own one thing: "Where do you stand on your price?".
+    const pricing = draftOf("opinion", "Most SaaS founders price too low. If nobody complains about your price, it is too cheap.").content;
+    expect(pricing).toContain("If nobody complains about your price, it is too cheap.");
+    expect(pricing).not.toMatch(/(?:stand|take) on your price\?/);
     const story = draftOf(
       "story",
       "okay so last year a client sent me their whole website to translate into Polish and I rewrote their slogan instead of translating it and their Polish sign ups went up about forty percent in three months",

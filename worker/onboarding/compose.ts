@@ -173,8 +173,11 @@ const CLOSERS: Record<PostType, Closer[]> = {
   story: [(t) => (namesPeople(t) || VENUE.test(t.split(/\s+/).at(-1)!) ? `Got a story about ${oneLikeThem(t)}?` : null)],
   lesson: [(t) => `What's your experience with ${t}?`, (t) => `What would you do differently about ${t}?`],
   // A stand is taken on a kind or an idea ("annual performance ratings", "self-rostering"), not on
-  // the member's own one thing ("Where do you stand on the spreadsheet?").
-  opinion: [(t) => (/^the\s/i.test(t) ? null : `Where do you stand on ${t}?`), (t) => (/^the\s/i.test(t) ? null : `What's your take on ${t}?`)],
+  // the member's own one thing ("Where do you stand on the spreadsheet?") nor the reader's ("…on your price?").
+  opinion: [
+    (t) => (/^(?:the|your)\s/i.test(t) ? null : `Where do you stand on ${t}?`),
+    (t) => (/^(?:the|your)\s/i.test(t) ? null : `What's your take on ${t}?`),
+  ],
   result: [
     // A result asks readers who run something of their own ("your business" only to those who run
     // one); to homeowners or juniors our numbers are news, not a question.
