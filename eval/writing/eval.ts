@@ -143,6 +143,21 @@ const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
 const lines = (text: string) => text.split("\n").filter((l) => l.trim());
 const firstSentence = (text: string) => (lines(text)[0] ?? "").split(/(?<=[.!?])\s+/)[0];
 const lastLine = (text: string) => lines(text.replace(/(?:\n|^)(?:#[\p{L}\p{N}_]+\s*)+$/u, "")).at(-1) ?? "";
+/** Every word of `sentence` is in `text`, in order, but the filler a tightening drops ("actually", "really"). */
+const FILLER = new Set(["actually", "really", "just", "very", "literally", "honestly", "totally", "basically", "simply", "truly"]);
+const keeps = (text: string, sentence: string) => {
+  const wanted = (sentence.toLowerCase().match(/[\p{L}\p{N}'’%$€£]+/gu) ?? []).filter((w) => !FILLER.has(w));
+  let at = 0;
+  const have = text.toLowerCase().match(/[\p{L}\p{N}'’%$€£]+/gu) ?? [];
+  for (const w of have) if (w === wanted[at]) at++;
+  return at === wanted.length;
+};
+/** Where the post lands: its last sentence that asks nothing (the ask, the thanks, the moral). A ghostwriter never cuts it. */
+const ending = (text: string) =>
+  lines(text.replace(/(?:\n|^)(?:#[\p{L}\p{N}_]+\s*)+$/u, ""))
+    .flatMap((l) => l.split(/(?<=[.!?])\s+/))
+    .filter((s) => !s.trim().endsWith("?"))
+    .at(-1) ?? "";
 
 /** Whether a revision did what the member asked; `why` when it did not. */
 export function honoured(kind: { kind: Kind; n?: number }, before: string, result: ReturnType<typeof reviseOffline>, facts: string[]): string | null {
@@ -178,10 +193,14 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
     return /no line of yours that would open this post better/.test(result.message) && leads && !numbered ? null : `refused: ${result.message}`;
   }
   // "Shorter" may be refused plainly only where, by this file's reading, every sentence of the post
-  // (a closing question included) carries one of the brief's facts: any cut would lose one.
+  // (a closing question included) carries one of the brief's facts or is where the post lands: any
+  // cut would lose one.
   if (!result.ok && kind.kind === "shorter") {
     const sentences = lines(before).flatMap((l) => l.split(/(?<=[.!?])\s+/));
-    return /can't make this shorter/.test(result.message) && sentences.every((s) => facts.some((f) => s.includes(f))) ? null : `refused: ${result.message}`;
+    const [hook, landing] = [firstSentence(before), ending(before)];
+    return /can't make this shorter/.test(result.message) && sentences.every((s) => s === hook || s === landing || facts.some((f) => s.includes(f)))
+      ? null
+      : `refused: ${result.message}`;
   }
   // "Remove the question" may be refused plainly only where the draft ends on none.
   if (!result.ok && kind.kind === "no-question")
@@ -192,6 +211,7 @@ export function honoured(kind: { kind: Kind; n?: number }, before: string, resul
   switch (kind.kind) {
     case "shorter":
       if (!after.startsWith(firstSentence(before))) return "lost its hook";
+      if (!keeps(after, ending(before))) return "lost its ending";
       return after.length < before.length ? (keptFacts ? null : "lost a fact") : "not shorter";
     case "under":
       return after.length <= kind.n! ? null : `${after.length} > ${kind.n}`;

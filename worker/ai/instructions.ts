@@ -20,6 +20,7 @@ import {
   expand,
   isWriterQuestion,
   LEADING_CLAUSE,
+  namesPeople,
   nounPhrases,
   numberFirst,
   questionHook,
@@ -68,6 +69,19 @@ export const NO_OPENING_QUESTION =
 /** "Shorter" where every sentence left carries a number, a name or the answer to the hook: said, not cut anyway. */
 export const NOTHING_TO_CUT =
   "The offline writer can't make this shorter without losing a point of yours: every line carries a number, a name, an item of your list, the answer to your first line or the point your post ends on. Cut a line yourself, or connect a model (see the README); your draft is unchanged.";
+/** "Shorter" on a post of a few sentences: each is part of the story, and none goes. */
+export const ALREADY_SHORT =
+  "The offline writer can't make this shorter: it's a few sentences, and each one is part of your story. Cut a word yourself, or connect a model (see the README); your draft is unchanged.";
+/** At or under this many words of the member's, a post has no sentence to spare ("I failed my driving test 4 times. I'm 34. Passed today."). */
+const SHORT_POST_WORDS = 25;
+/** The member's words in a post: not the writer's closing question, nor the hashtags. */
+const membersWords = (content: string) =>
+  content
+    .split("\n")
+    .filter((l) => !(l.trim().endsWith("?") && isWriterQuestion(l)) && !/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(l.trim()))
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 /** "A punchier first line" where no other line of the post may lead: its own question, or a list's heading over the list. */
 export const NO_STRONGER_HOOK =
   "The offline writer found no line of yours that would open this post better than the one it has. Edit the first line yourself, or connect a model (see the README); your draft is unchanged.";
@@ -393,11 +407,20 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
     landing !== units[0] &&
     landing.text.trim().split(/\s+/).length <= 6 &&
     !HAS_A_VERB.test(landing.text) &&
+    // ("Coaches: Dev and Alisha." is a note under its label, a fact of its own, not a coda.)
+    !/^[\w' -]{2,30}:\s/.test(landing.text.trim()) &&
     !/['’](?:ll|re|ve|d|s|m)\b/i.test(landing.text);
   if (coda && landing && units.indexOf(landing) > 1) {
     landing.protect = true;
     landing = units[units.indexOf(landing) - 1];
   }
+  // The member's last sentence is where the post lands, whatever its words: the ask ("If you know of
+  // anything, I'd really appreciate an intro."), the thanks, the feeling ("…honestly made my week.").
+  // A ghostwriter shortens the way there, never the end.
+  if (landing && landing !== units[0]) landing.protect = true;
+  // A post of a few sentences is all story: "I failed my driving test 4 times. I'm 34. I passed
+  // today." without "I passed today" says the opposite. (The writer's own question may still go.)
+  if (membersWords(content) <= SHORT_POST_WORDS) for (const unit of units) if (unit.score !== -100) unit.protect = true;
   // ("I printed it and stuck it on the wall.": what "it" is was said before; the story lands on it.)
   const pointsBack = (text: string) => text.trim().split(/\s+/).length <= 12 && /^(?:I|we)\s+\w+\s+(?:it|them|that|this)\b/i.test(text.trim());
   if (landing && landing !== units[0] && (leansBack(landing.text) || LANDS_ON_BEFORE.test(landing.text.trim()) || pointsBack(landing.text))) {
@@ -565,7 +588,19 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|site|product|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|back|away|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+/** Words too general to tag alone ("#Company", "#Office", "#Guy"), though a tag of two may hold one ("#HomeOffice", "#FamilyBusiness"). */
+const GENERIC_TAG =
+  /^(?:back|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams)$/;
+/** A describing word by its ending ("curious", "helpful", "longer"): no subject to tag. ("Water", "number", "officer" are things.) */
+const DESCRIBES = /(?:ous|ful|ive|ible|able|ish|less|ical|ant|ent)$|^(?:[a-z]+(?:ll|gh|ck|rt|ng|rg|ss))er$/;
+/** Words that say which one or what it is like, before what it is: "a senior product marketing role", "the only jet lag trick". */
+const WHICH_ONE =
+  /^(?:senior|junior|new|old|bigger|biggest|smaller|same|whole|first|second|last|next|full|great|good|better|best|main|single|personal|total|only|few|several|other|own|entire|current|previous|latest|usual|typical|simple|quick|huge|tiny|little|whole)$/;
+/** The last word of "a product marketing role", "a jet lag trick": what it is in or for is the subject. */
+const ROLE_OR_KIND = /^(?:roles?|jobs?|positions?|tricks?|tips?|hacks?|rules?|lessons?|habits?|mistakes?|ideas?|advice|questions?|myths?)$/;
+/** How much, not what: "fewer applications", "more demos". */
+const QUANTITY = /^(?:less|more|most|least|fewer|much|many|very|so|too)$/;
 const camel = (phrase: string) =>
   phrase
     .replace(/['’]s\b/g, "")
@@ -591,7 +626,8 @@ function hashtagsFor(content: string, count: number): string {
     .replace(/#[\p{L}\p{N}_]+/gu, "")
     .replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, "")
     .split("\n")
-    .filter((l) => !/[:?]\s*$/.test(l.trim()) && !isWriterQuestion(l))
+    // (The member's own question that opens the post is its subject: "…can I claim my home office?" is #HomeOffice.)
+    .filter((l, i) => !/:\s*$/.test(l.trim()) && !(/\?\s*$/.test(l.trim()) && i > 0) && !isWriterQuestion(l))
     // (Not the first line: "We're hiring 2 backend engineers…" is the post's subject as well as its ask.)
     .map((l, i) =>
       LIST_ITEM.test(l) || i === 0
@@ -609,30 +645,57 @@ function hashtagsFor(content: string, count: number): string {
     const key = tag.toLowerCase().replace(/s$/, "");
     if (tag.length >= 3 && !tags.some((t) => t.toLowerCase().includes(key) || key.includes(t.toLowerCase().replace(/s$/, "")))) tags.push(tag);
   };
-  const named = nounPhrases(material).map((p) => ({
-    ...p,
-    words: p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/),
-  }));
+  // ("a senior product marketing role" is #ProductMarketing: "senior" says which, not what.)
+  const named = nounPhrases(material).map((p) => {
+    const words = p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/);
+    while (words.length > 1 && WHICH_ONE.test(words[0].toLowerCase())) words.shift();
+    return { ...p, words };
+  });
   // A lone word right after a subject or an adverb is a verb ("future me remembers", "delivery now reaches").
   const saidAsVerb = (w: string) =>
     new RegExp(
       String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really|something|someone|nothing|everything|anyone|everyone|nobody)\s+${w}\b`,
       "i",
     ).test(own);
+  // "employer requires" of "your employer requires you to…": a word right before "you" or "them" is a verb.
+  const verbBeforeObject = (words: string[]) =>
+    words.length === 2 && new RegExp(String.raw`\b${words.join("\\s+")}\s+(?:you|them|us|me|him|her|it)\b`, "i").test(own);
   const tagWorthy = (words: string[]) =>
-    words.length <= 2 && !words.some((w) => NOT_A_TAG.test(w.toLowerCase().replace(/['’]s$/, ""))) && !(words.length === 1 && saidAsVerb(words[0]));
-  const phrases = named.filter((p) => p.askable && tagWorthy(p.words)).map((p) => p.words);
+    words.length <= 2 &&
+    !words.some((w) => NOT_A_TAG.test(w.toLowerCase().replace(/['’]s$/, ""))) &&
+    !(words.length === 1 && (saidAsVerb(words[0]) || GENERIC_TAG.test(words[0].toLowerCase()))) &&
+    !verbBeforeObject(words);
+  // ("fewer applications" is how many, not what: no #FewerApplications.)
+  const phrases = named.filter((p) => p.askable && tagWorthy(p.words) && !QUANTITY.test(p.words[0].toLowerCase())).map((p) => p.words);
   // What the member is certified or accredited as, first: "We've been B Corp certified" is #BCorp.
   for (const match of own.matchAll(/\b((?:[A-Z][\w+-]*|\d+)(?: (?:[A-Z][\w+-]*|\d+)){0,2}) (?:certified|certification|accredited|accreditation)\b/g))
     add(camel(match[1]));
   // The subject, as the member named it in two words ("cold email"), first; then two-word kinds a
   // question could not ask about as they stand ("a memory leak" is #MemoryLeak all the same).
   for (const words of phrases) if (words.length === 2) add(camel(words.join(" ")));
+  const spent = new Set<string>();
+  // "a product marketing role", "back pain patients", "the only jet lag trick": what the role is in,
+  // what the people have in common, what the trick is for, is the two words before "role", "patients", "trick".
+  for (const p of named) {
+    const w = p.words.map((x) => x.toLowerCase());
+    if (w.length === 3 && (ROLE_OR_KIND.test(w[2]) || namesPeople(w[2])) && tagWorthy(w.slice(0, 2)) && /^[a-z]+$/.test(w[0] + w[1])) {
+      add(camel(w.slice(0, 2).join(" ")));
+      // (The trick is #JetLag's: no "#Trick" after it.)
+      spent.add(w[2]);
+    }
+  }
   // Only as the member wrote them together: "clients' email" is no #ClientsEmail.
   const together = (words: string[]) => /^[a-z]+ [a-z]+$/.test(words.join(" ")) && new RegExp(String.raw`\b${words.join(" ")}\b`, "i").test(own);
   // A plural then a word ("croissants sell", "renewals spike") is a subject and its verb, and "less
   // water" is an amount: neither is a thing to tag.
-  const aThing = ([first]: string[]) => !(/[^s]s$/.test(first) && first !== "sales") && !/^(?:less|more|most|least|fewer|much|many|very|so|too)$/.test(first);
+  // Nor is "totally normal": a word in "-ly" before another describes it ("family business" is a thing).
+  const aThing = ([first, second = ""]: string[]) =>
+    !(/[^s]s$/.test(first) && first !== "sales") &&
+    !QUANTITY.test(first) &&
+    // ("a hand drawn card": "drawn" describes the card; no #DrawnCard.)
+    !/(?:[^e]ed|wn)$/.test(first) &&
+    !(/ly$/.test(first) && !/^(?:family|supply|assembly|reply|belly|rally|ally|italy|jelly|holly|bully|lily)$/.test(first)) &&
+    !verbBeforeObject([first, second]);
   for (const p of named) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words) && aThing(p.words)) add(camel(p.words.join(" ")));
   // Names the member typed as a tool or an event, not a person, pet or place: "using Desmos",
   // "opening Figma", "with pgBadger", "the Eurovision final". A run of names ("Linda Park", "Quay Road") is no tag.
@@ -650,11 +713,24 @@ function hashtagsFor(content: string, count: number): string {
   const noun = (w: string) =>
     new RegExp(String.raw`\b(?:the|a|an|our|my|your|their|this|that|these|those|every|each|no|some|any|his|her|its|\d[\d,.]*)\s+${w}\b`).test(own);
   const words = material.keywords
-    .filter((w) => w.length >= 4 && /^[a-z]+$/.test(w) && !/(?:ed|ing|ly)$/.test(w) && !UNITS.test(w) && !COMMON_VERBS.test(w) && !NOT_A_TAG.test(w))
+    .filter(
+      (w) =>
+        w.length >= 4 &&
+        /^[a-z]+$/.test(w) &&
+        !/(?:ed|ing|ly)$/.test(w) &&
+        !UNITS.test(w) &&
+        !COMMON_VERBS.test(w) &&
+        !NOT_A_TAG.test(w) &&
+        !GENERIC_TAG.test(w),
+    )
     .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || b.length - a.length);
-  for (const w of words) if (noun(w)) add(camel(w));
-  // Short of the count asked: the member's other words, never a name (a word only ever capitalised).
-  for (const w of words) if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w)) add(camel(w));
+  for (const w of words) if (noun(w) && !spent.has(w)) add(camel(w));
+  // Short of the count asked: the member's other words that can name a thing, never a name (a word
+  // only ever capitalised), a verb, or a word that describes ("#Rough", "#Curious", "#Longer").
+  // ("I'm not bitter": a word after "not" or "is" describes the subject.)
+  const predicate = (w: string) => new RegExp(String.raw`\b(?:not|am|is|are|was|were|be|been|feel|felt|so|too|very)\s+${w}\b`, "i").test(own);
+  for (const w of words)
+    if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w) && !DESCRIBES.test(w) && !predicate(w) && !spent.has(w)) add(camel(w));
   return tags
     .slice(0, count)
     .map((t) => `#${t}`)
@@ -934,7 +1010,8 @@ export function revise(content: string, query: string, brief?: string | null): R
   else if (has("shorter")) {
     const shorter = shorten(text, Math.floor(text.length * 0.7), false, brief);
     const cut = shorter.length < text.length ? shorter : shorten(text, Math.floor(text.length * 0.85), false, brief);
-    if (cut.length >= text.length && refusedAlone(NOTHING_TO_CUT)) return { ok: false, message: NOTHING_TO_CUT };
+    const why = membersWords(text) <= SHORT_POST_WORDS ? ALREADY_SHORT : NOTHING_TO_CUT;
+    if (cut.length >= text.length && refusedAlone(why)) return { ok: false, message: why };
     text = cut;
   }
   if (has("longer")) {

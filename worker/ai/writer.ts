@@ -125,6 +125,9 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
 /** "a borrowed hoover", "the used car": an "-ed" word after its article describes the thing and is no verb. */
 const withoutDescribingEd = (text: string) => text.replace(/\b(a|an|the|my|our|their|his|her|its|your)\s+[a-z]+ed\b/gi, "$1 thing");
 
+/** A clause without what a subordinator adds to it: "'per my last email' when he's asked twice" is "'per my last email'". */
+const mainClause = (clause: string) => clause.split(/\s(?:when|whenever|if|because|while|after|before|until|since|unless|though|although|where)\s/i)[0];
+
 function cutAt(text: string, max: number, minCut: number): { hook: string; rest: string } | null {
   const cut = /,\s|\s[-–—]\s|\s(?:so|and|but)\s/g;
   for (const m of text.matchAll(cut)) {
@@ -137,7 +140,7 @@ function cutAt(text: string, max: number, minCut: number): { hook: string; rest:
     if (!cutHolds(head, m[0], tail)) continue;
     // "…in Northumberland and the Scottish Borders, and…": an "and" that joins two things is no place to cut.
     // Up to the next joint: "do 4 interviews and a take-home task for a client and the client went…" joins two things first.
-    if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(tail.split(/,\s|\s(?:and|but|so)\s/)[0])) continue;
+    if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(mainClause(tail.split(/,\s|\s(?:and|but|so)\s/)[0]))) continue;
     // "…use machine translation for their website and then pay me to fix it", "A client of ours, a
     // 3-person accounting firm in Bristol, told us…": the verb after the cut is the subject's before
     // it, so "Then pay me to fix it." or "Told us…" alone has none.
@@ -158,6 +161,9 @@ function cutAt(text: string, max: number, minCut: number): { hook: string; rest:
       continue;
     // ", and around 40% of my bookings…" on its own: "Around 40% of my bookings…" ("but" and "so" keep their turn).
     const own = tail.replace(/^and\s+(?=\S+\s)/i, "");
+    // "…when she doesn't want her peas, and 'per my last message' when she's asked twice": the verb
+    // after "and" is the first clause's ("has started saying"); the one in "when…" is no verb of its own.
+    if (own !== tail && !hasVerb(mainClause(own))) continue;
     return { hook: `${head}.`, rest: `${own.charAt(0).toUpperCase()}${own.slice(1)}.` };
   }
   return null;
@@ -492,7 +498,11 @@ export function nounPhrases(m: Material): NounPhrase[] {
     for (const word of identity[1].split(/\s+/)) counts.set(word.replace(/s$/, ""), Math.max(1, (counts.get(word.replace(/s$/, "")) ?? 1) - 1));
   const found: NounPhrase[] = [];
   for (const [factIndex, f] of m.facts.entries()) {
-    const words = f.text.replace(/\s*\([^)]*\)/g, "").split(/\s+/);
+    // "2.3 million job ads": the number word is the number's, and the phrase is "job ads".
+    const words = f.text
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(/(\d)\s+(hundred|thousand|million|billion|trillion)\b/gi, "$1$2")
+      .split(/\s+/);
     let run: string[] = [];
     let det: string | null = null;
     let runAfterNumber = false;
@@ -589,7 +599,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
       } else if (
         wasVerbNext ||
         !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) ||
-        NOT_TOPIC.has(lower) ||
+        (NOT_TOPIC.has(lower) && !(lower === "back" && /^(?:pain|ache|problems?|injur(?:y|ies)|surgery|issues?)\b/i.test(words[i + 1] ?? ""))) ||
         VERB_FORM.test(lower) ||
         // A negation typed without its apostrophe ("isnt", "dont") is a verb all the same.
         /^(?:is|was|are|were|do|does|did|have|has|had|would|could|should|wo|ca)nt$/.test(lower)
@@ -612,7 +622,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
       // A capital that only starts the sentence is not a name (unless the member typed it as one, or the next word has one too).
       else {
         // "40 page research reports", "a 5 minute video": a unit after a number is half of a measure, not a topic.
-        if (!run.length) runAfterCount = i > 0 && /^[$€£]?\d[\d,.]*[kKmM+]?$/.test(words[i - 1]);
+        if (!run.length) runAfterCount = i > 0 && /^[$€£]?\d[\d,.]*(?:[kKmM+]|hundred|thousand|million|billion|trillion)?$/i.test(words[i - 1]);
         // "GPT-4 class models", "return to office mandates": the tail of a name with a number in it,
         // or of a phrase joined by "to", is half a phrase.
         const compound =
@@ -875,6 +885,9 @@ function clausesOf(f: Fact): Fact[] {
     .map((p) => p.trim().replace(/^and\s+/i, ""))
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => p.length < 10)) return [f];
+  // "…when she doesn't want her peas, and 'per my last message' when she's asked twice": after
+  // "and", a part whose only verb is in its "when…" shares the first part's verb, and is no sentence.
+  if (f.text.split(CLAUSE).some((p, i) => i > 0 && /^and\s/i.test(p) && !VERB_LED.test(p.slice(4)) && !hasVerb(mainClause(p.slice(4))))) return [f];
   // "…at a busy fintech: no meetings before 11, notifications off, and a written plan": items, not clauses.
   const colon = parts[0].lastIndexOf(": ");
   if (colon >= 0 && !hasVerb(parts[0].slice(colon + 1))) return [f];
