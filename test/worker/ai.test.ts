@@ -3423,4 +3423,72 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
     const research = cases[1][0];
     for (const tone of TONES) expect(write(research, tone, "company")).not.toMatch(/million job ads\?/);
   });
+
+  it("a frame said first opens in every tone ('Someone asked me how…', 'Reminder for freelancers:'); '…and giving 20p off' never stands alone", () => {
+    const ux =
+      "Someone asked me how I got into UX research without a degree. Honestly? I ran usability tests for free for 3 local charities, wrote up what I found, and put it all on a simple website. That portfolio got me my first interview. It wasn't fancy. It was real.";
+    const reminder =
+      "Reminder for freelancers: the UK self assessment deadline is 31 January. If you owe more than £1,000 you'll probably need to make payments on account too, which surprises a lot of people in their second year. Put 25-30% of every invoice aside. Future you will thank you.";
+    const cups =
+      "Our coffee shop started charging 20p for takeaway cups in September and giving 20p off if you bring your own. Reusable cups went from about 8% of takeaway orders to 46%. We've kept roughly 11,000 cups out of the bin so far. Small change, big difference.";
+    for (const tone of TONES) {
+      const asked = write(ux, tone);
+      expect(asked).toMatch(/^Someone asked me how I got into UX research without a degree\./);
+      // "Honestly?" leads into the answer, never into another line.
+      expect(asked).toMatch(/Honestly\?\s+I ran usability tests/);
+      expect(write(reminder, tone)).toMatch(/^Reminder for freelancers: the UK self assessment deadline is 31 January\./);
+      expect(write(cups, tone, "company")).not.toMatch(/(?:^|\n)Giving 20p off/);
+    }
+  });
+
+  it("'shorter' keeps the claim ('wasn't finding customers, it was finding plumbers'), the point named as one ('The milestone is…') and the member's next step ('I'm leaving to start…')", () => {
+    const plumbing =
+      "ok so i run a small plumbing business in Bristol, 6 vans. biggest problem this year wasnt finding customers it was finding plumbers. we started an apprenticeship scheme in january, took on 3 school leavers, paired each one with a senior guy. all 3 still here, one of them did his first boiler install solo last week and honestly i was prouder than when we got our first van";
+    const post = write(plumbing, "Professional", "company");
+    expect(post).toContain("Biggest problem this year wasn't finding customers, it was finding plumbers.");
+    const cut = revise(post, "shorter", plumbing);
+    expect(cut.ok ? cut.content : cut.message).toMatch(/wasn't finding customers, it was finding plumbers\.|can't make this shorter/);
+    // How big the business is ("6 vans") is not what it is about.
+    for (const tone of TONES) expect(write(plumbing, tone, "company")).not.toMatch(/\bvans\?/);
+    const nurse =
+      "I've been a nurse for 22 years and I just passed my driving test. No, that's not the milestone. The milestone is I can finally do community visits on my own. Two buses and a walk for every patient is over.";
+    const leaving =
+      "Today is my last day at Monzo after 5 years. I joined as employee number 400-something when we were still figuring out current accounts. I'm leaving to start something of my own in climate tech. I'll miss the people most. Special thanks to Priya and Tom who took a chance on a career changer from teaching.";
+    for (const [brief, kept] of [
+      [nurse, "The milestone is I can finally do community visits on my own."],
+      [leaving, "leaving to start something of my own in climate tech."],
+    ] as const) {
+      const shorter = revise(write(brief, "Professional"), "shorter", brief);
+      if (shorter.ok) expect(shorter.content).toContain(kept);
+      else expect(shorter.message).toBe(NOTHING_TO_CUT);
+    }
+  });
+
+  it("the claim's comma goes in where what it is not is a thing or a doing, never after 'sure' ('I wasn't sure it was worth it')", () => {
+    expect(polish("The problem isn't the price it's the timing.")).toBe("The problem isn't the price, it's the timing.");
+    expect(polish("This job isnt about the money its about the people.")).toContain("isn't about the money, it");
+    expect(polish("I wasn't sure it was worth it.")).toBe("I wasn't sure it was worth it.");
+    expect(polish("It isn't what you say it is.")).toBe("It isn't what you say it is.");
+  });
+
+  it("hashtags from a list's own heading ('#SalesCalls') and a review's kind ('#PerformanceReview'), never a time, a verb before its object or what something looks like", () => {
+    const tagsOf = (brief: string, author?: "person" | "company") => {
+      const tagged = revise(write(brief, "Professional", author), "add hashtags");
+      return tagged.ok ? (tagged.content.split("\n").at(-1) ?? "") : "";
+    };
+    const calls =
+      "Lessons from 100 sales calls this quarter:\n- the first 2 minutes decide the call\n- never demo before you know the problem\n- silence is fine, let them fill it\n- send the recap within an hour";
+    expect(tagsOf(calls)).toMatch(/#SalesCalls\b/);
+    expect(tagsOf(calls)).not.toMatch(/#(?:Decide|Quarter)\b/);
+    const reviews =
+      "We replaced our annual performance review with monthly 20-minute check-ins. Managers hated it for about 2 months. Now 87% of the team say they know exactly where they stand, up from 34%. The forms are shorter too: three questions.";
+    expect(tagsOf(reviews, "company")).toMatch(/#PerformanceReview\b/);
+    expect(tagsOf(reviews, "company")).not.toMatch(/#Annual\b/);
+    const stuck =
+      "my manager told me in my first week: 'if you're stuck for more than an hour, ask'. I ignored it for months because I didnt want to look stupid. I wasted days. now I tell every new starter the same thing, and I tell them I ignored it too";
+    expect(tagsOf(stuck)).not.toMatch(/#(?:Stupid|Look)\b/);
+    const charity =
+      "Our team at Fernhill Foods raised £12,400 for the Trussell Trust this month. The warehouse team did a sponsored 10k, the office did a bake sale (the lemon drizzle sold out in 20 minutes) and we matched every pound.";
+    expect(tagsOf(charity, "company")).not.toMatch(/#Pound\b/);
+  });
 });

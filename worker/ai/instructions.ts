@@ -304,6 +304,12 @@ const TAKEAWAY =
  */
 const FRAMED_POINT =
   /^(?:what\b[^:]{2,40}|(?:the|my|our) (?:one |only |first |biggest |best |main |hardest |real )?(?:thing|lesson|question|reason|mistake|change|difference|secret|answer|idea|trick|habit|rule)\b[^:]{0,40}|(?:(?:my|our|one|a|pro|quick|top|the)\s)?(?:tip|advice|rule)(?:\s(?:for|to)\s[^:]{1,30})?):\s+\S/i;
+/** "The milestone is I can finally do community visits on my own.": the point, named as the point. */
+const NAMED_POINT =
+  /^(?:the|my|our) (?:real |actual |true |whole |big |biggest |only )?(?:milestone|point|lesson|win|news|secret|truth|difference|answer|reason|goal|takeaway|thing|problem) (?:is|was|here is)\b/i;
+/** "I'm leaving to start something of my own in climate tech.": what the member does next is their news. */
+const NEXT_STEP =
+  /^(?:I['’]m|I am|we['’]re|we are) (?:now )?(?:leaving|joining|starting|moving|launching|stepping|taking|heading|going back|retiring|opening|closing)\b/i;
 /**
  * The member's claim, said as what it is not and what it is: "The biggest reason offers fall
  * through isn't money, it's the notice period." The rest of the post is its evidence.
@@ -384,6 +390,8 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
             isMembersQuestion(text, brief) ||
             TAKEAWAY.test(text) ||
             FRAMED_POINT.test(text) ||
+            NAMED_POINT.test(text.trim()) ||
+            NEXT_STEP.test(text.trim()) ||
             NOT_THIS_BUT_THAT.test(text) ||
             (LIST_ITEM.test(text) && block.length <= 5),
           // The writer's closing question repeats the post's subject: its names are not new facts.
@@ -588,7 +596,7 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|annual|monthly|weekly|daily|quarterly|yearly|quarters?|aside|pounds?|euros?|dollars?|pence|quid|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
 /** Words too general to tag alone ("#Company", "#Office", "#Guy"), though a tag of two may hold one ("#HomeOffice", "#FamilyBusiness"). */
 const GENERIC_TAG =
   /^(?:back|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams)$/;
@@ -596,7 +604,7 @@ const GENERIC_TAG =
 const DESCRIBES = /(?:ous|ful|ive|ible|able|ish|less|ical|ant|ent)$|^(?:[a-z]+(?:ll|gh|ck|rt|ng|rg|ss))er$/;
 /** Words that say which one or what it is like, before what it is: "a senior product marketing role", "the only jet lag trick". */
 const WHICH_ONE =
-  /^(?:senior|junior|new|old|bigger|biggest|smaller|same|whole|first|second|last|next|full|great|good|better|best|main|single|personal|total|only|few|several|other|own|entire|current|previous|latest|usual|typical|simple|quick|huge|tiny|little|whole)$/;
+  /^(?:senior|junior|new|old|annual|monthly|weekly|daily|quarterly|yearly|bigger|biggest|smaller|same|whole|first|second|last|next|full|great|good|better|best|main|single|personal|total|only|few|several|other|own|entire|current|previous|latest|usual|typical|simple|quick|huge|tiny|little|whole)$/;
 /** The last word of "a product marketing role", "a jet lag trick": what it is in or for is the subject. */
 const ROLE_OR_KIND = /^(?:roles?|jobs?|positions?|tricks?|tips?|hacks?|rules?|lessons?|habits?|mistakes?|ideas?|advice|questions?|myths?)$/;
 /** How much, not what: "fewer applications", "more demos". */
@@ -627,7 +635,8 @@ function hashtagsFor(content: string, count: number): string {
     .replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, "")
     .split("\n")
     // (The member's own question that opens the post is its subject: "…can I claim my home office?" is #HomeOffice.)
-    .filter((l, i) => !/:\s*$/.test(l.trim()) && !(/\?\s*$/.test(l.trim()) && i > 0) && !isWriterQuestion(l))
+    // (Nor the member's own first line's colon: "Lessons from 100 sales calls this quarter:" is what the list is about.)
+    .filter((l, i) => !(/[:?]\s*$/.test(l.trim()) && i > 0) && !isWriterQuestion(l))
     // (Not the first line: "We're hiring 2 backend engineers…" is the post's subject as well as its ask.)
     .map((l, i) =>
       LIST_ITEM.test(l) || i === 0
@@ -728,9 +737,17 @@ function hashtagsFor(content: string, count: number): string {
   // Short of the count asked: the member's other words that can name a thing, never a name (a word
   // only ever capitalised), a verb, or a word that describes ("#Rough", "#Curious", "#Longer").
   // ("I'm not bitter": a word after "not" or "is" describes the subject.)
-  const predicate = (w: string) => new RegExp(String.raw`\b(?:not|am|is|are|was|were|be|been|feel|felt|so|too|very)\s+${w}\b`, "i").test(own);
+  // ("didn't want to look stupid": "look" after "to" is a verb, and "stupid" after "look" describes.)
+  const predicate = (w: string) =>
+    new RegExp(String.raw`\b(?:not|am|is|are|was|were|be|been|feel|felt|so|too|very|look|looks|looked|seem|seems|seemed|sound|sounds)\s+${w}\b`, "i").test(own);
+  // ("the first 2 minutes decide the call": a word before its object is a verb.)
+  const verbHere = (w: string) =>
+    new RegExp(
+      String.raw`\b(?:want|wants|wanted|need|needs|needed|have|has|had|going|try|tried|trying)\s+to\s+${w}\b|\b${w}\s+(?:the|a|an|my|your|our|their|his|her|it|them|us|me)\b`,
+      "i",
+    ).test(own);
   for (const w of words)
-    if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w) && !DESCRIBES.test(w) && !predicate(w) && !spent.has(w)) add(camel(w));
+    if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w) && !DESCRIBES.test(w) && !predicate(w) && !verbHere(w) && !spent.has(w)) add(camel(w));
   return tags
     .slice(0, count)
     .map((t) => `#${t}`)

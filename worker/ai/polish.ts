@@ -269,6 +269,14 @@ export function polish(text: string): string {
     return prep ? `${before}${prep} ${name}` : `${before}${name}`;
   });
   out = tidyNames(out);
+  // (After the apostrophes go back in: "wasnt" is "wasn't" by now.)
+  // "biggest problem wasn't finding customers it was finding plumbers": the claim's two halves take
+  // their comma, where what it is not is a thing or a doing (not "I wasn't sure it was worth it",
+  // nor across "what": "it isn't what you say it is" is one clause).
+  out = out.replace(
+    /\b(wasn['’]t|isn['’]t|was not|is not|aren['’]t|weren['’]t)\s+((?:the|a|an|my|our|your|their|about|[a-z]+ing)\s+(?:(?!what\b|that\b|how\b|who\b)[\w'’-]+\s+){0,4}(?!what\b|that\b|how\b|who\b)[\w'’-]+)\s+(it was|it['’]s|it is|they were|they['’]re|they are)\s+(?=\S)/gi,
+    "$1 $2, $3 ",
+  );
   out = dropDoubledWords(out);
   out = fixArticles(out);
   out = out

@@ -494,8 +494,14 @@ export function nounPhrases(m: Material): NounPhrase[] {
       inFacts.set(word, (inFacts.get(word) ?? 0) + 1);
   // Who the member is ("we're a small coffee shop") says nothing of what the post is about: its words
   // are no repeat of another phrase's ("half of them buy a coffee" is not the subject).
-  for (const identity of all.matchAll(/\b(?:i['’]m|im|i am|we['’]re|we are)\s+an?\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/g))
-    for (const word of identity[1].split(/\s+/)) counts.set(word.replace(/s$/, ""), Math.max(1, (counts.get(word.replace(/s$/, "")) ?? 1) - 1));
+  // (Nor how big the business is: "I run a small plumbing business in Bristol, 6 vans." is not about vans.)
+  const lessSaid = (word: string) => counts.set(word.replace(/s$/, ""), Math.max(1, (counts.get(word.replace(/s$/, "")) ?? 1) - 1));
+  for (const identity of all.matchAll(
+    /\b(?:i['’]m|im|i am|we['’]re|we are|i run|we run|i own|we own|i manage|we manage)\s+an?\s+((?:[a-z-]+\s+){0,2}[a-z-]+)([^.!?]*)/g,
+  )) {
+    for (const word of identity[1].split(/\s+/)) lessSaid(word);
+    for (const counted of identity[2].matchAll(/\b\d[\d,.]*\s+([a-z-]+)/g)) lessSaid(counted[1]);
+  }
   const found: NounPhrase[] = [];
   for (const [factIndex, f] of m.facts.entries()) {
     // "2.3 million job ads": the number word is the number's, and the phrase is "job ads".
@@ -1244,6 +1250,9 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     // "with a borrowed Canon 5D and a lot of optimism": what follows "and" without a verb is the
     // same list, not a punchline ("A lot of optimism." alone is no sentence).
     if (/^\s+and\s+$/.test(m[0]) && !VERB_LED.test(tail) && !HAS_A_VERB.test(tail) && !PRESENT_VERB.test(` ${tail}`)) continue;
+    // "started charging 20p … and giving 20p off if you bring your own": an "-ing" after "and" goes on
+    // with the setup's verb ("Giving 20p off…" alone has none; "you bring" is the condition's).
+    if (/^\s+and\s+$/.test(m[0]) && (/^[a-z]+ing\b/.test(tail) || (!VERB_LED.test(tail) && !hasVerb(mainClause(tail))))) continue;
     // "we're a team of 7 and look after 230 small businesses": a verb that shares the first half's
     // subject is no sentence alone ("Look after 230 small businesses."). "…and homework completion
     // went from 50% to 85%" has a subject of its own: its verb comes after its first word.
