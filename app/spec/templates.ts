@@ -1713,9 +1713,6 @@ export const TEMPLATES: readonly Template[] = [
   },
 ];
 
-/** Letters, digits and underscores inside single curly braces. */
-const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
-
 /** The first `limit` templates of a category, in file order. */
 export function templatesIn(category: TemplateCategory, limit = 10): Template[] {
   return TEMPLATES.filter((template) => template.category === category).slice(0, Math.max(0, limit));
@@ -1726,7 +1723,4 @@ export function findTemplate(id: string): Template | undefined {
   return TEMPLATES.find((template) => template.id === id);
 }
 
-/** The {placeholder} names a template body uses, in order of first appearance, without duplicates. */
-export function placeholdersOf(content: string): string[] {
-  return [...new Set(Array.from(content.matchAll(PLACEHOLDER), (match) => match[1]))];
-}
+export { placeholdersOf } from "./placeholders";

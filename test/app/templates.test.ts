@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detailsHint } from "~/spec/placeholders";
 import { BLANK_TEMPLATE_ID, findTemplate, placeholdersOf, TEMPLATE_CATEGORIES, TEMPLATES, templatesIn } from "~/spec/templates";
 
 describe("template library", () => {
@@ -23,5 +24,12 @@ describe("template library", () => {
     expect(findTemplate(BLANK_TEMPLATE_ID)).toBeUndefined();
     expect(findTemplate(TEMPLATES[5].id)).toBe(TEMPLATES[5]);
     expect(placeholdersOf("{a} x {b_1} {a}")).toEqual(["a", "b_1"]);
+  });
+
+  it("the input's hint under a template names its blanks as labels to type ('role: …, question: …')", () => {
+    expect(detailsHint(findTemplate("expert-top-question")!.content)).toBe("Give the details, e.g. role: …, question: …, advice: …, industry: …");
+    // The hook is the writer's to find, not a label to type; two-word blanks read as words.
+    expect(detailsHint("{hook_line}\n\n{timeframe} ago, I hit {low_point}.")).toBe("Give the details, e.g. timeframe: …, low point: …");
+    expect(detailsHint("no blanks here")).toBe("Give the details of your post");
   });
 });

@@ -187,7 +187,8 @@ describe("offline writer", () => {
     expect(post).not.toMatch(/[{}]|starting point|hook line|timeframe/i);
     expect(post).not.toContain("Nothing about it happened overnight");
     expect(post.split("\n")[0]).toBe("Last quarter, I cut onboarding from 14 days to 3.");
-    expect(post).toContain("write the checklist before hiring");
+    // The lesson the member gave under the template's own "The biggest lesson?" (its blank, filled by name).
+    expect(post).toContain("The biggest lesson? Write the checklist before hiring.");
   });
 
   it("the news leads, not a later line that points back at it ('I started it…', 'Took 14 months…', 'Cuts about…')", () => {
@@ -3490,5 +3491,37 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
     const charity =
       "Our team at Fernhill Foods raised £12,400 for the Trussell Trust this month. The warehouse team did a sponsored 10k, the office did a bake sale (the lemon drizzle sold out in 20 minutes) and we matched every pound.";
     expect(tagsOf(charity, "company")).not.toMatch(/#Pound\b/);
+  });
+
+  it("a template's blanks the member filled by name take the template's short line around them; its claims, times and lists stay out", () => {
+    const templated = (templateId: string, userInput: string, tone: (typeof TONES)[number]) =>
+      writePost({ userInput, tone, template: findTemplate(templateId)!.content });
+    const broker =
+      "role: mortgage broker. question: should I fix for 2 or 5 years? my advice: pick the term that matches how long you'll realistically stay in the house, not the rate";
+    const tickets =
+      "data set: 1,400 support tickets. timeframe: 6 months. assumption: most tickets were bugs. finding: 62% were people who couldn't find the export button";
+    const hubspot =
+      "timeframe: 3 months. tool: HubSpot. industry: recruitment. replacement: a shared Google Sheet and Gmail templates. result: we save £540 a month and nobody misses it";
+    for (const tone of TONES) {
+      const asked = templated("expert-top-question", broker, tone);
+      expect(asked).toMatch(/^The question I get asked most as a mortgage broker: "Should I fix for 2 or 5 years\?"/);
+      expect(asked).not.toMatch(/Role: mortgage broker|It depends on three things|works for almost everyone/);
+      const data = templated("learning-data-surprise", tickets, tone);
+      expect(data).toContain("I analysed 1,400 support tickets from the last 6 months.");
+      expect(data).toContain("What the data showed: 62% were people who couldn't find the export button");
+      expect(data).not.toMatch(/Timeframe:|different story/);
+      const quit = templated("tools-quit-one", hubspot, tone);
+      expect(quit).toContain("3 months ago, I cancelled HubSpot.");
+      expect(quit).toContain("we save £540 a month and nobody misses it");
+      expect(quit).not.toMatch(/In 3 months, tool|seemed to use it/);
+    }
+    // A line that would say when ("I just completed {course}.") is the template's claim, never the member's.
+    const course =
+      "course: Reforge Product Strategy. length: 6 weeks, mostly evenings. takeaway 1: write down the bet before the roadmap. takeaway 2: kill features under 5% usage. takeaway 3: pricing is a product decision not a finance one";
+    for (const tone of TONES) expect(templated("learning-course-takeaways", course, tone)).not.toMatch(/I just completed/);
+    // Without the blanks' names, nothing of the template's words.
+    expect(templated("expert-top-question", "mortgage broker, people always ask if they should fix for 2 or 5 years", "Professional")).not.toContain(
+      "The question I get asked most",
+    );
   });
 });

@@ -4,6 +4,7 @@
  * colon ("make this about my clinic: we opened a second site"). The request words are dropped;
  * every fact keeps the member's own words, and nothing is added to them.
  */
+import { fillTemplateSlots } from "./template-slots";
 
 export type Fact = {
   /** The member's words, as one sentence or note (no final period). */
@@ -442,7 +443,8 @@ function takeRequests(input: string, voice: "I" | "we"): { rest: string; subject
   return { rest, subject, audience };
 }
 
-export function readMaterial(userInput: string, author?: "person" | "company"): Material {
+/** `template`: the one the member chose, whose blanks they may fill by name ("role: …", "question: …"). */
+export function readMaterial(userInput: string, author?: "person" | "company", template?: string): Material {
   // "Announce our webinar on 12 March…": the verb is said to the writer; what follows is the post's.
   let input = userInput
     .replace(/\r\n?/g, "\n")
@@ -523,7 +525,12 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
         // sentence; what follows is the member's prose, not part of the myth.
         const [labelled, ...after] = pairs.length === 1 ? sentencesOf(m![2]) : [m![2]];
         facts.push(fact(labelled ?? m![2], pairs.length > 1 || Boolean(bullet), key, m![1].trim()));
-        for (const sentence of after) facts.push(fact(sentence, false));
+        // "role: mortgage broker. question: should I fix for 2 or 5 years? my advice: …": each label
+        // typed after a full stop starts a pair of its own.
+        for (const sentence of after) {
+          const next = keyValue(sentence);
+          facts.push(next ? fact(next[2], false, next[1].trim().toLowerCase(), next[1].trim()) : fact(sentence, false));
+        }
       }
       continue;
     }
@@ -549,6 +556,8 @@ export function readMaterial(userInput: string, author?: "person" | "company"): 
   if (facts.length === 0 && subject) facts.push(fact(subject, false));
   // A company page speaks as "we"; a person as the input does.
   const voice = author === "company" || (author === undefined && weSpeaks(facts.map((f) => f.text).join(" "))) ? "we" : "I";
+  // The template's blanks first: "{timeframe} ago, I cancelled {tool}." takes the time it names.
+  if (template) facts.splice(0, facts.length, ...fillTemplateSlots(facts, template, userInput));
   mergeModifiers(facts, voice);
   for (const [i, f] of facts.entries())
     if (i > 0 && !f.key && SUBJECTLESS.test(f.text) && !FEELING.test(f.text) && /\b(?:he|she|they)\b/i.test(facts[i - 1].text)) f.theirs = true;

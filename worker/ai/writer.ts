@@ -1299,7 +1299,7 @@ export function writePost(written: WriteInput): string {
   // Hashtags typed at the end of the last sentence ("…at dataroles.co.uk/report #data #salaries") are the member's tags, not words of it.
   const tagsApart = written.userInput.replace(/([^\s#])[ \t]+((?:#[\p{L}\p{N}_]+[ \t]*)+)[.!]?\s*$/u, "$1\n\n$2");
   const input = { ...written, userInput: inlineListAsLines(tagsApart) };
-  const material = readMaterial(input.userInput, input.author);
+  const material = readMaterial(input.userInput, input.author, input.template);
   const recreating = !input.template?.trim() && Boolean(input.reference?.trim());
   const source = input.template?.trim() ? input.template : input.reference;
   const shape = source?.trim() ? shapeOf(source) : NO_SHAPE;

@@ -4,6 +4,7 @@ import type { Generated, LibraryAsset, TemplateGroup } from "~/lib/api";
 import { apiCall } from "~/lib/api.client";
 import { onEnter } from "~/lib/form-events";
 import { useMutation } from "~/lib/use-mutation";
+import { detailsHint } from "~/spec/placeholders";
 import { generateContentSchema, passes, TONE_OPTIONS } from "~/spec/schemas";
 import type { Template, TemplateCategory } from "~/spec/templates";
 import { TEXT } from "~/spec/texts";
@@ -124,7 +125,7 @@ export function ContentSettings({
       <div className="chat-box">
         <textarea
           aria-label="What's your post about?"
-          placeholder={template ? "Give the details, e.g. topic: hiring, audience: founders" : "What's your post about?"}
+          placeholder={template ? detailsHint(template.content) : "What's your post about?"}
           value={userInput}
           rows={2}
           onChange={(e) => {
