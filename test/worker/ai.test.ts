@@ -3506,6 +3506,10 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
       const asked = templated("expert-top-question", broker, tone);
       expect(asked).toMatch(/^The question I get asked most as a mortgage broker: "Should I fix for 2 or 5 years\?"/);
       expect(asked).not.toMatch(/Role: mortgage broker|It depends on three things|works for almost everyone/);
+      // "the term that matches how long…": "matches" is a verb there, no tag.
+      const tagged = revise(asked, "add hashtags");
+      expect(tagged.ok && tagged.content.split("\n").at(-1)).toMatch(/#Mortgage/);
+      expect(tagged.ok && tagged.content).not.toMatch(/#Matches\b/);
       const data = templated("learning-data-surprise", tickets, tone);
       expect(data).toContain("I analysed 1,400 support tickets from the last 6 months.");
       expect(data).toContain("What the data showed: 62% were people who couldn't find the export button");

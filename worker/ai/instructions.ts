@@ -733,19 +733,20 @@ function hashtagsFor(content: string, count: number): string {
         !GENERIC_TAG.test(w),
     )
     .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || b.length - a.length);
-  for (const w of words) if (noun(w) && !spent.has(w)) add(camel(w));
-  // Short of the count asked: the member's other words that can name a thing, never a name (a word
-  // only ever capitalised), a verb, or a word that describes ("#Rough", "#Curious", "#Longer").
-  // ("I'm not bitter": a word after "not" or "is" describes the subject.)
   // ("didn't want to look stupid": "look" after "to" is a verb, and "stupid" after "look" describes.)
   const predicate = (w: string) =>
     new RegExp(String.raw`\b(?:not|am|is|are|was|were|be|been|feel|felt|so|too|very|look|looks|looked|seem|seems|seemed|sound|sounds)\s+${w}\b`, "i").test(own);
-  // ("the first 2 minutes decide the call": a word before its object is a verb.)
+  // ("the first 2 minutes decide the call": a word before its object is a verb; so is "the term that matches".)
   const verbHere = (w: string) =>
     new RegExp(
       String.raw`\b(?:want|wants|wanted|need|needs|needed|have|has|had|going|try|tried|trying)\s+to\s+${w}\b|\b${w}\s+(?:the|a|an|my|your|our|their|his|her|it|them|us|me)\b`,
       "i",
-    ).test(own);
+    ).test(own) ||
+    (/s$/.test(w) && new RegExp(String.raw`\b(?:that|which|who)\s+${w}\b`, "i").test(own));
+  for (const w of words) if (noun(w) && !spent.has(w) && !verbHere(w)) add(camel(w));
+  // Short of the count asked: the member's other words that can name a thing, never a name (a word
+  // only ever capitalised), a verb, or a word that describes ("#Rough", "#Curious", "#Longer").
+  // ("I'm not bitter": a word after "not" or "is" describes the subject.)
   for (const w of words)
     if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w) && !DESCRIBES.test(w) && !predicate(w) && !verbHere(w) && !spent.has(w)) add(camel(w));
   return tags

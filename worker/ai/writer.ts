@@ -616,11 +616,13 @@ export function nounPhrases(m: Material): NounPhrase[] {
       // "what stands out", "someone stand out", "they sign up": a verb with its particle, no noun.
       else if (!det && !run.length && /^(?:out|up)[,.!?;:]?$/i.test(words[i + 1] ?? "")) close();
       // "the test that catches it": an "-s" word after "that", "which" or "who", before its object, is a verb.
+      // ("the term that matches how long…": "that" before a plural is no article, so the word is a verb.)
       else if (
         !run.length &&
         /^(?:that|which|who)$/i.test(words[i - 1] ?? "") &&
         /s$/.test(lower) &&
-        /^(?:it|them|me|us|you|him|her|the|a|an|my|our|your|their|his|its)$/i.test(words[i + 1] ?? "")
+        (/^(?:it|them|me|us|you|him|her|the|a|an|my|our|your|their|his|its)$/i.test(words[i + 1] ?? "") ||
+          (/[^su]s$/.test(lower) && !/^(?:news|series|species|means|physics|maths|mathematics|economics|politics|ethics|lens|gas)$/.test(lower)))
       )
         close();
       // "anything legal", "something new": the word after "anything" describes it, no noun of its own.
