@@ -3528,4 +3528,10 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
       "The question I get asked most",
     );
   });
+
+  it("a word after 'I' is a verb, not the thing said again: 'my real cost per plate … I cost every dish' asks nothing about 'your cost'", () => {
+    const pricing =
+      "When I opened my own place in 2019 I priced everything by what the place down the road charged. I lost about £2,000 a month for the first year before I worked out my real cost per plate. Now I cost every dish before it goes on the board.";
+    for (const tone of TONES) expect(write(pricing, tone)).not.toMatch(/your cost\?/);
+  });
 });

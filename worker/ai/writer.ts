@@ -481,7 +481,9 @@ export function nounPhrases(m: Material): NounPhrase[] {
     .join(" ")
     .toLowerCase();
   const counts = new Map<string, number>();
-  for (const word of all.match(/[a-z][a-z'-]+/g) ?? []) counts.set(word.replace(/s$/, ""), (counts.get(word.replace(/s$/, "")) ?? 0) + 1);
+  // (A word right after "I" or "we" is a verb, no mention of the thing: "my real cost per plate … I cost every dish".)
+  for (const word of all.replace(/\b(?:i|we|you|they|he|she)\s+[a-z][a-z'-]+/g, " ").match(/[a-z][a-z'-]+/g) ?? [])
+    counts.set(word.replace(/s$/, ""), (counts.get(word.replace(/s$/, "")) ?? 0) + 1);
   // In how many facts each word stands (its "-s" aside), counted once a fact.
   const inFacts = new Map<string, number>();
   for (const f of m.facts)
