@@ -130,6 +130,12 @@ describe("thin material", () => {
     expect(posts.some((p) => p.idea!.seed.includes("don't know"))).toBe(false);
   });
 
+  it("says the member's words back as a reader would write them: 'dont' is 'don't'", () => {
+    const posts = month(profileWith({ result: "margins mostly. most owners dont know theirs" }));
+    const card = posts.find((p) => p.idea?.seed.includes("know theirs"));
+    expect(card?.idea).toMatchObject({ hook: "Margins mostly.", seed: "Margins mostly. Most owners don't know theirs." });
+  });
+
   it("a questionnaire alone is twelve idea cards, none of which states the goal", () => {
     const posts = month({ ...base, specificPromotions: "a free ops health check" });
     expect(posts).toHaveLength(12);

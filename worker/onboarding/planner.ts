@@ -11,6 +11,7 @@ import type { PopularitySlot } from "../../app/spec/best-times";
 import { MATERIAL_QUESTIONS, type MaterialKind, type PostType } from "../../app/spec/material";
 import { freeSlots, type PostingSlot, QUEUE_LOOKAHEAD_WEEKS } from "../../app/spec/posting-slots";
 import { instantToZoned, zonedTimeToInstant } from "../../app/spec/time";
+import { polish } from "../ai/polish";
 import type { Tone } from "../ai/prompts";
 import { type Context, canCarryPost, postTypeFor } from "./compose";
 import { gatherMaterial, type Piece } from "./material";
@@ -257,12 +258,13 @@ const DEEPEN: Record<PostType, string> = {
 };
 
 function ideaFrom(piece: Piece, type: PostType): Idea {
-  const first = piece.sentences[0] ?? piece.answer;
+  // The card says back what the member said, as a reader would write it: "dont" is "don't".
+  const first = polish(piece.sentences[0] ?? piece.answer);
   // The member gave the number already: ask what it changed, not for the number again.
   const question = type === "result" && /\d/.test(piece.answer) ? "What did that change for the people involved, and how did you get there?" : DEEPEN[type];
   const words = first.replace(/[.!?]+$/, "").split(/\s+/);
   const title = words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : words.join(" ");
-  return { title, hook: first, question, seed: piece.sentences.join(" ") };
+  return { title, hook: first, question, seed: polish(piece.sentences.join(" ")) };
 }
 
 /** The planned instants: from tomorrow in the member's zone, on the posting days, twelve of them. */
