@@ -654,3 +654,39 @@ describe("transcripts are read, not pasted", () => {
     });
   }
 });
+
+describe("closing questions a reader can answer", () => {
+  const result = (audience: string, answer: string) => {
+    const posts = month(profileWith({ result: answer }, { targetAudience: audience, mainGoals: "Get consulting clients" }));
+    return posts.find((p) => p.content)?.content ?? "";
+  };
+
+  it("managers are asked about their team, owners about their business; 'response times' is what is measured, not 'responses'", () => {
+    const support = result(
+      "Heads of customer support at SaaS companies",
+      "we cut first response times from 9 hours to 40 minutes in one quarter by moving our support team onto a shared inbox. response times are what customers notice first",
+    );
+    expect(support).toContain("Where does your team stand on response times right now?");
+    const owners = result(
+      "Owners of independent cafés",
+      "we cut first response times from 9 hours to 40 minutes in one quarter by moving our support team onto a shared inbox. response times are what customers notice first",
+    );
+    expect(owners).toContain("Where does your business stand on response times right now?");
+  });
+
+  it("never asks about what was only paid ('paid extra') or a rate ('pages per week')", () => {
+    const oncall = month(
+      profileWith(
+        {
+          lesson:
+            "I used to think on call should be voluntary and paid extra. turns out paying extra just meant the same 3 people did it forever and burned out. now everyone on the team rotates, one week in six",
+          result: "we cut pages per week from about 40 to 9 in a quarter by deleting alerts nobody acted on",
+        },
+        { targetAudience: "Engineering managers at scale-ups", mainGoals: "Get consulting clients" },
+      ),
+    );
+    const all = oncall.map((p) => p.content ?? "").join("\n");
+    expect(all).toContain("paid extra");
+    expect(all).not.toMatch(/\bextras\?|\bon pages\b/);
+  });
+});

@@ -259,7 +259,7 @@ const NOT_TOPIC = new Set(
    start started finally just really very still even also only ever never always often once again too much many more most some any every each all no not
    nobody everyone everybody someone somebody anyone anything something nothing everything none whoever whatever whichever wherever whenever
    one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
-   thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
+   extra extras thing things stuff lot lots bit way ways time times day days week weeks month months year years hour hours minute minutes today yesterday tomorrow
    lol haha ok okay yes yeah fine thank thanks please sorry hello hi back like basically literally actually honestly obviously probably maybe anyway mostly
    monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends mornings evenings nights january february march april june july august september october november december
    different various several multiple
@@ -607,7 +607,10 @@ export function nounPhrases(m: Material): NounPhrase[] {
       } else if (
         wasVerbNext ||
         !/^[A-Za-z][A-Za-z'-]*[a-z]$|^[A-Z]{2,}$/.test(word) ||
-        (NOT_TOPIC.has(lower) && !(lower === "back" && /^(?:pain|ache|problems?|injur(?:y|ies)|surgery|issues?)\b/i.test(words[i + 1] ?? ""))) ||
+        (NOT_TOPIC.has(lower) &&
+          !(lower === "back" && /^(?:pain|ache|problems?|injur(?:y|ies)|surgery|issues?)\b/i.test(words[i + 1] ?? "")) &&
+          // ("response times", "deploy times": after a noun, "times" is the thing measured, not how often.)
+          !(/^times?$/.test(lower) && run.length > 0)) ||
         VERB_FORM.test(lower) ||
         // A negation typed without its apostrophe ("isnt", "dont") is a verb all the same.
         /^(?:is|was|are|were|do|does|did|have|has|had|would|could|should|wo|ca)nt$/.test(lower)
@@ -656,6 +659,10 @@ export function nounPhrases(m: Material): NounPhrase[] {
     }
     close();
   }
+  // "pages per week", "cost per plate": a rate is a measure, no subject a reader is asked about.
+  for (const p of found)
+    if (p.askable && new RegExp(String.raw`\b${p.phrase.replace(/^(?:a|an|the|your)\s+/i, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\s+per\b`, "i").test(all))
+      p.askable = false;
   // Of equal scores, the one the member came back to in more sentences ("no homework … not saying
   // homework is useless" over "year 9 maths"), then the one said first (the sort is stable).
   return found.sort((a, b) => b.score - a.score || (b.spread ?? 0) - (a.spread ?? 0));

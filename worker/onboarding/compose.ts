@@ -22,6 +22,8 @@ export type Context = {
   voice: "I" | "we";
   /** The audience runs a business (founders, owners, managers, companies), so "your business" reads right. */
   businessAudience: boolean;
+  /** What such readers run: a business (founders, owners), or a team (engineering managers, heads of support). */
+  runs: "business" | "team";
 };
 
 const LIST_LINE = /^(?:[-*•]|\d{1,2}[.)])\s+/;
@@ -182,7 +184,7 @@ const CLOSERS: Record<PostType, Closer[]> = {
     // A result asks readers who run something of their own ("your business" only to those who run
     // one); to homeowners or juniors our numbers are news, not a question.
     (t, c) =>
-      c.businessAudience ? (c.goal === "leads" ? `Where does your business stand on ${t} right now?` : `What moved the needle on ${t} for you?`) : null,
+      c.businessAudience ? (c.goal === "leads" ? `Where does your ${c.runs} stand on ${t} right now?` : `What moved the needle on ${t} for you?`) : null,
     (t, c) => (c.businessAudience ? `What's one thing you'd change about ${t}?` : null),
   ],
   qa: [
@@ -209,7 +211,14 @@ const SUPERLATIVE =
 export function readsAsSubject(phrase: string): boolean {
   const words = phrase.split(/\s+/);
   // "nicers" is "nicer" made plural: not a noun either.
-  if (words.some((w) => !/^[A-Za-z][a-z-]*$/.test(w) || NOT_A_NOUN.test(w) || NOT_A_NOUN.test(w.replace(/s$/, "")) || /(?:ly|ed)$/.test(w))) return false;
+  // ("response times": after a noun, "times" is what is measured.)
+  const measured = (w: string, i: number) => i > 0 && /^times?$/.test(w);
+  if (
+    words.some(
+      (w, i) => !/^[A-Za-z][a-z-]*$/.test(w) || ((NOT_A_NOUN.test(w) || NOT_A_NOUN.test(w.replace(/s$/, ""))) && !measured(w, i)) || /(?:ly|ed)$/.test(w),
+    )
+  )
+    return false;
   const [first, ...rest] = words;
   if (/^(?:the|a|an|your)$/.test(first))
     return (

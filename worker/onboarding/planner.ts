@@ -94,6 +94,10 @@ export function audienceHead(audience: string | null | undefined): string | null
 const BUSINESS_AUDIENCE =
   /\b(?:founders?|ceos?|coos?|cfos?|ctos?|cmos?|(?<!\b(?:dog|cat|pet|horse|home|house|car|property|account|phone|ticket)\s)owners?|business(?:es)?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|b2b|saas|smes?|smbs?|enterprises?|brands?|retailers?|practices|clinics|studios|managers?|directors?|heads? of|leaders?|executives?|teams?|hr|recruiters?|procurement|buyers?|operators?|partners?|publishers?|investors?|marketers?|consultants?|distributors?|wholesalers?|suppliers?|vendors?|resellers?)\b/i;
 
+/** Readers who own what they run, of those above: the rest (managers, heads of, directors, HR) run a team. */
+const RUNS_A_BUSINESS =
+  /\b(?:founders?|ceos?|coos?|cfos?|(?<!\b(?:dog|cat|pet|horse|home|house|car|property|account|phone|ticket)\s)owners?|business(?:es)?|compan(?:y|ies)|firms?|agenc(?:y|ies)|startups?|b2b|saas|smes?|smbs?|enterprises?|brands?|retailers?|practices|clinics|studios|operators?|partners?|publishers?|distributors?|wholesalers?|suppliers?|vendors?|resellers?)\b/i;
+
 /** "Heads of customer support at …": a role word alone says nothing, so its "of …" stays ("Heads of customer support"). */
 const ROLE =
   /^((?:heads?|leaders?|directors?|managers?|vps?|owners?|teams?|members?|chiefs?) of) ([A-Za-z][\w&-]*(?: [A-Za-z][\w&-]*){0,2}?)(?=\s(?:at|in|who|whose|that|with|across|from|for)\s|[,;:()–—.\n]|$)/i;
@@ -128,6 +132,8 @@ export function contextOf(profile: Profile): Context {
     // Judged on whom the question speaks to: "Homeowners in Portugal…, and small business owners"
     // are asked as homeowners, who have no business to compare numbers with.
     businessAudience: BUSINESS_AUDIENCE.test(audience ?? profile.targetAudience ?? ""),
+    // ("Engineering managers" run a team, not a business: "Where does your team stand on…")
+    runs: RUNS_A_BUSINESS.test(audience ?? profile.targetAudience ?? "") ? "business" : "team",
   };
 }
 
