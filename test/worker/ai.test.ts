@@ -3471,6 +3471,10 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
     expect(polish("This job isnt about the money its about the people.")).toContain("isn't about the money, it");
     expect(polish("I wasn't sure it was worth it.")).toBe("I wasn't sure it was worth it.");
     expect(polish("It isn't what you say it is.")).toBe("It isn't what you say it is.");
+    // An answer's yes or no takes its comma, where it starts the sentence.
+    expect(polish("Yes if you pick the right ones. Peonies wilt.")).toBe("Yes, if you pick the right ones. Peonies wilt.");
+    expect(polish("My answer: no but it helps.")).toBe("My answer: no, but it helps.");
+    expect(polish("I said yes if they paid.")).toBe("I said yes if they paid.");
   });
 
   it("hashtags from a list's own heading ('#SalesCalls') and a review's kind ('#PerformanceReview'), never a time, a verb before its object or what something looks like", () => {

@@ -213,6 +213,11 @@ export function polish(text: string): string {
     /\b((?:question|thing people ask(?: me)?|thing I get asked)(?: [a-z']+){0,5} is|asked (?:most|all the time|every day|every week|constantly) is)\s+((?:(?:how|what|why|when|where|which|who)(?: [a-z]+)? )?(?:should|can|could|do|does|did|is|are|will|would) (?:I|you|we|they|it|my|our|the|a|an|this|that|there|he|she)\b[^.?!\n]*)\./gi,
     "$1: $2?",
   );
+  // "Yes if you pick the right ones.", "No but it helps.": an answer's yes or no takes its comma.
+  out = out.replace(
+    /(^|[.!?:]\s+)((?:(?:usually|mostly|normally|generally|often|almost always) )?(?:yes|no)) (?=(?:if|but|unless|as long as|because|when|only if)\b)/gim,
+    "$1$2, ",
+  );
   // "the team came up with it not me": the contrast is set off by its comma.
   out = out.replace(/\b(it|this|that|them|us|me|him|her|you)\s+not\s+(me|us|him|her|them|you)(?=[.!?]|$)/gim, "$1, not $2");
   // Month and day names the member typed in lower case ("in june"); never inside a link or a hashtag.
