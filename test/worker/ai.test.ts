@@ -51,6 +51,17 @@ const sent = async () =>
 /** The client as the worker makes it; an answer may take a second (scaled: test/time.ts) before it counts as a timeout. */
 const client = (timeoutMs = within(1000)) => openAiCompatible({ baseUrl: `${aiUrl()}/v1`, apiKey: "sk-test", model: "test-model", timeoutMs });
 
+/** 'Shorter' on a draft of `brief` keeps `kept`, or refuses because every line carries a point of the member's. */
+function expectShorterKeeps(
+  brief: string,
+  kept: string | RegExp,
+  { tone = "Professional", author }: { tone?: "Anecdote" | "Motivational" | "Funny" | "Professional"; author?: "person" | "company" } = {},
+) {
+  const shorter = revise(writePost({ userInput: brief, tone, author }), "shorter", brief);
+  if (shorter.ok) expect(shorter.content, tone).toMatch(kept);
+  else expect(shorter.message, tone).toBe(NOTHING_TO_CUT);
+}
+
 describe("OpenAI-compatible client, over HTTP", () => {
   it("sends who is writing, their voice, the rules, the template as structure, the input and the tone", async () => {
     const author = { kind: "company" as const, name: "Harbour Dental", language: "English" };
@@ -3321,11 +3332,8 @@ describe("offline writer: a translator's, a restaurant's, a school's, a nurse's,
     for (const [brief, kept, author] of [
       [saidNo, /My co-founder thinks I am mad\. I think I (?:just )?saved us\.$/, "person"],
       [warehouse, /Now we pick 1,400 a day with the same 11 people\. No new software, no robots\.$/, "company"],
-    ] as const) {
-      const shorter = revise(write(brief, "Professional", author), "shorter", brief);
-      if (shorter.ok) expect(shorter.content).toMatch(kept);
-      else expect(shorter.message).toBe(NOTHING_TO_CUT);
-    }
+    ] as const)
+      expectShorterKeeps(brief, kept, { author });
     const mentor =
       "The best advice I got as a new manager came from my first boss, Anita: 'your team will copy what you do, not what you say.' I used to answer emails at 11pm. So did my whole team.";
     for (const tone of TONES) expect(write(mentor, tone)).toContain("came from my first boss, Anita: 'your team will copy what you do, not what you say.'");
@@ -3336,6 +3344,11 @@ describe("offline writer: a translator's, a restaurant's, a school's, a nurse's,
 
 describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's and a learner driver's posts, read as a ghostwriter", () => {
   const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
+  /** "Add hashtags" on the Professional draft: the tag line it ends on ("" when it refuses). */
+  const tagsOf = (brief: string, author?: "person" | "company") => {
+    const tagged = revise(write(brief, "Professional", author), "add hashtags");
+    return tagged.ok ? (tagged.content.split("\n").at(-1) ?? "") : "";
+  };
 
   it("'shorter' never cuts where the post lands: the ask, the thanks, the feeling it ends on", () => {
     const redundant =
@@ -3348,13 +3361,8 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
       [redundant, /If you know of anything, I'd (?:really )?appreciate an intro\.$/],
       [volunteer, /The amount of people who said thank you while running at full pace (?:honestly )?made my week\.$/],
       [milestone, /Thank you to every customer who took a chance on us early\.$/],
-    ] as const) {
-      for (const tone of TONES) {
-        const shorter = revise(write(brief, tone), "shorter", brief);
-        if (shorter.ok) expect(shorter.content).toMatch(ending);
-        else expect(shorter.message).toBe(NOTHING_TO_CUT);
-      }
-    }
+    ] as const)
+      for (const tone of TONES) expectShorterKeeps(brief, ending, { tone });
     // With something to spare, it still shortens: the aside goes, the ask stays.
     const cut = revise(write(redundant, "Professional"), "shorter", redundant);
     expect(cut).toMatchObject({ ok: true, content: expect.not.stringContaining("rough year") });
@@ -3378,10 +3386,6 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
   });
 
   it("hashtags name what the post is about ('#BackPain', '#JobAds', '#HomeOffice', '#ProductMarketing', '#JetLag'), never a describing word, a number word or a verb", () => {
-    const tagsOf = (brief: string, author?: "person" | "company") => {
-      const tagged = revise(write(brief, "Professional", author), "add hashtags");
-      return tagged.ok ? (tagged.content.split("\n").at(-1) ?? "") : "";
-    };
     const cases: Array<[string, RegExp, RegExp, ("person" | "company")?]> = [
       [
         "physio here. most back pain patients I see dont need a scan, they need to move more. had a guy last week, 45, office job, convinced he had a slipped disc. 3 weeks of walking 20 mins a day and some simple exercises and he's pain free. scans often show 'abnormalities' that are totally normal for your age and they scare people",
@@ -3459,29 +3463,25 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
     for (const [brief, kept] of [
       [nurse, "The milestone is I can finally do community visits on my own."],
       [leaving, "leaving to start something of my own in climate tech."],
-    ] as const) {
-      const shorter = revise(write(brief, "Professional"), "shorter", brief);
-      if (shorter.ok) expect(shorter.content).toContain(kept);
-      else expect(shorter.message).toBe(NOTHING_TO_CUT);
-    }
+    ] as const)
+      expectShorterKeeps(brief, kept);
   });
 
   it("the claim's comma goes in where what it is not is a thing or a doing, never after 'sure' ('I wasn't sure it was worth it')", () => {
-    expect(polish("The problem isn't the price it's the timing.")).toBe("The problem isn't the price, it's the timing.");
-    expect(polish("This job isnt about the money its about the people.")).toContain("isn't about the money, it");
-    expect(polish("I wasn't sure it was worth it.")).toBe("I wasn't sure it was worth it.");
-    expect(polish("It isn't what you say it is.")).toBe("It isn't what you say it is.");
-    // An answer's yes or no takes its comma, where it starts the sentence.
-    expect(polish("Yes if you pick the right ones. Peonies wilt.")).toBe("Yes, if you pick the right ones. Peonies wilt.");
-    expect(polish("My answer: no but it helps.")).toBe("My answer: no, but it helps.");
-    expect(polish("I said yes if they paid.")).toBe("I said yes if they paid.");
+    for (const [typed, written] of [
+      ["The problem isn't the price it's the timing.", "The problem isn't the price, it's the timing."],
+      ["This job isnt about the money its about the people.", "This job isn't about the money, it's about the people."],
+      ["I wasn't sure it was worth it.", "I wasn't sure it was worth it."],
+      ["It isn't what you say it is.", "It isn't what you say it is."],
+      // An answer's yes or no takes its comma, where it starts the sentence.
+      ["Yes if you pick the right ones. Peonies wilt.", "Yes, if you pick the right ones. Peonies wilt."],
+      ["My answer: no but it helps.", "My answer: no, but it helps."],
+      ["I said yes if they paid.", "I said yes if they paid."],
+    ])
+      expect(polish(typed)).toBe(written);
   });
 
   it("hashtags from a list's own heading ('#SalesCalls') and a review's kind ('#PerformanceReview'), never a time, a verb before its object or what something looks like", () => {
-    const tagsOf = (brief: string, author?: "person" | "company") => {
-      const tagged = revise(write(brief, "Professional", author), "add hashtags");
-      return tagged.ok ? (tagged.content.split("\n").at(-1) ?? "") : "";
-    };
     const calls =
       "Lessons from 100 sales calls this quarter:\n- the first 2 minutes decide the call\n- never demo before you know the problem\n- silence is fine, let them fill it\n- send the recap within an hour";
     expect(tagsOf(calls)).toMatch(/#SalesCalls\b/);
