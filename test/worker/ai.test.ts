@@ -3539,4 +3539,19 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
       "When I opened my own place in 2019 I priced everything by what the place down the road charged. I lost about £2,000 a month for the first year before I worked out my real cost per plate. Now I cost every dish before it goes on the board.";
     for (const tone of TONES) expect(write(pricing, tone)).not.toMatch(/your cost\?/);
   });
+
+  it("recreating a list of what was done, prose before it in the reference: every action is an item, what came of them follows the list", () => {
+    const reference =
+      "We almost went bankrupt in 2020.\n\n3 months of runway.\n12 employees.\nZero new contracts.\n\nHere's what saved us:\n\n1. We called every past client.\n2. We cut our own salaries first.\n3. We launched a smaller product in 6 weeks.\n\nToday we're 40 people.\n\nNever waste a crisis.";
+    const bakery =
+      "Our bakery nearly closed in January when energy bills tripled. We moved baking to overnight on a cheaper tariff, dropped 8 products nobody bought and started a bread subscription. 140 subscribers in 2 months and the bills are covered.";
+    for (const tone of TONES) {
+      const post = writePost({ userInput: bakery, tone, reference, author: "company" });
+      expect(post, tone).toContain(
+        "1. Moved baking to overnight on a cheaper tariff\n2. Dropped 8 products nobody bought\n3. Started a bread subscription\n\n140 subscribers in 2 months and the bills are covered.",
+      );
+      // No action stands alone before the list, without its subject or its full stop.
+      expect(post, tone).not.toMatch(/^Moved baking/m);
+    }
+  });
 });

@@ -1164,8 +1164,21 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
         : units;
   const listable = sentences.length >= 2 && sentences.every((s) => s.length <= 110);
   // Points of context before the list where the reference has prose there; the rest are the list.
-  const intro = sentences.slice(0, Math.max(0, Math.min(shape.proseBeforeList, sentences.length - 2)));
-  const items = sentences.slice(intro.length);
+  // (Never one of the member's actions: "Moved baking to overnight…" alone before the list has no subject.)
+  let introCount = Math.max(0, Math.min(shape.proseBeforeList, sentences.length - 2));
+  while (introCount > 0 && points.slice(0, introCount).some((f) => actions.has(f))) introCount--;
+  const intro = sentences.slice(0, introCount);
+  // What came of the actions ("140 subscribers in 2 months and the bills are covered") follows the
+  // list of them: it is the outcome, not one more thing done.
+  let outcome = 0;
+  while (
+    sentences.length - outcome - 1 > introCount &&
+    !actions.has(points[points.length - 1 - outcome]) &&
+    points.slice(introCount, points.length - 1 - outcome).filter((f) => actions.has(f)).length >= 2
+  )
+    outcome++;
+  const items = sentences.slice(intro.length, sentences.length - outcome);
+  const afterList = sentences.slice(sentences.length - outcome);
   // Two sentences of a story ("We changed it to…", "Replies went up 3x…") are a cause and what came
   // of it, not a list: two items are one only when they are the member's own points or actions.
   const parallel = items.length >= 3 || points.slice(intro.length).every((f) => actions.has(f) || clauses.has(f) || (f.note && !f.key));
@@ -1173,8 +1186,10 @@ function recreateBody(tone: Tone, facts: Fact[], m: Material, shape: Shape, budg
     const marker = shape.marker;
     const list = listBlock(tone === "Funny" ? touch(items) : items, (i) => (marker === "1." ? `${i + 1}.` : marker === "1)" ? `${i + 1})` : marker));
     // What the member did, item by item, is announced as that.
-    const lead = points.slice(intro.length).every((f) => actions.has(f)) ? `Here's what ${m.voice === "we" ? "we" : "I"} did:` : LIST_LEAD[tone];
-    return [...(tone === "Professional" && intro.length ? touch(intro) : intro), ...(shape.listLead ? [lead] : []), list];
+    const lead = points.slice(intro.length, points.length - outcome).every((f) => actions.has(f))
+      ? `Here's what ${m.voice === "we" ? "we" : "I"} did:`
+      : LIST_LEAD[tone];
+    return [...(tone === "Professional" && intro.length ? touch(intro) : intro), ...(shape.listLead ? [lead] : []), list, ...groups(afterList, 3)];
   }
   // Short lines when the reference writes short lines (or the tone does): each sentence split at its commas.
   const short = tone === "Motivational" || (shape.avgLineLength > 0 && shape.avgLineLength <= 55);
