@@ -3554,4 +3554,16 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
       expect(post, tone).not.toMatch(/^Moved baking/m);
     }
   });
+
+  it("a claim about the problem people really have is asked about that problem; 'most small businesses' names no subject", () => {
+    const onboarding =
+      "Most companies don't have a hiring problem, they have an onboarding problem. We lost 4 of our first 10 hires in their first 90 days. Then we wrote a 30 day plan for every role and lost 1 of the next 20.";
+    const websites =
+      "hot take: most small businesses don't need a website with 10 pages. they need one page with prices, a phone number and reviews. I've built 60 sites for local trades and the one pagers convert better";
+    for (const tone of TONES) {
+      expect(write(onboarding, tone)).not.toMatch(/hiring problem\?/);
+      expect(write(websites, tone)).not.toMatch(/businesses\?/);
+    }
+    expect(write(onboarding, "Professional")).toMatch(/onboarding\?$/);
+  });
 });

@@ -372,7 +372,11 @@ export function topicOf(m: Material): string | null {
   }
   // "Most companies get onboarding wrong": what the member's claim is about is what they got wrong.
   // So is what a take says most of them are: "Hot take: most product roadmaps are just wish lists" is about roadmaps.
+  // "…don't have a hiring problem, they have an onboarding problem" is about the problem they have.
   const claimed =
+    /\b(?:don['’]?t|doesn['’]?t|do not|does not)\s+have\s+an?\s+(?:[a-z-]+\s+){1,2}problem,?\s+(?:they|it|we|you)\s+(?:have|has)\s+an?\s+((?:[a-z][a-z-]+\s)?[a-z][a-z-]+)\s+problem\b/i.exec(
+      m.facts[0]?.text ?? "",
+    )?.[1] ??
     /\b(?:get|gets|got|do|does|are doing)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:all\s+)?(?:wrong|backwards|upside down)\b/i.exec(
       m.facts[0]?.text ?? "",
     )?.[1] ??
@@ -393,7 +397,7 @@ export function topicOf(m: Material): string | null {
     claimed &&
     claimedAsSaid &&
     topicLike(claimedAsSaid) &&
-    !EVERYONE_OF_A_KIND.test(claimed) &&
+    !EVERYONE_OF_A_KIND.test(claimed.split(/\s+/).at(-1)!) &&
     !claimedAsSaid.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w))
   )
     return toReader(claimedAsSaid);
@@ -412,7 +416,9 @@ export function topicOf(m: Material): string | null {
     return toReader(lowerFirst(heading));
   // The member's noun phrases, the most repeated first. Words said once, after the first line, are
   // not what the post is about ("94% of UK postcodes" in a post about a new warehouse).
-  const phrases = nounPhrases(m);
+  // ("Hot take: most small businesses don't need…" asks nothing about businesses: everyone of a kind is no subject.)
+  const everyone = claimed && EVERYONE_OF_A_KIND.test(claimed.split(/\s+/).at(-1)!) ? claimed.split(/\s+/).at(-1)!.toLowerCase() : null;
+  const phrases = nounPhrases(m).filter((p) => !everyone || p.phrase.split(/\s+/).at(-1)!.toLowerCase() !== everyone);
   // A thing said twice in one breath ("a carrier bag full of receipts, literally a carrier bag") is
   // emphasis, a prop of the story: what the member came back to in another sentence ("receipts") is its subject.
   // (The very words again, not "the spreadsheet … their spreadsheets"; and never for a name: "Excel".)
