@@ -3566,4 +3566,24 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
     }
     expect(write(onboarding, "Professional")).toMatch(/onboarding\?$/);
   });
+
+  it("a typed ramble is tidied: 'for like 12 years' is 'for about 12 years', ', you know,' goes, no line ends on 'which'; 'The thing I see over and over is…' survives 'shorter'", () => {
+    const bookkeeper =
+      "so um basically I've been a bookkeeper for like 12 years and the thing I see over and over is people mixing business and personal spending on one card. it makes year end a nightmare and you end up paying me to sort through it which, you know, I'm happy to do but it's your money. just get a separate card, it takes 10 minutes";
+    for (const tone of TONES) {
+      const post = write(bookkeeper, tone);
+      expect(post, tone).toContain("for about 12 years");
+      expect(post, tone).not.toMatch(/you know|\bwhich[.,]/);
+    }
+    expectShorterKeeps(bookkeeper, "The thing I see over and over is people mixing business and personal spending on one card.");
+  });
+
+  it("a hashtag is letters and digits only ('#You're' would end at its apostrophe), and 'free breakfast clubs' is #BreakfastClubs", () => {
+    const bootcamp =
+      "I'm 52 and I just finished my first coding bootcamp. 12 weeks, 3 projects, one very patient mentor called Sam. I was the oldest in my cohort by 20 years. On day one I nearly walked out. Last week I got my first offer, junior developer at a fintech in Bristol. If you think you're too old to start, you're not.";
+    expect(tagsOf(bootcamp)).toMatch(/^(?:#[\p{L}\p{N}]+ ?)+$/u);
+    const charity =
+      "Our charity ran 312 free breakfast clubs this term across Greater Manchester. That's 41,000 breakfasts. Teachers tell us late arrivals dropped by a third at the schools that joined. Thank you to Co-op, Warburtons and the 640 volunteers who get up at 6am to make it happen.";
+    expect(tagsOf(charity, "company")).toMatch(/#BreakfastClubs\b/);
+  });
 });

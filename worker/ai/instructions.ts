@@ -304,9 +304,9 @@ const TAKEAWAY =
  */
 const FRAMED_POINT =
   /^(?:what\b[^:]{2,40}|(?:the|my|our) (?:one |only |first |biggest |best |main |hardest |real )?(?:thing|lesson|question|reason|mistake|change|difference|secret|answer|idea|trick|habit|rule)\b[^:]{0,40}|(?:(?:my|our|one|a|pro|quick|top|the)\s)?(?:tip|advice|rule)(?:\s(?:for|to)\s[^:]{1,30})?):\s+\S/i;
-/** "The milestone is I can finally do community visits on my own.": the point, named as the point. */
+/** "The milestone is I can finally do community visits on my own.", "The thing I see over and over is…": the point, named as the point. */
 const NAMED_POINT =
-  /^(?:the|my|our) (?:real |actual |true |whole |big |biggest |only )?(?:milestone|point|lesson|win|news|secret|truth|difference|answer|reason|goal|takeaway|thing|problem) (?:is|was|here is)\b/i;
+  /^(?:the|my|our) (?:real |actual |true |whole |big |biggest |only |one )?(?:milestone|point|lesson|win|news|secret|truth|difference|answer|reason|goal|takeaway|thing|problem|mistake)(?: [a-z']+){0,5}? (?:is|was|here is)\b/i;
 /** "I'm leaving to start something of my own in climate tech.": what the member does next is their news. */
 const NEXT_STEP =
   /^(?:I['’]m|I am|we['’]re|we are) (?:now )?(?:leaving|joining|starting|moving|launching|stepping|taking|heading|going back|retiring|opening|closing)\b/i;
@@ -604,7 +604,7 @@ const GENERIC_TAG =
 const DESCRIBES = /(?:ous|ful|ive|ible|able|ish|less|ical|ant|ent)$|^(?:[a-z]+(?:ll|gh|ck|rt|ng|rg|ss))er$/;
 /** Words that say which one or what it is like, before what it is: "a senior product marketing role", "the only jet lag trick". */
 const WHICH_ONE =
-  /^(?:senior|junior|new|old|annual|monthly|weekly|daily|quarterly|yearly|bigger|biggest|smaller|same|whole|first|second|last|next|full|great|good|better|best|main|single|personal|total|only|few|several|other|own|entire|current|previous|latest|usual|typical|simple|quick|huge|tiny|little|whole)$/;
+  /^(?:senior|junior|new|old|free|annual|monthly|weekly|daily|quarterly|yearly|bigger|biggest|smaller|same|whole|first|second|last|next|full|great|good|better|best|main|single|personal|total|only|few|several|other|own|entire|current|previous|latest|usual|typical|simple|quick|huge|tiny|little|whole)$/;
 /** The last word of "a product marketing role", "a jet lag trick": what it is in or for is the subject. */
 const ROLE_OR_KIND = /^(?:roles?|jobs?|positions?|tricks?|tips?|hacks?|rules?|lessons?|habits?|mistakes?|ideas?|advice|questions?|myths?)$/;
 /** How much, not what: "fewer applications", "more demos". */
@@ -652,6 +652,8 @@ function hashtagsFor(content: string, count: number): string {
   const add = (tag: string) => {
     // One tag a subject: "#Emails" says again what "#ColdEmail" said.
     const key = tag.toLowerCase().replace(/s$/, "");
+    // LinkedIn ends a hashtag at an apostrophe: "#You're" would be a tag of "You" (and no subject).
+    if (!/^[\p{L}\p{N}]+$/u.test(tag)) return;
     if (tag.length >= 3 && !tags.some((t) => t.toLowerCase().includes(key) || key.includes(t.toLowerCase().replace(/s$/, "")))) tags.push(tag);
   };
   // ("a senior product marketing role" is #ProductMarketing: "senior" says which, not what.)

@@ -492,9 +492,11 @@ export function readMaterial(userInput: string, author?: "person" | "company", t
     /^\s*(?:(?:ok|okay|so|well|um|uh|basically|anyway|right|alright|yeah)\b[,.]?\s+)+(?=(?:our|my|the|a|an|last|this|yesterday|today|it|they|he|she|you|there|in|on|after|when|i(?:['’]?(?:m|ve|d|ll))?|we(?:['’]?(?:ve|re|d|ll))?)\b)/i,
     "",
   );
+  // "…sort through it which, you know, I'm happy to do": said aloud, "you know" between commas is no word of the post.
+  input = input.replace(/\b(which|that|who),\s*(?:you know|i mean)\s*,\s*/gi, "$1 ").replace(/,\s*(?:you know|i mean)\s*,/gi, ",");
   // "for like 4 years", "took like 3 weeks": said aloud, "like" before a quantity means "about".
   input = input.replace(
-    /\b(for|in|after|over|of|took|takes|spent|had|got|was|were|is|are|it's|only)\s+like\s+(?=(?:[$€£]?\d|a (?:few|couple)|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\b)/gi,
+    /\b(for|in|after|over|of|took|takes|spent|had|got|was|were|is|are|it's|only)\s+like\s+(?=(?:[$€£]?\d[\d,.]*|a (?:few|couple)|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred)\b)/gi,
     "$1 about ",
   );
   // "hot take cold email isn't dead": the member's own label, typed without its colon.

@@ -858,6 +858,9 @@ function shortLines(text: string): string[] {
   for (let i = parts.length - 1; i > 0; i--)
     if (/^(?:which|who|whose|where|like|such as|(?:on|about|for|with|of|into|from|at|in|to|by|across)\s)/i.test(parts[i]))
       parts.splice(i - 1, 2, `${parts[i - 1]}, ${parts[i]}`);
+  // Nor a part that ends waiting for its clause ("…to sort through it which,"): it is no line.
+  for (let i = parts.length - 2; i >= 0; i--)
+    if (/\b(?:which|that|who|whom|whose|where|and|but|or|so|because|if|when)$/i.test(parts[i])) parts.splice(i, 2, `${parts[i]}, ${parts[i + 1]}`);
   return parts.map((p, i) => `${i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)}.`);
 }
 
