@@ -2437,7 +2437,7 @@ describe("humanizer", () => {
     const { text } = humanize(
       "In today's fast-paced digital landscape, it's more important than ever to leverage cutting-edge solutions.\n\n✅ Unlocking synergies that empower our customers\n\nLet's delve into this exciting journey together!",
     );
-    expect(text).toContain("It's more important than ever to use new solutions.");
+    expect(text).toContain("It's important to use new solutions.");
     expect(text).toContain("partnerships that help our customers");
     expect(text).toContain("Let's look into this exciting path together!");
     expect(text).not.toMatch(/^To this|teamwork that help/m);
@@ -2523,6 +2523,15 @@ describe("humanizer", () => {
         "Leverage insights to unlock new opportunities. Our team has been on an incredible journey this year. We are on a journey to unlock growth. Unlock your phone.",
       ).text,
     ).toBe("Use insights to find new opportunities. Our team has come a long way this year. We are on a path to find growth. Open your phone.");
+    // An announcement's filler, said plainly; a sign-off that only asks to connect goes, and the
+    // member's question after it keeps its own paragraph.
+    expect(
+      humanize(
+        "After 6 incredible years at Brightwave, I'm joining Lumio. This role represents a unique opportunity to drive meaningful impact. It's more important than ever to listen.\n\nLet's connect and grow together!\n\nWhat's the best advice you've had?",
+      ).text,
+    ).toBe(
+      "After 6 years at Brightwave, I'm joining Lumio. This role is a chance to make a difference. It's important to listen.\n\nWhat's the best advice you've had?",
+    );
   });
 });
 

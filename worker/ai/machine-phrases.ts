@@ -179,6 +179,16 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["In many ways", /\bin many ways,?\s*/gi, ""],
   ["Rest assured", /\brest assured,?\s*(?:that\s*)?/gi, ""],
   ["Stay tuned", /\bstay tuned(?: for more)?[.!]*\s*/gi, ""],
+  // An announcement's filler: what the role or the years are, said plainly.
+  ["Represents a unique opportunity to", /\b(?:represents|is) an? (?:unique|rare|incredible|exciting|amazing) opportunity to\b/gi, "is a chance to"],
+  [
+    "Drive meaningful impact",
+    /\bdriv(e|es|ed|ing) (?:real |meaningful |lasting |tangible |measurable |positive )impact\b/gi,
+    inflect("make a difference", "makes a difference", "made a difference", "making a difference"),
+  ],
+  ["More important than ever", /\bmore (?:important|crucial|critical|vital) than ever\b/gi, "important"],
+  ["Incredible years", /\b(?:incredible|amazing|unforgettable|wonderful)\s+(?=(?:years?|months?)\b)/gi, ""],
+  ["Let's connect and grow together", /\blet's connect and (?:continue to )?(?:grow|learn|succeed) together[.!]*[ \t]*/gi, ""],
 ];
 
 export const MACHINE_PHRASES: readonly MachinePhrase[] = entries.map(([phrase, pattern, plain]) => ({ phrase, pattern, plain }));
