@@ -3595,4 +3595,20 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
       "Our charity ran 312 free breakfast clubs this term across Greater Manchester. That's 41,000 breakfasts. Teachers tell us late arrivals dropped by a third at the schools that joined. Thank you to Co-op, Warburtons and the 640 volunteers who get up at 6am to make it happen.";
     expect(tagsOf(charity, "company")).toMatch(/#BreakfastClubs\b/);
   });
+
+  it("asks on a redundancy: no teaser question made of a loss, and 'I'd really appreciate an intro' is the member's own call to action", () => {
+    const redundant =
+      "I got made redundant on Tuesday. 8 years at the same company. I'm not bitter, the business had a rough year and they handled it as well as anyone could. I'm looking for a senior product marketing role, B2B SaaS, remote or Manchester. If you know of anything, I'd really appreciate an intro.";
+    const post = write(redundant, "Professional");
+    expect(revise(post, "start with a question", redundant)).toEqual({ ok: false, message: NO_OPENING_QUESTION });
+    expect(revise(post, "add a call to action", redundant)).toEqual({ ok: false, message: HAS_CALL_TO_ACTION });
+  });
+
+  it("'under N characters' keeps the result a change was measured by ('Now 87%…, up from 34%') over the line before it", () => {
+    const reviews =
+      "We replaced our annual performance review with monthly 20-minute check-ins.\n\nManagers hated it for about 2 months. Now 87% of the team say they know exactly where they stand, up from 34%. The forms are shorter too: three questions.";
+    const cut = revise(reviews, "under 200 characters");
+    expect(cut).toMatchObject({ ok: true, content: expect.stringContaining("Now 87% of the team say they know exactly where they stand, up from 34%.") });
+    expect(cut.ok && cut.content.length).toBeLessThanOrEqual(200);
+  });
 });

@@ -268,7 +268,9 @@ const LEADING_NAME =
 function specificity(sentence: string, known: Set<string>) {
   const content = (sentence.toLowerCase().match(/[a-z]{5,}/g) ?? []).length;
   const generic = (sentence.match(GENERIC) ?? []).length;
-  return specificsIn(sentence, known).length * 4 + (MOMENT_IN.test(sentence) ? 2 : 0) + content * 0.25 - generic;
+  // A change measured ("up from 34%", "from 9 hours to 40 minutes") is the result the post is for.
+  const change = /\b(?:up|down)? ?from [$€£]?\d[\d,.]*%?|\bto [$€£]?\d[\d,.]*%? from\b/i.test(sentence) ? 3 : 0;
+  return specificsIn(sentence, known).length * 4 + (MOMENT_IN.test(sentence) ? 2 : 0) + content * 0.25 - generic + change;
 }
 
 /** Lines of a block as sentences; a list item stays whole with its marker. */
@@ -494,7 +496,10 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   if (units[0] && units[1] && !HAS_A_VERB.test(units[0].text) && !units[1].text.trim().endsWith("?")) units[1].protect = true;
   // A sentence another leans on stays while that one does: without "We built for a year before
   // talking to customers", "When we finally did, 9 out of 10 said…" is about nothing.
-  for (const [i, unit] of units.entries()) if (units[i + 1] && leansBack(units[i + 1].text) && !unit.protect) unit.protect = units[i + 1].specific;
+  // ("Now 87% of the team say…" leans on the story's before, which the hook tells, not on the line before it.)
+  const leansOnTheStory = (text: string) => /^(?:now|today|these days|nowadays)\b/i.test(text.trim());
+  for (const [i, unit] of units.entries())
+    if (units[i + 1] && leansBack(units[i + 1].text) && !leansOnTheStory(units[i + 1].text) && !unit.protect) unit.protect = units[i + 1].specific;
   let removed = new Set<string>();
   const render = () => {
     const out = lines
@@ -521,7 +526,9 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // The fewest removals, in that order, that fit: found by halving (the length only falls as more go),
   // so a long post is rendered a few times, not once per sentence.
   // A sentence that leans on the one before ("Nobody did.") goes when that one goes: it would be about nothing.
-  const leaning = units.flatMap((u, i) => (units[i + 1] && leansBack(units[i + 1].text) && !units[i + 1].protect ? [[u.key, units[i + 1].key] as const] : []));
+  const leaning = units.flatMap((u, i) =>
+    units[i + 1] && leansBack(units[i + 1].text) && !leansOnTheStory(units[i + 1].text) && !units[i + 1].protect ? [[u.key, units[i + 1].key] as const] : [],
+  );
   const remove = (keys: string[]) => {
     removed = new Set(keys);
     for (const [before, after] of leaning) if (removed.has(before)) removed.add(after);

@@ -192,6 +192,9 @@ const CALENDAR_FIRST =
 // ("a take-home task": the first half of a compound is no verb.)
 const PRESENT_VERB =
   /\s(?:(?:stop|keep|burn|jump|talk|post|need|want|work|run|grow|drop|fall|rise|say|think|feel|know|come|get|make|take|matter|mean|start|end|cover|cost|pay|sell|win|lose|open|close|launch|hit|cut|help|save|change|show|turn|lead|look|seem|become|happen)s?|do|does|go|goes|appl(?:y|ies))\b(?!-)/i;
+/** A loss or a hard time: never turned into a teaser question. */
+const MISFORTUNE =
+  /\b(?:made redundant|laid off|let go|fired|sacked|lost (?:my|our|his|her) (?:job|role|mum|mom|dad|father|mother|husband|wife|son|daughter|brother|sister|friend|business|home)|passed away|died|miscarriage|diagnosed|burn(?:ed|t) out|went bust|went under|went into administration|closed (?:down|our doors)|shut (?:down|our doors)|failed|bankrupt)\b/i;
 /** "round: €12M Series A", "seen it: 6 clients…": a brief's label is no part of a question. */
 const SHORT_LABEL = /^(?:[a-z][a-z']*(?:\s[a-z][a-z']*){0,2}):\s+(?=\S)/i;
 /**
@@ -228,6 +231,8 @@ export function questionHook(f: Fact, voice: "I" | "we"): { question: string; re
   // "In October 2023, I ordered…" asks "how, in October 2023, I ordered…"; a claim ("cold email isn't
   // dead") asks why, not how.
   const claim = /^(?:[\w'-]+\s){1,4}(?:is|are|isn't|aren't|is not|are not)\b/i.test(first) && !HAS_VERB.test(first.replace(/\b(?:is|are)\b/gi, ""));
+  // "Want to know how I got made redundant on Tuesday?" makes a teaser of a loss: no question reads right.
+  if (MISFORTUNE.test(first)) return null;
   if (clause && clause.length <= 110)
     return {
       question: `Want to know ${claim ? "why" : "how"}${/^(?:in|on|at|after|before|last|this)\b[^,]{2,30},\s/i.test(clause) ? ", " : " "}${clause}?`,
