@@ -690,3 +690,79 @@ describe("closing questions a reader can answer", () => {
     expect(all).not.toMatch(/\bextras\?|\bon pages\b/);
   });
 });
+
+describe("what the member asks of the month is not a line of a post", () => {
+  const solicitor = {
+    targetAudience: "Owners of small businesses with 5 to 50 staff in the UK",
+    mainGoals: "Get enquiries for my employment law practice",
+  };
+  const answers = {
+    story:
+      "I am an employment solicitor, I set up my own firm Raman Legal three years ago after 11 years at a big city firm in Manchester. Now it is me and two paralegals and we mostly help small business owners.",
+    lesson:
+      "The biggest mistake I see is people not giving contracts to staff. Legally you have to give a written statement of particulars from day one, and most owners have no idea.",
+    question:
+      "I want people to book the free 20 minute HR health check, I go through their contracts and handbook and tell them the three things to fix first. And I want to talk about the new employment rights bill coming in, day one rights and things like that.",
+  };
+
+  it("'I want to talk about…' is an idea card that says the subject back and asks for the member's view", () => {
+    const posts = month(profileWith(answers, solicitor));
+    for (const p of posts) expect(p.content ?? "").not.toMatch(/I want (?:to talk|people to)/);
+    const card = posts.find((p) => p.idea?.title === "The new employment rights bill coming in");
+    expect(card?.idea?.question).toBe(
+      "You said you'd like to post about the new employment rights bill coming in, day one rights. What should owners of small businesses know about it, and where do you stand? One example you have seen helps.",
+    );
+    // "…and things like that" is how people end a list out loud, not part of the subject.
+    expect(card?.idea?.question).not.toContain("things like that");
+  });
+
+  it("'I want people to book…' gives the offer in the member's words, said to the reader, under the promotion it names", () => {
+    const posts = month(profileWith(answers, { ...solicitor, specificPromotions: "A free 20 minute HR health check call" }));
+    const promoted = posts.filter((p) => p.content && /health check/.test(p.content)).map((p) => p.content!.split("\n\n").find((l) => /health check/.test(l)));
+    expect(promoted).toEqual([
+      "P.S. A free 20 minute HR health check call: I go through your contracts and handbook and tell you the three things to fix first.",
+    ]);
+  });
+
+  it("with no promotion in the questionnaire, what readers should do is the promotion", () => {
+    expect(promotionOf(profileWith(answers, solicitor))).toBe(
+      "Book the free 20 minute HR health check: I go through your contracts and handbook and tell you the three things to fix first",
+    );
+    // A different offer from the one the questionnaire names keeps the questionnaire's words alone.
+    expect(promotionOf(profileWith(answers, { ...solicitor, specificPromotions: "My book, Plain Contracts" }))).toBe("My book, Plain Contracts");
+  });
+
+  it("advice to readers that starts 'I want people to…' is the member's material and stays", () => {
+    const posts = month(
+      profileWith(
+        {
+          opinion: "I want people to try saying no to meetings without an agenda. Most weeks I decline four or five and nobody has ever complained about it.",
+        },
+        solicitor,
+      ),
+    );
+    expect(posts.find((p) => p.content)?.content).toContain("I want people to try saying no to meetings without an agenda.");
+  });
+
+  it("two sentences joined by a comma get their full stops; an introduction asks no question about what it names", () => {
+    const story = month(profileWith(answers, solicitor)).find((p) => p.postType === "story" && p.content)!.content!;
+    expect(story.split("\n\n").slice(0, 2)).toEqual([
+      "I am an employment solicitor.",
+      "I set up my own firm Raman Legal three years ago after 11 years at a big city firm in Manchester. Now it is me and two paralegals and we mostly help small business owners.",
+    ]);
+    expect(story).not.toContain("?");
+    // A condition or a short aside keeps its comma.
+    expect(gatherMaterial(profileWith({ story: "When I started the firm, I had no clients and no idea where to find them." }))[0].sentences).toEqual([
+      "When I started the firm, I had no clients and no idea where to find them.",
+    ]);
+  });
+
+  it("the promotion's second appearance, when it has a colon of its own, takes 'One more thing,'", () => {
+    const piece = gatherMaterial(profileWith({ result: "We cut payroll errors from 9 a month to none in a quarter by writing down every change." }))[0];
+    const context = contextOf(profileWith({}, solicitor));
+    const promotion = "A free check: I read your contracts";
+    const taken = new Set<string>(["P.S."]);
+    const { content } = compose({ piece, postType: "result", context, promotion, addressAudience: false, taken });
+    expect(content).toContain("One more thing, a free check: I read your contracts.");
+  });
+});

@@ -336,7 +336,10 @@ export function compose(input: {
       )
       .filter((w) => w.length > 2);
     const aboutReaders = (t: string) => readers.includes(t.toLowerCase().split(/\s+/).at(-1)!.replace(/s$/, ""));
-    const subject = found && readsAsSubject(found) && !aboutReaders(found) ? found : null;
+    // A story that opens on who the member is ("I am an employment solicitor.") introduces them: what
+    // else it names ("a big city firm" they left) is no story a reader has one of.
+    const introduces = postType === "story" && /^(?:I am|I'm|I’m|We are|We're|We’re) (?:an?|the) [^.,]{3,40}\.$/.test(hook);
+    const subject = found && readsAsSubject(found) && !aboutReaders(found) && !introduces ? found : null;
     // About people, or one thing of a kind, only a story's first closer asks: "Got a story about a client?" (writer.ts).
     const closers = subject && onlyAStoryAsks(subject) ? CLOSERS[postType].slice(0, postType === "story" ? 1 : 0) : CLOSERS[postType];
     const candidates = subject
@@ -352,8 +355,14 @@ export function compose(input: {
   // The promotion in the member's words; its second appearance gets the other lead-in, so no two drafts share a line.
   const lead = input.taken.has("P.S.") ? "One more thing:" : "P.S.";
   if (input.promotion) input.taken.add(lead);
+  // ("One more thing: A free check: I go through…" has a colon too many: the lead takes a comma.)
   const promo = input.promotion
-    ? `${lead} ${lead === "P.S." ? input.promotion.charAt(0).toUpperCase() + input.promotion.slice(1) : input.promotion}`.replace(/[\s.!]*$/, ".")
+    ? (lead === "P.S."
+        ? `P.S. ${input.promotion.charAt(0).toUpperCase()}${input.promotion.slice(1)}`
+        : input.promotion.includes(":")
+          ? `One more thing, ${lowerFirst(input.promotion)}`
+          : `${lead} ${input.promotion}`
+      ).replace(/[\s.!]*$/, ".")
     : null;
   // A hashtag wants a word the post keeps coming back to: three times, not twice.
   // The audience's tag where the question does not name them: every other draft, not a signature

@@ -7,6 +7,7 @@
  */
 import { MATERIAL_QUESTIONS, type MaterialKind, type MaterialPiece, materialSchema } from "../../app/spec/material";
 import { exchangesOf } from "./transcript";
+import { type Wish, wishOf } from "./wishes";
 
 export type Piece = MaterialPiece & {
   /** The answer as clean sentences: disfluencies gone, one sentence each, the member's words. */
@@ -53,7 +54,7 @@ export function sentencesOfAnswer(answer: string): string[] {
       for (const piece of splitRunOn(s.trim())) if (/[A-Za-z0-9]/.test(piece)) out.push(piece);
     }
   }
-  const finished = out.map(finishSentence);
+  const finished = out.map(finishSentence).flatMap(atTheSplice);
   // "That annual ratings do more harm than good.": an answer to "what do you believe" starts with a bare "That".
   // So does "That rest is overrated…": a bare noun and its verb (not "That day changed…", "That one is…").
   const clause =
@@ -63,6 +64,31 @@ export function sentencesOfAnswer(answer: string): string[] {
     );
   if (finished[0] && clause && !/^That (?:is|was|'s)\b/.test(finished[0])) finished[0] = finished[0].charAt(5).toUpperCase() + finished[0].slice(6);
   return finished;
+}
+
+/**
+ * "I am an employment solicitor, I set up my own firm three years ago…": two sentences of the
+ * member's, each with its "I", joined by a comma as people type and talk. A writer gives each its
+ * full stop; the words stay. Not where the first is a condition or a time ("When I started, I…"),
+ * nor a short aside ("I know, I know", "I was 23, I…").
+ */
+export function atTheSplice(sentence: string): string[] {
+  const m =
+    /^((?:I|We)(?:['’](?:m|ve|re|d))?\s+[^,]{8,}?),\s+((?:I|we)(?:['’](?:m|ve|re|d|ll))?\s+(?!(?:think|know|mean|guess|suppose|reckon|feel|believe|hope|promise|swear)\b)\S+(?:\s+\S+){3,})$/.exec(
+      sentence,
+    );
+  // ("I want people to book the free check, I go through their contracts…" is a wish with its offer: wishes.ts.)
+  // Nor a series ("we're five people, we've shipped once, and we share…") or what was said ("We tell them we're…, we've…").
+  if (
+    !m ||
+    words(m[1]) < 4 ||
+    wishOf(sentence) ||
+    /,\s+(?:and|or)\s/i.test(m[2]) ||
+    /\b(?:tell|tells|told|say|says|said|explain|explained)\b/i.test(m[1]) ||
+    /\b(?:if|when|because|although|though|since|while|once|after|before|until|unless|so that|as soon as)\b/i.test(m[1])
+  )
+    return [sentence];
+  return [`${m[1]}.`, `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)}`];
 }
 
 /** Words after which a pronoun goes on the same sentence: saying and knowing, joining and relating. */
@@ -315,6 +341,15 @@ export function claimAndReason(sentence: string): string[] {
 }
 
 export function gatherMaterial(profile: ProfileMaterial): Piece[] {
+  return readProfile(profile).pieces;
+}
+
+/** What the member asked of the month (topics, what readers should do), in the order they said it: worker/onboarding/wishes.ts. */
+export function gatherWishes(profile: ProfileMaterial): Wish[] {
+  return readProfile(profile).wishes;
+}
+
+function readProfile(profile: ProfileMaterial): { pieces: Piece[]; wishes: Wish[] } {
   const raw: MaterialPiece[] = [...parseStored(profile.material)];
   for (const ex of exchangesOf(profile.transcript ?? "")) {
     const kind = kindOfQuestion(ex.question);
@@ -323,11 +358,17 @@ export function gatherMaterial(profile: ProfileMaterial): Piece[] {
   if (profile.journey?.trim()) raw.push({ kind: "story", question: "Your journey", answer: profile.journey });
   if (profile.other?.trim()) raw.push({ kind: "note", question: "Anything else", answer: profile.other });
   const pieces: Piece[] = [];
+  const wishes: Wish[] = [];
   const seen: Array<Set<string>> = [];
   for (const p of raw) {
     const answer = p.answer.trim();
     if (!answer || NON_ANSWER.test(answer.replace(/^(?:u+m+|u+h+|well|hmm+)[,\s]+/i, ""))) continue;
-    const said = sentencesOfAnswer(answer);
+    // "I want to talk about…", "I want people to book…": said to Ziva, not to a reader.
+    const said = sentencesOfAnswer(answer).filter((s) => {
+      const wish = wishOf(s);
+      if (wish) wishes.push(wish);
+      return !wish;
+    });
     const sentences = p.kind === "opinion" && said.length === 1 ? claimAndReason(said[0]) : said;
     if (words(sentences.join(" ")) < 5) continue;
     // The same answer twice (structured data and transcript): the fuller one stays.
@@ -343,7 +384,9 @@ export function gatherMaterial(profile: ProfileMaterial): Piece[] {
     seen.push(set);
     pieces.push({ ...p, answer, sentences });
   }
-  return pieces;
+  // The same wish twice (structured data and transcript) is one.
+  const unique = wishes.filter((w, i) => wishes.findIndex((o) => JSON.stringify(o) === JSON.stringify(w)) === i);
+  return { pieces, wishes: unique };
 }
 
 function overlap(a: Set<string>, b: Set<string>) {

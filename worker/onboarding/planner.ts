@@ -14,7 +14,8 @@ import { instantToZoned, zonedTimeToInstant } from "../../app/spec/time";
 import { polish } from "../ai/polish";
 import type { Tone } from "../ai/prompts";
 import { type Context, canCarryPost, postTypeFor } from "./compose";
-import { gatherMaterial, type Piece } from "./material";
+import { gatherMaterial, gatherWishes, type Piece } from "./material";
+import { sameOffer } from "./wishes";
 
 export type Profile = {
   profileType: "individual" | "company";
@@ -137,11 +138,23 @@ export function contextOf(profile: Profile): Context {
   };
 }
 
-/** The member's promotion as one soft line, or null when there is none or it is too long to be soft. */
+/**
+ * The member's promotion as one soft line, or null when there is none or it is too long to be soft.
+ * What they said readers should do names it too: "I want people to book the free HR health check,
+ * I go through their contracts…" adds the offer, in their words, to the promotion it names, or is
+ * the promotion when the questionnaire named none.
+ */
 export function promotionOf(profile: Profile): string | null {
   const p = profile.specificPromotions?.trim().replace(/\s+/g, " ");
-  if (!p || p.length > 160 || /^(?:no|none|nothing|n\/a|not (?:right )?now)\b/i.test(p)) return null;
-  return p;
+  const named = !p || p.length > 160 || /^(?:no|none|nothing|n\/a|not (?:right )?now)\b/i.test(p) ? null : p;
+  const action = gatherWishes(profile).find((w) => w.kind === "action");
+  if (!action) return named;
+  const line = named
+    ? action.offer && sameOffer(named, action.action)
+      ? `${named.replace(/[\s.!:;,]+$/, "")}: ${action.offer}`
+      : named
+    : `${action.action.charAt(0).toUpperCase()}${action.action.slice(1)}${action.offer ? `: ${action.offer}` : ""}`;
+  return line.length <= 240 ? line : named;
 }
 
 type Prompt = { kind: MaterialKind; type: PostType; title: string; hook: string; question: string };
@@ -273,6 +286,28 @@ function ideaFrom(piece: Piece, type: PostType): Idea {
   return { title, hook: first, question, seed: polish(piece.sentences.join(" ")) };
 }
 
+/**
+ * "I want to talk about the new employment rights bill": a card that says the subject back and asks
+ * for the member's view, the one thing the rules cannot supply.
+ */
+function topicIdea(topic: string, audience: string | null, profileType: Profile["profileType"]): Idea {
+  const head = topic.split(/,\s/)[0];
+  const words = head.split(/\s+/);
+  const title = words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : head;
+  const who = lowerFirst(audience ?? (profileType === "company" ? "customers" : "clients"));
+  // Said back to the member: "our new office" is "your new office".
+  const said = topic
+    .replace(/\b(?:my|our)\b/gi, "your")
+    .replace(/\b(?:me|us)\b/gi, "you")
+    .replace(/\bI\b/g, "you");
+  return {
+    title: `${title.charAt(0).toUpperCase()}${title.slice(1)}`,
+    hook: `${head.charAt(0).toUpperCase()}${head.slice(1)}: what ${who} should know.`,
+    question: `You said you'd like to post about ${said}. What should ${who} know about it, and where do you stand? One example you have seen helps.`,
+    seed: "",
+  };
+}
+
 /** The planned instants: from tomorrow in the member's zone, on the posting days, twelve of them. */
 function slotsAhead(slots: PopularitySlot[], timeZone: string, now: number): number[] {
   const days = postingDays(slots);
@@ -349,10 +384,14 @@ export function planCalendar(input: {
     else ideas.push({ type, idea: ideaFrom(piece, type), kind: piece.kind });
   }
   drafts.splice(total);
+  const context = contextOf(profile);
+  // A topic the member asked for is a card of its own, before any the catalogue suggests. (Kind
+  // "note": it says nothing of which kinds of material the member still owes.)
+  for (const wish of gatherWishes(profile))
+    if (wish.kind === "topic") ideas.push({ type: "opinion", kind: "note", idea: topicIdea(wish.topic, context.audience, profile.profileType) });
   // Idea cards for what is missing: kinds the member gave no post for come first.
   const covered = new Set<MaterialKind>(drafts.map((d) => d.piece.kind));
   for (const i of ideas) covered.add(i.kind);
-  const context = contextOf(profile);
   const catalogue = prompts(profile.profileType, context.audience);
   // A question the member already answered is never asked again.
   const answered = new Set(pieces.map((p) => p.question.trim().toLowerCase()));
