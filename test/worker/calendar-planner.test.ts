@@ -757,6 +757,25 @@ describe("what the member asks of the month is not a line of a post", () => {
     ]);
   });
 
+  it("a view on most people of a kind ('Most small employers should not panic') asks nothing about them", () => {
+    const piece = gatherMaterial(
+      profileWith({
+        opinion:
+          "Most small employers should not panic. The big change is unfair dismissal protection from day one instead of after two years. One client of mine, a dental practice with 12 staff, already reviews probation in writing at 3 months.",
+      }),
+    )[0];
+    const { content } = compose({
+      piece,
+      postType: "opinion",
+      context: contextOf(profileWith({}, solicitor)),
+      promotion: null,
+      addressAudience: false,
+      taken: new Set(),
+    });
+    expect(content).toContain("Most small employers should not panic.");
+    expect(content).not.toMatch(/employers\?/);
+  });
+
   it("the promotion's second appearance, when it has a colon of its own, takes 'One more thing,'", () => {
     const piece = gatherMaterial(profileWith({ result: "We cut payroll errors from 9 a month to none in a quarter by writing down every change." }))[0];
     const context = contextOf(profileWith({}, solicitor));

@@ -385,7 +385,7 @@ export function topicOf(m: Material): string | null {
     /\b(?:get|gets|got|do|does|are doing)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:all\s+)?(?:wrong|backwards|upside down)\b/i.exec(
       m.facts[0]?.text ?? "",
     )?.[1] ??
-    /^(?:(?:hot take|unpopular opinion|controversial opinion|real talk):\s*)?(?:most|all|many|so many)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+s)\s+(?:are|aren't|don't|do not|never|rarely)\b/i.exec(
+    /^(?:(?:hot take|unpopular opinion|controversial opinion|real talk):\s*)?(?:most|all|many|so many)\s+((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+s)\s+(?:are|aren't|don't|do not|never|rarely|should|shouldn't|should not|can't|cannot|won't|need|needn't)\b/i.exec(
       m.facts[0]?.text ?? "",
     )?.[1] ??
     /^(?:hot take|unpopular opinion|controversial opinion):\s*((?:[a-z][a-z-]+\s){0,2}[a-z][a-z-]+)\s+(?:is|are|isn't|aren't)\b/i.exec(
@@ -403,6 +403,7 @@ export function topicOf(m: Material): string | null {
     claimedAsSaid &&
     topicLike(claimedAsSaid) &&
     !EVERYONE_OF_A_KIND.test(claimed.split(/\s+/).at(-1)!) &&
+    !namesPeople(claimed) &&
     !claimedAsSaid.split(/\s+/).some((w) => NOT_TOPIC.has(w) || SUBJECT_WORD.test(w) || DETERMINER.test(w))
   )
     return toReader(claimedAsSaid);
@@ -422,7 +423,9 @@ export function topicOf(m: Material): string | null {
   // The member's noun phrases, the most repeated first. Words said once, after the first line, are
   // not what the post is about ("94% of UK postcodes" in a post about a new warehouse).
   // ("Hot take: most small businesses don't need…" asks nothing about businesses: everyone of a kind is no subject.)
-  const everyone = claimed && EVERYONE_OF_A_KIND.test(claimed.split(/\s+/).at(-1)!) ? claimed.split(/\s+/).at(-1)!.toLowerCase() : null;
+  // So does one about most people of a kind: "Most small employers should not panic" asks nothing about employers.
+  const everyone =
+    claimed && (EVERYONE_OF_A_KIND.test(claimed.split(/\s+/).at(-1)!) || namesPeople(claimed)) ? claimed.split(/\s+/).at(-1)!.toLowerCase() : null;
   const phrases = nounPhrases(m).filter((p) => !everyone || p.phrase.split(/\s+/).at(-1)!.toLowerCase() !== everyone);
   // A thing said twice in one breath ("a carrier bag full of receipts, literally a carrier bag") is
   // emphasis, a prop of the story: what the member came back to in another sentence ("receipts") is its subject.
@@ -686,7 +689,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
  * coffee roastery?" are not questions anyone would answer.
  */
 const WHO =
-  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|dev|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder)s?$/;
+  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|dev|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder|employer|homeowner|retailer|shopper|staff)s?$/;
 /** People or organisations ("a client", "recruiters", "a bakery's customers"): whom a reader has met. */
 export const namesPeople = (topic: string) => WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
 export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || namesPeople(topic);
