@@ -757,6 +757,35 @@ describe("what the member asks of the month is not a line of a post", () => {
     ]);
   });
 
+  it("what the member goes on to say of a topic starts its card, and leaves the post it was said in", () => {
+    const posts = month(
+      profileWith(
+        {
+          question:
+            "they always ask me how much does a good site manager cost. honestly in the North West right now a good one is 55 to 65k plus car and if you offer 48k you will get the ones nobody else wanted. I want people to call me before they write the job advert. I would also like to post about mental health on site, we lose more people to suicide than falls",
+        },
+        { targetAudience: "Site managers and directors at construction firms in the North West" },
+      ),
+    );
+    const card = posts.find((p) => p.idea?.title === "Mental health on site");
+    expect(card?.idea?.seed).toBe("We lose more people to suicide than falls.");
+    expect(card?.idea?.question).toMatch(/^You said you'd like to post about mental health on site\. What should/);
+    const qa = posts.find((p) => p.content)!.content!;
+    // The question they ask, as a question; the answer; what readers should do as the call to action; nothing of the topic.
+    expect(qa.split("\n\n").slice(0, 3)).toEqual([
+      "Clients always ask me: how much does a good site manager cost?",
+      "In the North West right now a good one is 55 to 65k plus car and if you offer 48k you will get the ones nobody else wanted.",
+      "P.S. Call me before you write the job advert.",
+    ]);
+    expect(qa).not.toMatch(/suicide|mental health/);
+  });
+
+  it("'like' before a number said in words is a filler; before a likeness it stays", () => {
+    expect(
+      gatherMaterial(profileWith({ lesson: "I used to take the brief on the phone in like ten minutes and it's like two jobs in one now." }))[0].sentences,
+    ).toEqual(["I used to take the brief on the phone in ten minutes and it's like two jobs in one now."]);
+  });
+
   it("a view on most people of a kind ('Most small employers should not panic') asks nothing about them", () => {
     const piece = gatherMaterial(
       profileWith({

@@ -34,7 +34,7 @@ const OPINION_WORDS = /\b(?:I believe|we believe|I think|we think|most people|ev
 
 /** "…ask how do you cope", "…ask can I claim my van": a question in its own order, after "ask". */
 const DIRECT_QUESTION =
-  /\bask(?:s|ed)?(?: (?:me|us))?:?\s+(?:(?:can|could|should|do|does|did|is|are|will|would)\s+(?:I|we|you|they|my|our|your|it)\b|(?:how|what|why|when|which)(?:\s+[a-z]+){0,2}?\s+(?:do|does|did|can|could|should|is|are|will|would)\s+(?:I|we|you|they|he|she|it|my|our|your|the)\b)/i;
+  /\bask(?:s|ed)?(?: (?:me|us))?:?\s+(?:(?:can|could|should|do|does|did|is|are|will|would)\s+(?:I|we|you|they|my|our|your|it)\b|(?:how|what|why|when|which)(?:\s+[a-z]+){0,2}?\s+(?:do|does|did|can|could|should|is|are|will|would)\s+(?:I|we|you|they|he|she|it|my|our|your|their|his|her|the|a|an|this|that)\b)/i;
 
 export const hasList = (p: Piece) => p.sentences.filter((s) => LIST_LINE.test(s)).length >= 3;
 const score = (s: string) => numbersIn(s).length * 3 + Math.min(namesIn(s).length, 2) * 2;

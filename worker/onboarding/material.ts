@@ -230,7 +230,11 @@ function finishSentence(s: string): string {
     // ("…done everything right" keeps its "right": only ", right" is the tag of speech.)
     .replace(/(?:[,\s]+(?:so|and stuff|and everything|or something)|,\s*right)[.!]?$/i, "")
     // "at like 11pm": "like" before a number is a filler ("more like 40", "something like 3" are English).
-    .replace(/(?<!\b(?:more|something|anything|looks?|looked|feels?|felt|seems?|seemed|sounds?|would|I'd|we'd)\s)\blike (?=(?:[$€£]\s?)?\d)/gi, "")
+    // So is it before a number said in words: "in like ten minutes" ("it's like two jobs in one" is a likeness).
+    .replace(
+      /(?<!\b(?:more|something|anything|looks?|looked|feels?|felt|seems?|seemed|sounds?|would|I'd|we'd|it's|is|was|just|are|were)\s)\blike (?=(?:[$€£]\s?)?\d|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|a couple of|a few)\s)/gi,
+      "",
+    )
     .replace(MONTHS_AND_DAYS, (m) => m.charAt(0).toUpperCase() + m.slice(1))
     // "a hundred and forty", "four point nine", as heard: in figures, as a post writes them.
     .replace(SPOKEN_NUMBER, (m) => {
@@ -363,12 +367,18 @@ function readProfile(profile: ProfileMaterial): { pieces: Piece[]; wishes: Wish[
   for (const p of raw) {
     const answer = p.answer.trim();
     if (!answer || NON_ANSWER.test(answer.replace(/^(?:u+m+|u+h+|well|hmm+)[,\s]+/i, ""))) continue;
-    // "I want to talk about…", "I want people to book…": said to Ziva, not to a reader.
-    const said = sentencesOfAnswer(answer).filter((s) => {
+    // "I want to talk about…", "I want people to book…": said to Ziva, not to a reader. What the
+    // member goes on to say after naming a topic is about that topic: its card keeps it.
+    const said: string[] = [];
+    let topic: Extract<Wish, { kind: "topic" }> | null = null;
+    for (const s of sentencesOfAnswer(answer)) {
       const wish = wishOf(s);
       if (wish) wishes.push(wish);
-      return !wish;
-    });
+      if (wish?.kind === "topic") topic = wish;
+      else if (wish) topic = null;
+      else if (topic) topic.said.push(s);
+      else said.push(s);
+    }
     const sentences = p.kind === "opinion" && said.length === 1 ? claimAndReason(said[0]) : said;
     if (words(sentences.join(" ")) < 5) continue;
     // The same answer twice (structured data and transcript): the fuller one stays.

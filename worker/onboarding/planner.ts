@@ -290,7 +290,7 @@ function ideaFrom(piece: Piece, type: PostType): Idea {
  * "I want to talk about the new employment rights bill": a card that says the subject back and asks
  * for the member's view, the one thing the rules cannot supply.
  */
-function topicIdea(topic: string, audience: string | null, profileType: Profile["profileType"]): Idea {
+function topicIdea({ topic, said: already }: { topic: string; said: string[] }, audience: string | null, profileType: Profile["profileType"]): Idea {
   const head = topic.split(/,\s/)[0];
   const words = head.split(/\s+/);
   const title = words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : head;
@@ -304,7 +304,8 @@ function topicIdea(topic: string, audience: string | null, profileType: Profile[
     title: `${title.charAt(0).toUpperCase()}${title.slice(1)}`,
     hook: `${head.charAt(0).toUpperCase()}${head.slice(1)}: what ${who} should know.`,
     question: `You said you'd like to post about ${said}. What should ${who} know about it, and where do you stand? One example you have seen helps.`,
-    seed: "",
+    // What they went on to say of it is the start of the draft.
+    seed: already.length ? polish(already.join(" ")) : "",
   };
 }
 
@@ -388,7 +389,7 @@ export function planCalendar(input: {
   // A topic the member asked for is a card of its own, before any the catalogue suggests. (Kind
   // "note": it says nothing of which kinds of material the member still owes.)
   for (const wish of gatherWishes(profile))
-    if (wish.kind === "topic") ideas.push({ type: "opinion", kind: "note", idea: topicIdea(wish.topic, context.audience, profile.profileType) });
+    if (wish.kind === "topic") ideas.push({ type: "opinion", kind: "note", idea: topicIdea(wish, context.audience, profile.profileType) });
   // Idea cards for what is missing: kinds the member gave no post for come first.
   const covered = new Set<MaterialKind>(drafts.map((d) => d.piece.kind));
   for (const i of ideas) covered.add(i.kind);

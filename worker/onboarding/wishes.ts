@@ -7,12 +7,14 @@
  * their own words (docs/decisions/097).
  */
 
-export type Wish = { kind: "topic"; topic: string } | { kind: "action"; action: string; offer: string | null };
+/** A topic keeps what the member went on to say of it in the same answer ("…mental health on site. We lose more people to suicide than falls."). */
+export type Wish = { kind: "topic"; topic: string; said: string[] } | { kind: "action"; action: string; offer: string | null };
 
 const SUBJECT = String.raw`(?:(?:and|also|oh and|but|plus|ultimately|mostly|mainly|really)[,]?\s+)?(?:I|we)(?:\s+(?:also|really|definitely|mostly|mainly|just|especially))?`;
 /** "I want", "we'd love", "I'm hoping": with its space, or joined to the subject by an apostrophe. */
-const WANTING = (verbs: string) => String.raw`(?:\s+(?:${verbs}|am (?:hoping|planning))|['’]d (?:like|love)|['’]m (?:hoping|planning))`;
-const WANT = WANTING("want|would like|wanna|would love|plan|hope");
+const WANTING = (verbs: string) =>
+  String.raw`(?:\s+(?:${verbs}|would (?:also |really )?(?:like|love)|am (?:also )?(?:hoping|planning))|['’]d (?:also |really )?(?:like|love)|['’]m (?:also )?(?:hoping|planning))`;
+const WANT = WANTING("want|wanna|plan|hope");
 
 /** "I want to talk about X", "we'd like to post more on X", "I'm hoping to write something about X". */
 const TOPIC_WISH = new RegExp(
@@ -29,7 +31,7 @@ const TAKE_UP =
   /^(?:(?:get in touch|reach out)\b|(?:book|sign up|call|ring|try|buy|join|download|contact|message|dm|come|visit|register|subscribe|follow|enquire|email|hire|order|grab|apply|check out|take up|use)(?:\s+(?:up|in|out|to|for|with|on|into|at|about))?\s+(?:me|us|my|our|the|a|an|free|this)\b)/i;
 /** "I want people to book the free HR health check", "we'd love more owners to try…". */
 const ACTION_WISH = new RegExp(
-  String.raw`^${SUBJECT}${WANTING("want|would like|need|would love|hope")}\s+(?:more\s+)?(?:people|them|readers|clients|customers|businesses|everyone|folks|(?:[a-z]+\s+)?(?:owners|managers|founders|leaders|teams|companies|firms|parents|patients|members))\s+to\s+(.{3,})$`,
+  String.raw`^${SUBJECT}${WANTING("want|need|hope")}\s+(?:more\s+)?(?:people|them|readers|clients|customers|businesses|everyone|folks|(?:[a-z]+\s+)?(?:owners|managers|founders|leaders|teams|companies|firms|parents|patients|members))\s+to\s+(.{3,})$`,
   "i",
 );
 
@@ -59,7 +61,11 @@ export function wishOf(sentence: string): Wish | null {
       before = subject;
       subject = stripEnd(subject.replace(VAGUE_TAIL, ""));
     }
-    return subject.split(/\s+/).length >= 1 && /[a-z]{3}/i.test(subject) ? { kind: "topic", topic: subject } : null;
+    // "…about mental health on site, we lose more people to suicide than falls": the subject, then why, a sentence of its own.
+    const why = /^(.{3,}?),\s+((?:we|I|they|it|it's|it’s|there|you|people|that's|that’s|this)\s+\S.{6,})$/i.exec(subject);
+    const said = why ? [`${why[2].charAt(0).toUpperCase()}${why[2].slice(1)}.`] : [];
+    if (why) subject = why[1];
+    return /[a-z]{3}/i.test(subject) ? { kind: "topic", topic: subject, said } : null;
   }
   const asked = ACTION_WISH.exec(text);
   if (!asked || !TAKE_UP.test(asked[1])) return null;
