@@ -16,7 +16,8 @@ const GOAL = "Book 2–3 discovery calls a month for my fractional COO retainer"
 const ANSWERS = [
   "Last March I sat in on a Monday pipeline meeting at a 60-person IT firm in Manchester. Eleven people, 90 minutes, and nobody could say who owned the Halden renewal, worth £140k. They lost it by four days.",
   "On my first retainer I rebuilt the whole ops stack in six weeks. By week eight almost nobody was using any of it. Now I change one thing at a time and I don't touch tooling for the first 30 days.",
-  "Most operators think a company at 50 people needs more process. I think it needs fewer meetings and one written decision log.",
+  // The last sentence is said to Ziva, not to a reader: a topic for a card of its own, with what they said of it.
+  "Most operators think a company at 50 people needs more process. I think it needs fewer meetings and one written decision log. I'd also like to post about hiring your first ops person, most founders leave it too late.",
   "Project margin at a Leeds consultancy went from 18% to 27% in nine months.",
   "They ask if they need a full-time COO.",
 ];
@@ -63,6 +64,9 @@ describe("a month from a new member's own material", { timeout: within(180_000) 
       expect(all).toContain(said);
     for (const never of ["The goal:", "Audience:", "Background:", "For context,", "discovery calls", "20–200 person", "Send coffee", "Progress beats perfect"])
       expect(all).not.toContain(never);
+    // What they asked of the month is a card that says it back, never a line of a draft.
+    expect(all).not.toContain("I'd also like to post about");
+    await expectVisible(cards.filter({ hasText: "You said you'd like to post about hiring your first ops person." }).first());
     // The thin answers are idea cards: a question to answer, not a padded post.
     const ideas = cards.filter({ has: page.getByRole("button", { name: "Answer" }) });
     expect(await ideas.count()).toBeGreaterThan(0);

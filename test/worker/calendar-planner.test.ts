@@ -780,6 +780,16 @@ describe("what the member asks of the month is not a line of a post", () => {
     expect(qa).not.toMatch(/suicide|mental health/);
   });
 
+  it("a topic's card keeps a list whole, and why the member raised it as its start", () => {
+    const cards = month(
+      profileWith({
+        opinion: "I'd also like to post about hiring your first ops person, most founders leave it too late. And I want to talk about hiring, firing and pay.",
+      }),
+    ).flatMap((p) => (p.idea ? [p.idea] : []));
+    expect(cards.find((i) => i.title === "Hiring your first ops person")?.seed).toBe("Most founders leave it too late.");
+    expect(cards.find((i) => i.title === "Hiring, firing and pay")?.hook).toBe("Hiring, firing and pay: what founders and COOs should know.");
+  });
+
   it("'like' before a number said in words is a filler; before a likeness it stays", () => {
     expect(
       gatherMaterial(profileWith({ lesson: "I used to take the brief on the phone in like ten minutes and it's like two jobs in one now." }))[0].sentences,

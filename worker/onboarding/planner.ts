@@ -291,7 +291,8 @@ function ideaFrom(piece: Piece, type: PostType): Idea {
  * for the member's view, the one thing the rules cannot supply.
  */
 function topicIdea({ topic, said: already }: { topic: string; said: string[] }, audience: string | null, profileType: Profile["profileType"]): Idea {
-  const head = topic.split(/,\s/)[0];
+  // Up to its first comma ("the new employment rights bill, day one rights"), unless that comma is a list's ("hiring, firing and pay").
+  const head = /,\s[^,]+\s(?:and|or)\s/.test(topic) ? topic : topic.split(/,\s/)[0];
   const words = head.split(/\s+/);
   const title = words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : head;
   const who = lowerFirst(audience ?? (profileType === "company" ? "customers" : "clients"));

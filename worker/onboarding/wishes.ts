@@ -62,7 +62,10 @@ export function wishOf(sentence: string): Wish | null {
       subject = stripEnd(subject.replace(VAGUE_TAIL, ""));
     }
     // "…about mental health on site, we lose more people to suicide than falls": the subject, then why, a sentence of its own.
-    const why = /^(.{3,}?),\s+((?:we|I|they|it|it's|it’s|there|you|people|that's|that’s|this)\s+\S.{6,})$/i.exec(subject);
+    const why =
+      /^(.{3,}?),\s+((?:we|I|they|it|it's|it’s|there|you|people|that's|that’s|this|most|many|every|all|some|nobody|everyone|half|few)\s+\S.{6,})$/i.exec(
+        subject,
+      );
     const said = why ? [`${why[2].charAt(0).toUpperCase()}${why[2].slice(1)}.`] : [];
     if (why) subject = why[1];
     return /[a-z]{3}/i.test(subject) ? { kind: "topic", topic: subject, said } : null;
