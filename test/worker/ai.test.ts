@@ -3612,3 +3612,45 @@ describe("offline writer: a physio's, a founder's, a job-seeker's, a volunteer's
     expect(cut.ok && cut.content.length).toBeLessThanOrEqual(200);
   });
 });
+
+describe("offline writer: a vet's, a bookshop's, a coach's and a developer's posts, read as a ghostwriter", () => {
+  const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
+  /** "Add hashtags" on the Professional draft, with the brief the editor sends: the tag line it ends on. */
+  const tagsOf = (brief: string) => {
+    const tagged = revise(write(brief, "Professional"), "add hashtags", brief);
+    return tagged.ok ? (tagged.content.split("\n").at(-1) ?? "") : "";
+  };
+  const vet =
+    "We had a dog in on Tuesday, a 9 year old lab called Bess, who'd eaten a whole packet of sugar free gum. Xylitol. The owner almost didn't ring because she seemed fine. By the time they got here her blood sugar was 2.1. She's home now and doing well. Please check your gum, sweets and peanut butter labels.";
+  const bookshop =
+    "Our little bookshop in Hebden Bridge turns 10 on Saturday! We started with 400 second hand books and a borrowed till. Now we stock over 6,000 titles and host 2 book clubs a month. Come by for cake from 11am, everyone welcome";
+  const coach =
+    "I want to talk about imposter syndrome. I coached 40 new managers this year and 35 of them said in our first session they felt like a fraud. The ones who got over it fastest were the ones who asked their team for feedback in the first month.";
+  const developer =
+    "shipped our first feature flag rollout today. took 3 weeks instead of 1 because we had to untangle config from 4 services. lesson: do the boring plumbing before the shiny thing. team was great, esp Amir who did most of the config work";
+
+  it("a post that ends on the member's own request to readers ('Please check…', 'Come by…, everyone welcome') asks no question after it", () => {
+    for (const tone of TONES) {
+      const checked = write(vet, tone);
+      expect(checked, tone).toMatch(/Please check your gum, sweets and peanut butter labels\.$/);
+      const party = write(bookshop, tone, "company");
+      expect(party, tone).toMatch(/Come by for cake from 11am, everyone welcome\.$/);
+      expect(party, tone).not.toContain("?");
+    }
+  });
+
+  it("a list ('your gum, sweets and peanut butter labels') and 'especially Amir' stay in their sentence on short lines", () => {
+    const lines = write(vet, "Motivational").split("\n\n");
+    expect(lines).toContain("Please check your gum, sweets and peanut butter labels.");
+    expect(lines).not.toContain("Sweets and peanut butter labels.");
+    const shipped = write(developer, "Motivational").split("\n\n");
+    expect(shipped).toContain("Team was great, especially Amir who did most of the config work.");
+  });
+
+  it("hashtags: the subject the member named first; never a likeness (#Fraud), where they are (#Home) or a generic word (#Owner, #Packet)", () => {
+    expect(tagsOf(coach)).toMatch(/^#ImposterSyndrome\b/);
+    expect(tagsOf(coach)).not.toContain("#Fraud");
+    expect(tagsOf(vet)).not.toMatch(/#(?:Home|Owner|Packet)\b/);
+    expect(tagsOf(vet)).toContain("#BloodSugar");
+  });
+});

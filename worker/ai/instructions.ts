@@ -606,7 +606,7 @@ const NOT_A_TAG =
   /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|annual|monthly|weekly|daily|quarterly|yearly|quarters?|aside|pounds?|euros?|dollars?|pence|quid|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
 /** Words too general to tag alone ("#Company", "#Office", "#Guy"), though a tag of two may hold one ("#HomeOffice", "#FamilyBusiness"). */
 const GENERIC_TAG =
-  /^(?:back|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams)$/;
+  /^(?:back|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams|owners?|packets?|bags?|boxes|box|bits?|pieces?|things?|ones?|times?|ways?)$/;
 /** A describing word by its ending ("curious", "helpful", "longer"): no subject to tag. ("Water", "number", "officer" are things.) */
 const DESCRIBES = /(?:ous|ful|ive|ible|able|ish|less|ical|ant|ent)$|^(?:[a-z]+(?:ll|gh|ck|rt|ng|rg|ss))er$/;
 /** Words that say which one or what it is like, before what it is: "a senior product marketing role", "the only jet lag trick". */
@@ -629,7 +629,8 @@ const camel = (phrase: string) =>
  * words it repeats. Never a describing word, a day, a person or a place. Fewer than asked, rather
  * than made up; an empty string when the post names nothing to tag.
  */
-function hashtagsFor(content: string, count: number): string {
+/** `named`: the subject the member named in their brief ("I want to talk about imposter syndrome"), the first tag when the post is about it. */
+function hashtagsFor(content: string, count: number, named: string | null = null): string {
   // The member's words only: the writer's lead-ins (":") and questions to the reader are not the topic.
   // Nor is where they send readers: a web address ("careers.brightpath.io" is no #Careers) or
   // their ask ("Come find me after for a coffee" is no #Coffee).
@@ -664,7 +665,7 @@ function hashtagsFor(content: string, count: number): string {
     if (tag.length >= 3 && !tags.some((t) => t.toLowerCase().includes(key) || key.includes(t.toLowerCase().replace(/s$/, "")))) tags.push(tag);
   };
   // ("a senior product marketing role" is #ProductMarketing: "senior" says which, not what.)
-  const named = nounPhrases(material).map((p) => {
+  const found = nounPhrases(material).map((p) => {
     const words = p.phrase.replace(/^(?:your|a|an|the)\s+/i, "").split(/\s+/);
     while (words.length > 1 && WHICH_ONE.test(words[0].toLowerCase())) words.shift();
     return { ...p, words };
@@ -678,13 +679,19 @@ function hashtagsFor(content: string, count: number): string {
   // "employer requires" of "your employer requires you to…": a word right before "you" or "them" is a verb.
   const verbBeforeObject = (words: string[]) =>
     words.length === 2 && new RegExp(String.raw`\b${words.join("\\s+")}\s+(?:you|them|us|me|him|her|it)\b`, "i").test(own);
+  // "they felt like a fraud": a likeness, not the subject (no #Fraud).
+  const likeness = (words: string[]) => new RegExp(String.raw`\blike (?:an? |the )?${words.join("\\s+")}\b`, "i").test(own);
   const tagWorthy = (words: string[]) =>
     words.length <= 2 &&
+    !likeness(words) &&
     !words.some((w) => NOT_A_TAG.test(w.toLowerCase().replace(/['’]s$/, ""))) &&
     !(words.length === 1 && (saidAsVerb(words[0]) || GENERIC_TAG.test(words[0].toLowerCase()))) &&
     !verbBeforeObject(words);
   // ("fewer applications" is how many, not what: no #FewerApplications.)
-  const phrases = named.filter((p) => p.askable && tagWorthy(p.words) && !QUANTITY.test(p.words[0].toLowerCase())).map((p) => p.words);
+  const phrases = found.filter((p) => p.askable && tagWorthy(p.words) && !QUANTITY.test(p.words[0].toLowerCase())).map((p) => p.words);
+  // The subject the member named, first, when the post still speaks of it.
+  const subject = named?.replace(/^(?:the|a|an|my|our|your)\s+/i, "");
+  if (subject && /^[a-z]+(?: [a-z]+)?$/i.test(subject) && new RegExp(String.raw`\b${subject}\b`, "i").test(content)) add(camel(subject));
   // What the member is certified or accredited as, first: "We've been B Corp certified" is #BCorp.
   for (const match of own.matchAll(/\b((?:[A-Z][\w+-]*|\d+)(?: (?:[A-Z][\w+-]*|\d+)){0,2}) (?:certified|certification|accredited|accreditation)\b/g))
     add(camel(match[1]));
@@ -694,7 +701,7 @@ function hashtagsFor(content: string, count: number): string {
   const spent = new Set<string>();
   // "a product marketing role", "back pain patients", "the only jet lag trick": what the role is in,
   // what the people have in common, what the trick is for, is the two words before "role", "patients", "trick".
-  for (const p of named) {
+  for (const p of found) {
     const w = p.words.map((x) => x.toLowerCase());
     if (w.length === 3 && (ROLE_OR_KIND.test(w[2]) || namesPeople(w[2])) && tagWorthy(w.slice(0, 2)) && /^[a-z]+$/.test(w[0] + w[1])) {
       add(camel(w.slice(0, 2).join(" ")));
@@ -714,7 +721,7 @@ function hashtagsFor(content: string, count: number): string {
     !/(?:[^e]ed|wn)$/.test(first) &&
     !(/ly$/.test(first) && !/^(?:family|supply|assembly|reply|belly|rally|ally|italy|jelly|holly|bully|lily)$/.test(first)) &&
     !verbBeforeObject([first, second]);
-  for (const p of named) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words) && aThing(p.words)) add(camel(p.words.join(" ")));
+  for (const p of found) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words) && aThing(p.words)) add(camel(p.words.join(" ")));
   // Names the member typed as a tool or an event, not a person, pet or place: "using Desmos",
   // "opening Figma", "with pgBadger", "the Eurovision final". A run of names ("Linda Park", "Quay Road") is no tag.
   for (const match of own.matchAll(
@@ -744,7 +751,10 @@ function hashtagsFor(content: string, count: number): string {
     .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || b.length - a.length);
   // ("didn't want to look stupid": "look" after "to" is a verb, and "stupid" after "look" describes.)
   const predicate = (w: string) =>
-    new RegExp(String.raw`\b(?:not|am|is|are|was|were|be|been|feel|felt|so|too|very|look|looks|looked|seem|seems|seemed|sound|sounds)\s+${w}\b`, "i").test(own);
+    new RegExp(
+      String.raw`(?:\b(?:not|am|is|are|was|were|be|been|feel|felt|so|too|very|look|looks|looked|seem|seems|seemed|sound|sounds)|\w['’]s)\s+${w}\b`,
+      "i",
+    ).test(own);
   // ("the first 2 minutes decide the call": a word before its object is a verb; so is "the term that matches".)
   const verbHere = (w: string) =>
     new RegExp(
@@ -752,12 +762,13 @@ function hashtagsFor(content: string, count: number): string {
       "i",
     ).test(own) ||
     (/s$/.test(w) && new RegExp(String.raw`\b(?:that|which|who)\s+${w}\b`, "i").test(own));
-  for (const w of words) if (noun(w) && !spent.has(w) && !verbHere(w)) add(camel(w));
+  for (const w of words) if (noun(w) && !spent.has(w) && !verbHere(w) && !likeness([w])) add(camel(w));
   // Short of the count asked: the member's other words that can name a thing, never a name (a word
   // only ever capitalised), a verb, or a word that describes ("#Rough", "#Curious", "#Longer").
   // ("I'm not bitter": a word after "not" or "is" describes the subject.)
   for (const w of words)
-    if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w) && !DESCRIBES.test(w) && !predicate(w) && !verbHere(w) && !spent.has(w)) add(camel(w));
+    if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w) && !DESCRIBES.test(w) && !predicate(w) && !verbHere(w) && !spent.has(w) && !likeness([w]))
+      add(camel(w));
   return tags
     .slice(0, count)
     .map((t) => `#${t}`)
@@ -1143,7 +1154,7 @@ export function revise(content: string, query: string, brief?: string | null): R
   const tags = instructions.find((i) => i.kind === "hashtags");
   if (tags && tags.kind === "hashtags") {
     const { blocks } = blocksOf(text);
-    const line = hashtagsFor(join(blocks, null), tags.count);
+    const line = hashtagsFor(join(blocks, null), tags.count, brief ? readMaterial(brief).subject : null);
     if (!line && refusedAlone(NO_HASHTAGS)) return { ok: false, message: NO_HASHTAGS };
     text = join(blocks, line || null);
   }

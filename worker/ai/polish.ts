@@ -197,6 +197,11 @@ export function polish(text: string): string {
     /(^|[\s("“])((?:I|we|you|they|he|she|it|people|nobody|just|still|really|simply|probably|definitely)\s+)(wo|ca)nt\s+(?=(?:be|do|go|get|have|make|take|work|help|stop|start|pay|say|tell|wait|happen|change|last|stay|come|see|find|give|let|try|believe|afford|hire|sell|buy|use|read|reply|answer|ever|even|always|just|really)\b)/gim,
     (_m, before: string, subject: string, stem: string) => `${before}${subject}${stem}n't `,
   );
+  // "Team was great, esp Amir who…": a note's shorthand, written out as a post says it.
+  out = out.replace(
+    /(^|[\s,(])(e)sp\.?\s+(?=[A-Z]|(?:the|when|if|for|with|since|after|as|on|in|at)\s)/gim,
+    (_m, before: string, e: string) => `${before}${e}specially `,
+  );
   // "wish id done it sooner": "id" before what only "I'd" can go with.
   out = out.replace(
     /(^|[\s("“])id\s+(?=(?:done|been|gone|had|have|rather|love|like|say|never|always|probably|already|known|seen|made|started|left|stayed|tried|thought|heard|forgotten|missed)\b)/gim,

@@ -524,6 +524,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
     const words = f.text
       .replace(/\s*\([^)]*\)/g, "")
       .replace(/(\d)\s+(hundred|thousand|million|billion|trillion)\b/gi, "$1$2")
+      // "second hand books" are second-hand: one describing word, no "hand books".
+      .replace(/\b(second|first|third)[\s-](hand|rate|class)\b/gi, "$1-$2")
       .split(/\s+/);
     let run: string[] = [];
     let det: string | null = null;
@@ -856,6 +858,10 @@ function shortLines(text: string): string[] {
     return !HAS_A_VERB.test(words) && !CONTRACTED_VERB.test(words) && !IMPERATIVE.test(words) && !PRESENT_VERB.test(` ${words.split(/\s+/)[0]}`);
   };
   if (hasVerb(parts[0]) && parts.slice(1).some(verbless)) return whole;
+  // "Please check your gum, sweets and peanut butter labels": a last part "Y and Z" with no subject of
+  // its own ends a list, or a run of verbs sharing the first part's subject ("…, came back and stayed").
+  const last = parts.at(-1)!;
+  if (parts.length > 1 && /\s(?:and|or)\s/.test(last) && last.split(/\s+/).length <= 7 && !/\b(?:I|we|you|they|he|she|it|there)\b/i.test(last)) return whole;
   // "…at packing, costing £4,000": a participle's phrase belongs to the clause before it ("Costing £4,000." was a line).
   if (parts.slice(1).some((p) => PARTICIPLE_PHRASE.test(p))) return whole;
   // "She said it was because I'm never home": a part that waits for what follows ("…it was") is no line.
@@ -864,7 +870,11 @@ function shortLines(text: string): string[] {
   // and so does a phrase led by a preposition (", on why finance teams should own…" is what the
   // episode is about: "On why finance teams should own the data warehouse." was a line).
   for (let i = parts.length - 1; i > 0; i--)
-    if (/^(?:which|who|whose|where|like|such as|(?:on|about|for|with|of|into|from|at|in|to|by|across)\s)/i.test(parts[i]))
+    if (
+      /^(?:which|who|whose|where|like|such as|(?:on|about|for|with|of|into|from|at|in|to|by|across|especially|esp\.?|including|particularly|except|apart from|mainly|mostly)\s)/i.test(
+        parts[i],
+      )
+    )
       parts.splice(i - 1, 2, `${parts[i - 1]}, ${parts[i]}`);
   // Nor a part that ends waiting for its clause ("…to sort through it which,"): it is no line.
   for (let i = parts.length - 2; i >= 0; i--)
