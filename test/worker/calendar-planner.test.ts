@@ -790,6 +790,27 @@ describe("what the member asks of the month is not a line of a post", () => {
     expect(cards.find((i) => i.title === "Hiring, firing and pay")?.hook).toBe("Hiring, firing and pay: what founders and COOs should know.");
   });
 
+  it("the member's own news as a topic asks what the news is, not where they stand; 'That cut…' never opens above what it cut", () => {
+    const posts = month(
+      profileWith(
+        {
+          result:
+            "We switched every site to refillable concentrate and microfibre in 2023. That cut our plastic bottle use by 9,000 bottles a year and our chemical spend by 31 percent.",
+          question: "Customers ask if green products actually clean as well. We also want to post about our new Leeds depot opening in March.",
+        },
+        { profileType: "company", targetAudience: "Facilities managers at offices and schools in Yorkshire" },
+      ),
+    );
+    expect(posts.find((p) => p.idea?.title === "Our new Leeds depot opening in March")?.idea?.question).toBe(
+      "You said you'd like to post about your new Leeds depot opening in March. What's the news, and what will it change for facilities managers? One detail (a date, a number, a name) helps.",
+    );
+    const result = posts.find((p) => p.postType === "result" && p.content)!.content!;
+    expect(result.split("\n\n").slice(0, 2)).toEqual([
+      "We switched every site to refillable concentrate and microfibre in 2023.",
+      "That cut our plastic bottle use by 9,000 bottles a year and our chemical spend by 31%.",
+    ]);
+  });
+
   it("'like' before a number said in words is a filler; before a likeness it stays", () => {
     expect(
       gatherMaterial(profileWith({ lesson: "I used to take the brief on the phone in like ten minutes and it's like two jobs in one now." }))[0].sentences,

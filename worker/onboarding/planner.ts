@@ -301,10 +301,14 @@ function topicIdea({ topic, said: already }: { topic: string; said: string[] }, 
     .replace(/\b(?:my|our)\b/gi, "your")
     .replace(/\b(?:me|us)\b/gi, "you")
     .replace(/\bI\b/g, "you");
+  // The member's own news ("our new Leeds depot opening in March") is told, not taken a stand on.
+  const news = /^(?:our|my)\s/i.test(topic);
   return {
     title: `${title.charAt(0).toUpperCase()}${title.slice(1)}`,
     hook: `${head.charAt(0).toUpperCase()}${head.slice(1)}: what ${who} should know.`,
-    question: `You said you'd like to post about ${said}. What should ${who} know about it, and where do you stand? One example you have seen helps.`,
+    question: news
+      ? `You said you'd like to post about ${said}. What's the news, and what will it change for ${who}? One detail (a date, a number, a name) helps.`
+      : `You said you'd like to post about ${said}. What should ${who} know about it, and where do you stand? One example you have seen helps.`,
     // What they went on to say of it is the start of the draft.
     seed: already.length ? polish(already.join(" ")) : "",
   };
