@@ -3653,4 +3653,33 @@ describe("offline writer: a vet's, a bookshop's, a coach's and a developer's pos
     expect(tagsOf(vet)).not.toMatch(/#(?:Home|Owner|Packet)\b/);
     expect(tagsOf(vet)).toContain("#BloodSugar");
   });
+
+  it("hashtags short of the count rather than a manner, a verb or what a thing is not (#Straight, #Forward, #Sells, #Look, #Essay, #RecordsYet, #Automatic)", () => {
+    const recruiter =
+      "things candidates do that make me put them forward straight away:\n- they ask what the first 90 days look like\n- they know what the company actually sells\n- they send a 3 line follow up, not an essay\n- they're honest about why they're leaving\nthat's it. none of it is hard";
+    const reminder =
+      "Reminder for all self employed clients: the deadline for your 2025/26 self assessment tax return is 31 January 2027. If you haven't sent us your records yet please do by 10 January so we have time to check everything. Late filing is an automatic £100 penalty even if you owe nothing.";
+    const nurse =
+      "Did my first solo night shift as a newly qualified nurse on Saturday. 28 patients on the ward, 2 HCAs. A patient deteriorated at 3am and I had to call the outreach team for the first time. I cried in the car park afterwards but I'm so proud of myself.";
+    const founder =
+      "We shut down Pollen last week. 2 years, £400k of angel money, 3 employees. Nobody would pay more than £5 a month for it and our costs per user were £7. I should have tested pricing in month 1 not month 18.";
+    expect(tagsOf(recruiter)).toMatch(/^#Candidates\b/);
+    expect(tagsOf(recruiter)).not.toMatch(/#(?:Straight|Forward|Sells|Look|Essay|Line|Follow)\b/);
+    expect(tagsOf(reminder)).not.toMatch(/#(?:RecordsYet|Self|Automatic)\b/);
+    expect(tagsOf(nurse)).not.toMatch(/#ParkAfterwards\b/);
+    expect(tagsOf(founder)).not.toMatch(/#User\b/);
+  });
+
+  it("news said first leads ('We shut down Pollen last week.', 'Year 10 mock results came back today.'); 'This year…' follows its 'Last year…'", () => {
+    const teacher =
+      "Year 10 mock results came back today. Last year 41% of my set got a 5 or above in maths. This year it's 68%. Only thing I changed: 10 minutes of retrieval practice at the start of every lesson, no notes, no calculators. The kids moaned for about 3 weeks and then started asking for it";
+    const founder =
+      "We shut down Pollen last week. 2 years, £400k of angel money, 3 employees who I had to tell on a Friday afternoon. The product worked, people liked it, but nobody would pay more than £5 a month for it and our costs per user were £7. I should have tested pricing in month 1 not month 18. I'm taking a few weeks off and then I'll figure out what's next.";
+    for (const tone of TONES) {
+      expect(write(teacher, tone).split("\n")[0], tone).toBe("Year 10 mock results came back today.");
+      expect(write(teacher, tone), tone).toMatch(/Last year 41% of my set got a 5 or above in maths\.\s+This year it(?:'s| is) 68%\./);
+      expect(write(founder, tone).split("\n")[0], tone).toBe("We shut down Pollen last week.");
+      expect(write(founder, tone), tone).not.toContain("For context");
+    }
+  });
 });

@@ -603,12 +603,15 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|annual|monthly|weekly|daily|quarterly|yearly|quarters?|aside|pounds?|euros?|dollars?|pence|quid|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|self|yet|afterwards|afterward|anyway|later|earlier|tonight|tomorrow|yesterday|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|annual|monthly|weekly|daily|quarterly|yearly|quarters?|aside|pounds?|euros?|dollars?|pence|quid|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+/** How or where, not what: "straight away", "put forward", "came back early". */
+const MANNER =
+  /^(?:straight|forward|forwards|away|ahead|around|along|apart|aside|back|behind|together|fast|hard|early|right|wrong|ready|sure|whole|full|clear|close|quick|simple|properly|instead|either|neither|enough|alone|already|almost|quite|rather)$/;
 /** Words too general to tag alone ("#Company", "#Office", "#Guy"), though a tag of two may hold one ("#HomeOffice", "#FamilyBusiness"). */
 const GENERIC_TAG =
-  /^(?:back|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams|owners?|packets?|bags?|boxes|box|bits?|pieces?|things?|ones?|times?|ways?)$/;
+  /^(?:back|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams|owners?|packets?|bags?|boxes|box|bits?|pieces?|things?|ones?|times?|ways?|lines?)$/;
 /** A describing word by its ending ("curious", "helpful", "longer"): no subject to tag. ("Water", "number", "officer" are things.) */
-const DESCRIBES = /(?:ous|ful|ive|ible|able|ish|less|ical|ant|ent)$|^(?:[a-z]+(?:ll|gh|ck|rt|ng|rg|ss))er$/;
+const DESCRIBES = /(?:ous|ful|ive|ible|able|ish|less|ical|ant|ent|atic|etic|istic)$|^(?:[a-z]+(?:ll|gh|ck|rt|ng|rg|ss))er$/;
 /** Words that say which one or what it is like, before what it is: "a senior product marketing role", "the only jet lag trick". */
 const WHICH_ONE =
   /^(?:senior|junior|new|old|free|annual|monthly|weekly|daily|quarterly|yearly|bigger|biggest|smaller|same|whole|first|second|last|next|full|great|good|better|best|main|single|personal|total|only|few|several|other|own|entire|current|previous|latest|usual|typical|simple|quick|huge|tiny|little|whole)$/;
@@ -673,14 +676,15 @@ function hashtagsFor(content: string, count: number, named: string | null = null
   // A lone word right after a subject or an adverb is a verb ("future me remembers", "delivery now reaches").
   const saidAsVerb = (w: string) =>
     new RegExp(
-      String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really|something|someone|nothing|everything|anyone|everyone|nobody)\s+${w}\b`,
+      String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really|actually|usually|rarely|only|even|something|someone|nothing|everything|anyone|everyone|nobody)\s+${w}\b`,
       "i",
     ).test(own);
   // "employer requires" of "your employer requires you to…": a word right before "you" or "them" is a verb.
   const verbBeforeObject = (words: string[]) =>
     words.length === 2 && new RegExp(String.raw`\b${words.join("\\s+")}\s+(?:you|them|us|me|him|her|it)\b`, "i").test(own);
-  // "they felt like a fraud": a likeness, not the subject (no #Fraud).
-  const likeness = (words: string[]) => new RegExp(String.raw`\blike (?:an? |the )?${words.join("\\s+")}\b`, "i").test(own);
+  // "they felt like a fraud": a likeness, not the subject (no #Fraud); nor what it is not ("not an
+  // essay") or a rate's unit ("£7 per user").
+  const likeness = (words: string[]) => new RegExp(String.raw`\b(?:like|not) (?:an? |the )?${words.join(" ")}\b|\bper ${words.join(" ")}\b`, "i").test(own);
   const tagWorthy = (words: string[]) =>
     words.length <= 2 &&
     !likeness(words) &&
@@ -722,6 +726,11 @@ function hashtagsFor(content: string, count: number, named: string | null = null
     !(/ly$/.test(first) && !/^(?:family|supply|assembly|reply|belly|rally|ally|italy|jelly|holly|bully|lily)$/.test(first)) &&
     !verbBeforeObject([first, second]);
   for (const p of found) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words) && aThing(p.words)) add(camel(p.words.join(" ")));
+  // "your self assessment tax return": a long name's last two words are the thing it names (#TaxReturn).
+  for (const p of found) {
+    const last = p.words.slice(-2).map((w) => w.toLowerCase());
+    if (p.words.length === 4 && tagWorthy(last) && together(last) && aThing(last)) add(camel(last.join(" ")));
+  }
   // Names the member typed as a tool or an event, not a person, pet or place: "using Desmos",
   // "opening Figma", "with pgBadger", "the Eurovision final". A run of names ("Linda Park", "Quay Road") is no tag.
   for (const match of own.matchAll(
@@ -758,16 +767,26 @@ function hashtagsFor(content: string, count: number, named: string | null = null
   // ("the first 2 minutes decide the call": a word before its object is a verb; so is "the term that matches".)
   const verbHere = (w: string) =>
     new RegExp(
-      String.raw`\b(?:want|wants|wanted|need|needs|needed|have|has|had|going|try|tried|trying)\s+to\s+${w}\b|\b${w}\s+(?:the|a|an|my|your|our|their|his|her|it|them|us|me)\b`,
+      String.raw`\b(?:want|wants|wanted|need|needs|needed|have|has|had|going|try|tried|trying)\s+to\s+${w}\b|\b${w}\s+(?:the|a|an|my|your|our|their|his|her|it|them|us|me|up|out|off|through|like)\b`,
       "i",
     ).test(own) ||
     (/s$/.test(w) && new RegExp(String.raw`\b(?:that|which|who)\s+${w}\b`, "i").test(own));
-  for (const w of words) if (noun(w) && !spent.has(w) && !verbHere(w) && !likeness([w])) add(camel(w));
+  for (const w of words) if (noun(w) && !spent.has(w) && !verbHere(w) && !likeness([w]) && !/(?:atic|etic|istic)$/.test(w)) add(camel(w));
   // Short of the count asked: the member's other words that can name a thing, never a name (a word
   // only ever capitalised), a verb, or a word that describes ("#Rough", "#Curious", "#Longer").
-  // ("I'm not bitter": a word after "not" or "is" describes the subject.)
+  // ("I'm not bitter": a word after "not" or "is" describes the subject; "put them forward straight
+  // away": a direction or a manner is no thing either.)
   for (const w of words)
-    if (new RegExp(String.raw`\b${w}\b`).test(own) && !saidAsVerb(w) && !DESCRIBES.test(w) && !predicate(w) && !verbHere(w) && !spent.has(w) && !likeness([w]))
+    if (
+      new RegExp(String.raw`\b${w}\b`).test(own) &&
+      !saidAsVerb(w) &&
+      !DESCRIBES.test(w) &&
+      !MANNER.test(w) &&
+      !predicate(w) &&
+      !verbHere(w) &&
+      !spent.has(w) &&
+      !likeness([w])
+    )
       add(camel(w));
   return tags
     .slice(0, count)

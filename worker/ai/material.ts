@@ -666,9 +666,12 @@ export const opensThePost = (f: Fact, at = -1) =>
       QUOTE_FIRST.test(f.text) ||
       NEWS_FIRST.test(f.text)));
 
-/** "We shut down Plotline today.", "Just finished The Mom Test…": the member's news, said first, is what the post is. */
+/**
+ * "We shut down Plotline today.", "Just finished The Mom Test…", "Year 10 mock results came back
+ * today.": the member's news, said first, is what the post is.
+ */
 const NEWS_FIRST =
-  /^(?:(?:I|we)\s+(?:[a-z]+\s+){0,2}[a-z]+\b.*\b(?:today|this morning|tonight|last night|yesterday)[.!]?$|(?:I |we |I've |we've )?just (?:finished|launched|shipped|passed|hit|signed|closed|published|released|started|landed|won|completed|wrapped|handed in|accepted)\b)/i;
+  /^(?:(?:I|we)\s+(?:[a-z]+\s+){0,2}[a-z]+\b.*\b(?:today|this morning|tonight|last night|yesterday|this week|last week|this weekend|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[.!]?$|(?=(?:\S+\s+){2,9}\S+[.!]?$)[A-Z][^,;:]*\b(?:came back|came in|arrived|went live|launched|opened|landed|dropped|were published|was published|are out|is out)\s+(?:today|this morning|yesterday|last night)[.!]?$|(?:I |we |I've |we've )?just (?:finished|launched|shipped|passed|hit|signed|closed|published|released|started|landed|won|completed|wrapped|handed in|accepted)\b)/i;
 
 /** "My first manager once said to me "you don't need…"": a quotation the member opens with is the hook a ghostwriter keeps. */
 const QUOTE_FIRST = /^[^"“]{0,60}\b(?:said|told|asked|wrote|texted|emailed)\b[^"“]{0,20}["“][^"”]{12,}["”]/i;

@@ -1494,7 +1494,11 @@ export function writePost(written: WriteInput): string {
   // "It made people feel useful…" after the sentence lifted to the top leans on it: it goes up with
   // it, ahead of the context, rather than land under a sentence it does not follow.
   const after = at < 0 ? [] : m.facts.slice(at + 1);
-  const leaning = (f: Fact) => leansBack(f.text) || IT_LED.test(f.text);
+  // "Last year 41% of my set got a 5. This year it's 68%.": the turn answers the hook it follows.
+  const lastUnit =
+    at < 0 ? null : /^(?:last|the previous) (year|time|quarter|month|term|season|week|summer|winter|spring|autumn)\b/i.exec(m.facts[at].text)?.[1];
+  const turn = (f: Fact) => Boolean(lastUnit) && new RegExp(String.raw`^this ${lastUnit}\b`, "i").test(f.text);
+  const leaning = (f: Fact) => leansBack(f.text) || IT_LED.test(f.text) || turn(f);
   const free = after.findIndex((f) => !leaning(f));
   // In a longer story, one: what the member said last is their ending ("But if you're reading this at
   // 11pm…"), told after the story rather than hoisted above it with the hook.
