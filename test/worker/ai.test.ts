@@ -3670,6 +3670,16 @@ describe("offline writer: a vet's, a bookshop's, a coach's and a developer's pos
     expect(tagsOf(founder)).not.toMatch(/#User\b/);
   });
 
+  it("a reminder with a request in it ('…yet please do by 10 January') ends on the request, with its comma, and asks nothing after", () => {
+    const reminder =
+      "Reminder for all self employed clients: the deadline for your 2025/26 self assessment tax return is 31 January 2027. If you haven't sent us your records yet please do by 10 January so we have time to check everything. Late filing is an automatic £100 penalty even if you owe nothing.";
+    for (const tone of TONES) {
+      const post = write(reminder, tone, "company");
+      expect(post, tone).toMatch(/If you haven't sent us your records yet, please do by 10 January so we have time to check everything\.$/);
+      expect(post, tone).not.toContain("?");
+    }
+  });
+
   it("news said first leads ('We shut down Pollen last week.', 'Year 10 mock results came back today.'); 'This year…' follows its 'Last year…'", () => {
     const teacher =
       "Year 10 mock results came back today. Last year 41% of my set got a 5 or above in maths. This year it's 68%. Only thing I changed: 10 minutes of retrieval practice at the start of every lesson, no notes, no calculators. The kids moaned for about 3 weeks and then started asking for it";

@@ -197,6 +197,8 @@ export function polish(text: string): string {
     /(^|[\s("“])((?:I|we|you|they|he|she|it|people|nobody|just|still|really|simply|probably|definitely)\s+)(wo|ca)nt\s+(?=(?:be|do|go|get|have|make|take|work|help|stop|start|pay|say|tell|wait|happen|change|last|stay|come|see|find|give|let|try|believe|afford|hire|sell|buy|use|read|reply|answer|ever|even|always|just|really)\b)/gim,
     (_m, before: string, subject: string, stem: string) => `${before}${subject}${stem}n't `,
   );
+  // "If you haven't sent us your records yet please do by 10 January": the condition takes its comma before the request.
+  out = out.replace(/(\b[Ii]f\s[^,.!?;:\n]{5,80}?)\s+please\s+(?=[a-z])/g, "$1, please ");
   // "Team was great, esp Amir who…": a note's shorthand, written out as a post says it.
   out = out.replace(
     /(^|[\s,(])(e)sp\.?\s+(?=[A-Z]|(?:the|when|if|for|with|since|after|as|on|in|at)\s)/gim,
