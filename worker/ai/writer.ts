@@ -1551,6 +1551,16 @@ export function writePost(written: WriteInput): string {
   else if (tone === "Funny" && !recreating && opening.length === 1 && paragraphs.length === 2 && joinable && !/[.!?] \S/.test(paragraphs[0]))
     opening[0] = `${opening[0]} ${paragraphs.shift()}`;
   if (heading) opening.unshift([heading, ...underHeading].map(asSentence).join(" "));
+  // The member's own ask is a line of its own at the end ("…host 2 book clubs a month." / "Come by for
+  // cake from 11am, everyone welcome."), not the tail of a paragraph about something else. (Not a
+  // thanks: "Thank you. Onwards to 2027." stays as the member put it.)
+  const lastBlock = paragraphs.at(-1);
+  if (lastBlock && !lastBlock.includes("\n")) {
+    const said = lastBlock.split(/(?<=[.!?])\s+(?=[A-Z"“])/);
+    const ask = said.at(-1)!;
+    if (said.length > 1 && OWN_ASK.test(ask) && !/^(?:thank you|thanks)\b/i.test(ask) && !/\?$/.test(ask))
+      paragraphs.splice(paragraphs.length - 1, 1, said.slice(0, -1).join(" "), ask);
+  }
   const found = topicOf(material);
   const topic = found && !aPropOfTheStory(found) ? found : null;
   // A post that ends on the member's own ask ("Open to roles in…", "DM me…") ends there: a question after it would bury it.
