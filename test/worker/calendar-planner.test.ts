@@ -811,6 +811,12 @@ describe("what the member asks of the month is not a line of a post", () => {
     ]);
   });
 
+  it("a long typed sentence keeps the breaks its commas give it: 'so they can take a day off' is never cut from what it is for", () => {
+    const said =
+      "The firms that keep their people check in weekly, not just on safety but on how they are actually doing, and they give them a deputy so they can take a day off.";
+    expect(gatherMaterial(profileWith({ opinion: `Site managers are under huge pressure. ${said}` }))[0].sentences).toContain(said);
+  });
+
   it("'like' before a number said in words is a filler; before a likeness it stays", () => {
     expect(
       gatherMaterial(profileWith({ lesson: "I used to take the brief on the phone in like ten minutes and it's like two jobs in one now." }))[0].sentences,

@@ -145,7 +145,11 @@ function splitRunOn(sentence: string): string[] {
     if (cond && !JOINS_NEXT.test(cond[1].split(/\s+/).at(-1)!))
       return [...splitRunOn(cond[1]), `${cond[2].charAt(0).toUpperCase()}${cond[2].slice(1).trim()}, ${cond[3]}`];
   }
-  if (words.length <= 30 || /[.!?]\s/.test(sentence)) return [sentence];
+  // (A typed sentence has its commas where the member wanted its breaks, one every twenty words or
+  // so: "…not just on safety but on how they are actually doing, and they give them a deputy so they
+  // can take a day off" is one. Speech heard as text has none, or one in thirty words.)
+  const commas = (sentence.match(/,/g) ?? []).length;
+  if (words.length <= 30 || /[.!?]\s/.test(sentence) || commas * 20 >= words.length) return [sentence];
   const parts = sentence.split(
     /,?\s+(?:like,?\s+actually|like|actually),?\s+(?=(?:what|how|why|where) (?:does|do|did|is|are|would|should|could|can|will)\s)|(?<!\band),?\s+(?=(?:and then|and so|so then|but then|but|so|because of that|which meant|after that|and now|now|and (?:I|we|he|she|they|it)|then (?:I|we|he|she|they)|(?:and )?by then|(?:and )?that's when|otherwise|(?:and )?my answer is|(?:and )?what I tell them is|(?:everyone|everybody|nobody) [a-z]+s)\s)/i,
   );
