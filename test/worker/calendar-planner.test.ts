@@ -742,6 +742,10 @@ describe("what the member asks of the month is not a line of a post", () => {
       ),
     );
     expect(posts.find((p) => p.content)?.content).toContain("I want people to try saying no to meetings without an agenda.");
+    // …and so is a wish about "it": it names no subject of its own.
+    expect(
+      gatherMaterial(profileWith({ story: "After the burnout I took a month off. We want to talk about it more openly as a team now." }))[0].sentences,
+    ).toContain("We want to talk about it more openly as a team now.");
   });
 
   it("two sentences joined by a comma get their full stops; an introduction asks no question about what it names", () => {

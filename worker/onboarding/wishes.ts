@@ -68,6 +68,8 @@ export function wishOf(sentence: string): Wish | null {
       );
     const said = why ? [`${why[2].charAt(0).toUpperCase()}${why[2].slice(1)}.`] : [];
     if (why) subject = why[1];
+    // ("We want to talk about it more openly as a team" names no subject: it is the member's story.)
+    if (/^(?:it|this|that|them|him|her|me|us|you|these|those)\b/i.test(subject)) return null;
     return /[a-z]{3}/i.test(subject) ? { kind: "topic", topic: subject, said } : null;
   }
   const asked = ACTION_WISH.exec(text);
