@@ -2445,6 +2445,15 @@ describe("humanizer", () => {
     expect(humanize("Big news. Let's dive in. We hired 3 people.").text).toBe("Big news. We hired 3 people.");
   });
 
+  it("a leadership post's tells go ('Here's the thing:', 'truly means', 'key lessons', 'reflecting on'), its sentences stay whole", () => {
+    const { text } = humanize(
+      "I've been reflecting a lot lately on what it truly means to be a leader. 💡\n\nHere's the thing: leadership isn't about titles — it's about impact.\n\nOver the past 5 years managing a team of 12 engineers at Finch, I've learned three key lessons:\n\n✅ Listen more than you speak\n✅ Celebrate small wins",
+    );
+    expect(text).toBe(
+      "I've been thinking about what it means to be a leader.\n\nLeadership isn't about titles, it's about impact.\n\nOver the past 5 years managing a team of 12 engineers at Finch, I've learned three lessons:\n\n- Listen more than you speak\n- Celebrate small wins",
+    );
+  });
+
   it("removes machine phrasing and keeps names and numbers", () => {
     const { text, changes } = humanize(stiff);
     for (const gone of [

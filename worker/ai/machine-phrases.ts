@@ -174,6 +174,18 @@ const entries: Array<[string, RegExp, MachinePhrase["plain"]]> = [
   ["Arguably", /\barguably,?\s*/gi, ""],
   ["Essentially", /\bessentially,?\s*/gi, ""],
   ["Basically", /\bbasically,?\s*/gi, ""],
+  ["Here's the thing:", /\bhere['’]s the thing[:,]\s*/gi, ""],
+  [
+    "Truly (means, matters)",
+    /\btruly\s+(?=(?:means?|matters?|believe|understand|care|value|appreciate|great|special|grateful|humbled|honou?red|unique|remarkable|transformative)\b)/gi,
+    "",
+  ],
+  ["Key lessons, key takeaways", /\bkey\s+(?=(?:lessons|takeaways|learnings|insights)\b)/gi, ""],
+  [
+    "I've been reflecting on",
+    /\b(I['’]ve|we['’]ve) been reflecting (?:a lot )?(?:lately |recently )?on\b/gi,
+    (_m, who: string) => `${who} been thinking about`,
+  ],
   ["Quite frankly", /\bquite frankly,?\s*/gi, ""],
   ["It could be argued that", /\bit could be argued that\s*/gi, ""],
   ["In many ways", /\bin many ways,?\s*/gi, ""],
