@@ -684,7 +684,10 @@ function hashtagsFor(content: string, count: number, named: string | null = null
     words.length === 2 && new RegExp(String.raw`\b${words.join("\\s+")}\s+(?:you|them|us|me|him|her|it)\b`, "i").test(own);
   // "they felt like a fraud": a likeness, not the subject (no #Fraud); nor what it is not ("not an
   // essay") or a rate's unit ("£7 per user").
-  const likeness = (words: string[]) => new RegExp(String.raw`\b(?:like|not) (?:an? |the )?${words.join(" ")}\b|\bper ${words.join(" ")}\b`, "i").test(own);
+  const likeness = (words: string[]) => {
+    const said = words.join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(String.raw`\b(?:like|not) (?:an? |the )?${said}\b|\bper ${said}\b`, "i").test(own);
+  };
   const tagWorthy = (words: string[]) =>
     words.length <= 2 &&
     !likeness(words) &&
