@@ -674,6 +674,20 @@ describe("closing questions a reader can answer", () => {
     expect(owners).toContain("Where does your business stand on response times right now?");
   });
 
+  it("speaks to the named readers, not to a bare 'and people' the audience's cut leaves, and tags them whole", () => {
+    const lesson =
+      "When I started I used to give everyone a sheet of 12 exercises. Nobody did them. Now I give people 2 exercises max and I text them on day 3 to ask how its going, and way more people actually do them.";
+    const profile = { targetAudience: "office workers and people with desk jobs in Bristol", mainGoals: "get more clients for my clinic" };
+    const asked = month(profileWith({ lesson }, profile))
+      .map((p) => `${p.content ?? ""}\n${p.idea?.question ?? ""}`)
+      .join("\n");
+    expect(asked).not.toMatch(/\band people\b/);
+    expect(asked).toContain("What are 3 signs that office workers need help with what you do?");
+    const tagged = month(profileWith({ result: lesson }, profile)).find((p) => p.content)?.content ?? "";
+    expect(tagged).toContain("#OfficeWorkers");
+    expect(tagged).not.toMatch(/#Office\b/);
+  });
+
   it("never asks about what was only paid ('paid extra') or a rate ('pages per week')", () => {
     const oncall = month(
       profileWith(

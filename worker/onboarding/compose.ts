@@ -261,13 +261,12 @@ function hashtags(c: Context, topic: string | null, withAudience: boolean): stri
   if (topic && /^[a-z]{5,}$/.test(topic) && !NUMBER_WORD.test(topic)) tags.add(tag(topic));
   if (!withAudience) return [...tags].join(" ");
   const head = c.audience?.split(/\s+/) ?? [];
-  if (
-    head.length <= 3 &&
-    /^[A-Za-z]{4,}$/.test(head[0] ?? "") &&
-    !ROLE_WORD.test(head[0]) &&
-    !/^(?:other|local|small|large|new|young|senior|junior)$/i.test(head[0])
-  )
-    tags.add(tag(head[0]));
+  const [first = "", second = ""] = head;
+  if (!/^[A-Za-z]{4,}$/.test(first) || ROLE_WORD.test(first) || /^(?:other|local|small|large|new|young|senior|junior)$/i.test(first))
+    return [...tags].join(" ");
+  // "Founders and COOs" is tagged by its first noun; "Office workers" only as a whole (#Office says nothing).
+  if (head.length === 1 || (head.length === 3 && /^(?:and|&|or)$/i.test(second))) tags.add(tag(first));
+  else if (head.length === 2 && /^[a-z]{4,}$/i.test(second)) tags.add(`${tag(first)}${tag(second).slice(1)}`);
   return [...tags].join(" ");
 }
 

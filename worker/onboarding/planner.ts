@@ -85,7 +85,9 @@ export function audienceHead(audience: string | null | undefined): string | null
     .split(/\s(?:of|at|in|who|whose|that|with|across|from|for|working|running|looking)\s|[,;:()–—\n]|\s-\s|\.\s/i)[0]
     .replace(/^(?:mainly|mostly|primarily|i want to reach|we want to reach|reach|people like|ideally)\s+/i, "")
     .replace(/\u00a7/g, " ")
-    .trim();
+    .trim()
+    // "Office workers and people with desk jobs": the cut leaves a bare "and people", which says nothing.
+    .replace(/\s+(?:and|or|&)\s+(?:other\s+)?(?:people|anyone|everyone|those|others|folks|individuals|companies|businesses|teams)$/i, "");
   const words = head.split(/\s+/);
   if (words.length > 4 || head.length > 32 || words.length === 0 || /^(?:people|anyone|everyone|companies|businesses)$/i.test(head)) return null;
   return head.charAt(0).toUpperCase() + head.slice(1);
