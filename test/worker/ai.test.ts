@@ -1264,7 +1264,7 @@ describe("offline writer", () => {
     const promoted =
       "Excited to share that I've been promoted to Head of Customer Success at Lumen! 3 years ago I joined as the 4th support hire. Grateful to my manager Dana who pushed me to take on the enterprise accounts when I didn't feel ready. Team is hiring btw, 2 CSM roles, DM me.";
     for (const post of inEveryTone(promoted)) {
-      expect(post).toMatch(/^Excited to share that I(?:'ve| have) been promoted to Head of Customer Success at Lumen\./);
+      expect(post).toMatch(/^Excited to share that I(?:'ve| have) been promoted to Head of Customer Success at Lumen!/);
       expect(post).not.toMatch(/For context, excited/i);
       expect(post).toMatch(/DM me\.$/);
     }
@@ -1909,7 +1909,7 @@ describe("offline writer: what the member opened with", () => {
     const ads =
       "Looked at 2,400 job ads for data analysts posted in the UK this year. 71% asked for SQL. 48% asked for Python. Only 9% mentioned Excel, down from 30% in 2021. If you're learning, learn SQL first.";
     for (const [tone, post] of all(ads)) expect(post, tone).toMatch(/^Looked at 2,400 job ads/);
-    for (const [tone, post] of all("New job! Starting as Head of Marketing at Brightwave on Monday.")) expect(post, tone).toMatch(/^New job\./);
+    for (const [tone, post] of all("New job! Starting as Head of Marketing at Brightwave on Monday.")) expect(post, tone).toMatch(/^New job!/);
     const thanks =
       "This year wouldn't have happened without:\n- Aisha, who said yes to being our first customer\n- my co-founder Dan, who took no salary for 9 months\n- every one of the 212 people on our waitlist\nThank you. Onwards to 2027.";
     for (const [tone, post] of all(thanks)) expect(post, tone).toMatch(/Thank you\.\s+Onwards to 2027\.$/);
@@ -2885,7 +2885,7 @@ describe("offline writer: a teacher's, a job-seeker's, a recruiter's and a speak
     for (const post of TONES.map((tone) => write(cvs, tone))) expect(post).not.toMatch(/\b(?:stands|a read)\?$/m);
     const news = "🚀 BIG NEWS 🚀 we just hit £1M ARR!!! 3 years ago it was me and my cofounder in a spare room in Bristol. 14 people now.";
     const plain = revise(write(news, "Professional"), "no emoji", news);
-    expect(plain.ok && plain.content).toContain("BIG NEWS: we just hit £1M ARR.");
+    expect(plain.ok && plain.content).toContain("BIG NEWS: we just hit £1M ARR!");
   });
 
   it("'end with a question' on a post that opens on the member's question says so, not that there is nothing to ask", () => {
@@ -3701,5 +3701,93 @@ describe("offline writer: a vet's, a bookshop's, a coach's and a developer's pos
       expect(write(founder, tone).split("\n")[0], tone).toBe("We shut down Pollen last week.");
       expect(write(founder, tone), tone).not.toContain("For context");
     }
+  });
+});
+
+describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engineer, a restaurant, a solicitor, a contrarian, an accountant's tenth year)", () => {
+  const write = (userInput: string, tone: (typeof TONES)[number], author?: "person" | "company") => writePost({ userInput, tone, author });
+
+  it("'Dr.', 'U.S.', 'e.g.' and 'a.m.' end a word, not a sentence: no line break after them and no capital after them", () => {
+    const hire =
+      "Really pleased to share that Dr. Aisha Rahman is joining Fernleaf as our first Head of Clinical. Aisha spent 9 years at Guy's and St Thomas' running their digital outpatients programme. Welcome aboard Aisha!";
+    const payroll =
+      "We moved our whole payroll team to the U.S. office last year. Most tools, e.g. Gusto and Rippling, made it easy. The hard part was the 9 a.m. standup across time zones.";
+    for (const tone of TONES) {
+      expect(write(hire, tone), tone).toMatch(/^Really pleased to share that Dr\. Aisha Rahman is joining Fernleaf as our first Head of Clinical\./);
+      expect(write(hire, tone), tone).not.toMatch(/Dr\.$/m);
+      const post = write(payroll, tone);
+      expect(post, tone).toContain("U.S. office");
+      expect(post, tone).toContain("e.g. Gusto and Rippling");
+      expect(post, tone).toContain("9 a.m. standup");
+      // "The hard part" is the hard part of the move: it never opens above it.
+      expect(post.split("\n")[0], tone).not.toMatch(/^The hard part/);
+    }
+  });
+
+  it("the member's '!' stays theirs, once ('Welcome aboard Aisha!', 'Big news from the kitchen!')", () => {
+    const kitchen =
+      "Big news from the kitchen! From 3rd June we'll be open for Sunday lunch, serving a roast with all the trimmings for £18.50. Bookings are open now on 01632 960 412. Dogs welcome in the bar area.";
+    for (const tone of TONES) {
+      expect(write(kitchen, tone, "company"), tone).toMatch(/^Big news from the kitchen!\s/);
+      expect(write("We hit 100,000 downloads this week!! We launched in March with 3 people.", tone), tone).toMatch(/this week!(?!!)/);
+    }
+  });
+
+  it("'Bookings are open now on 01632…' is the member's ask and the post's last word; 'open' is never asked about ('opens?')", () => {
+    const kitchen =
+      "Big news from the kitchen! From 3rd June we'll be open for Sunday lunch, serving a roast with all the trimmings for £18.50. Our head chef Marco has been testing the yorkshire puddings for weeks. Bookings are open now on 01632 960 412. Dogs welcome in the bar area.";
+    for (const tone of TONES) {
+      const post = write(kitchen, tone, "company");
+      expect(post, tone).toMatch(/Bookings are open now on 01632 960 412\.$/);
+      expect(post, tone).not.toMatch(/\bopens\?/);
+    }
+  });
+
+  it("'Most of it was…' and '…ran it every day' point back and never open; the news they point at leads", () => {
+    const snowflake =
+      "We cut our Snowflake bill by 38% last quarter and it wasn't clever engineering. Most of it was turning off 14 dashboards nobody had opened since 2022 and resizing two warehouses that were left on XL after a migration. Before you re-architect anything, check your query history. The boring stuff pays.";
+    for (const tone of TONES) {
+      const post = write(snowflake, tone);
+      expect(post, tone).toMatch(/^We cut our Snowflake bill by 38% last quarter/);
+      expect(post, tone).not.toContain("For context");
+      expect(post, tone).not.toMatch(/^Resizing two warehouses/m);
+    }
+    const standup = "We moved our payroll team to Austin last year. Mr. Patel, our CFO, ran it every day for 6 months.";
+    for (const tone of TONES) expect(write(standup, tone), tone).toMatch(/^(?:Last year, we|We) moved our payroll team to Austin/);
+  });
+
+  it("a view said first ('I don't think everyone should learn to code.'), an anniversary ('Today marks 10 years…') and a tips title lead; 'learn' is no subject to ask about", () => {
+    const contrarian =
+      "I don't think everyone should learn to code. I've been a software engineer for 15 years and I've realized the most valuable people on my teams were often the ones who understood the customer, not the ones who could write Python. Learn to write clearly. Learn to ask good questions.";
+    const milestone =
+      "Today marks 10 years since I started my accountancy practice from my spare bedroom with one client. We now have 14 staff and look after just over 600 small businesses across Kent. Thank you to every client who took a chance on us early on.";
+    const tips =
+      "tips for your first week as a new manager - listen more than you talk. 1:1s with everyone, even if awkward. dont change anything yet. ask 'what should I not break'. write down your first impressions, you lose them fast";
+    for (const tone of TONES) {
+      expect(write(contrarian, tone).split("\n")[0], tone).toMatch(/^I (?:don't|do not) think everyone should learn to code\.$/);
+      expect(write(contrarian, tone), tone).not.toMatch(/\blearns\?/);
+      expect(write(milestone, tone).split("\n")[0], tone).toMatch(/^Today marks 10 years since I started my accountancy practice/);
+      expect(write(tips, tone).split("\n")[0], tone).toMatch(/^Tips for your first week as a new manager/);
+      for (const post of [write(contrarian, tone), write(milestone, tone), write(tips, tone)]) expect(post, tone).not.toContain("For context");
+    }
+  });
+
+  it("a condition is never cut before its main clause ('…if you cohabit.' / 'You're not married…' changed the law)", () => {
+    const solicitor =
+      "A reminder that I see far too often: if you cohabit and you're not married, you have almost no automatic rights to your partner's property if they die without a will. There is no such thing as a 'common law wife' in English law. A will costs a few hundred pounds.";
+    for (const tone of TONES) {
+      const post = write(solicitor, tone);
+      expect(post, tone).toContain("if you cohabit and you're not married, you have almost no automatic rights");
+      expect(post, tone).not.toMatch(/cohabit\.$/m);
+    }
+  });
+
+  it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
+    const redundancy =
+      "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";
+    const post = write(redundancy, "Professional");
+    expect(post).toContain("It has been a weird few weeks.");
+    expect(post).toContain("It has taken a while");
+    expect(post).not.toMatch(/\bIt is (?:been|taken)\b/);
   });
 });

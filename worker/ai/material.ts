@@ -24,6 +24,8 @@ export type Fact = {
   theirs?: boolean;
   /** A verb-led sentence right after one the member began with "We": its subject is that "we" ("We scrapped… Replaced them…"). */
   ours?: boolean;
+  /** The member ended it with "!" ("Welcome aboard Aisha!"): it ends so in the post, once. */
+  exclaimed?: boolean;
 };
 
 export type Material = {
@@ -291,15 +293,32 @@ function specificity(text: string) {
 
 function fact(text: string, note: boolean, key?: string, typedKey?: string): Fact {
   const clean = stripEnd(text.trim().replace(/\s+/g, " "));
-  return { text: clean, key, note, score: specificity(clean), ...(typedKey && typedKey.toLowerCase() !== typedKey ? { typedKey } : {}) };
+  return {
+    text: clean,
+    key,
+    note,
+    score: specificity(clean),
+    ...(typedKey && typedKey.toLowerCase() !== typedKey ? { typedKey } : {}),
+    ...(/!(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)*$/u.test(text) && !key ? { exclaimed: true } : {}),
+  };
 }
+
+/**
+ * A full stop that ends a word, not a sentence: a title before a name ("Dr. Aisha Rahman"), "e.g.",
+ * "vs.", and "U.S." or "a.m." before a lower-case word.
+ */
+const ABBREVIATION =
+  /\b((?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sgt|Capt|Lt|Col|Gen|Sen|Rep|Gov|Hon|St)\.(?=\s+[A-Z])|(?:e\.g|i\.e|vs|approx|incl|est|cf)\.|(?:[A-Z]\.){2,}(?=\s+[a-z])|(?:[ap]\.m)\.(?=\s+[a-z]))\s+/g;
 
 /** Sentences of a prose line; a lower-case start stays the member's (polish capitalises). */
 function sentencesOf(line: string): string[] {
   // A quotation is one piece however many sentences it holds ("'You answered the phone at 7am…
   // We won't forget it.'"): its inner breaks are held, then given back.
   // "Migrated our monolith to... nothing.": an ellipsis before a lower-case word is a pause, no end.
-  const held = line.replace(QUOTED, (q) => q.replace(/([.!?])\s+/g, "$1\u0001")).replace(/(\.{3}|…)\s+(?=[a-z])/g, "…\u0001");
+  const held = line
+    .replace(QUOTED, (q) => q.replace(/([.!?])\s+/g, "$1\u0001"))
+    .replace(/(\.{3}|…)\s+(?=[a-z])/g, "…\u0001")
+    .replace(ABBREVIATION, "$1\u0001");
   // "We shipped dark mode today 🎉 It was…": an emoji before a capital ends a sentence too.
   return held
     .split(/(?<=[.!?]["'”’)]?)\s+(?=\S)|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u)
@@ -620,7 +639,7 @@ const lowerStart = (s: string) =>
 
 /** The member's own call to action, or their thanks: the post's last word is theirs. */
 const ASKS =
-  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\bplease (?:do|send|get|book|call|email|check|make sure|let (?:me|us)|share|register|sign|reply|come|join|bring)\b|\blink\b.{0,40}\bin (?:the |my |our )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:(?:grad|graduate|junior|senior|entry-level|internship|placement|part-time|full-time|freelance|remote|[a-z]+ engineering) )?(?:role|job|position|opportunit|work|clients|collaborators|internship|placement)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your|now|via|through|online|here)\b|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|share (?:this|it) with|(?:every|any) share helps|tag (?:a|someone|anyone|a friend)|repost|save this|come (?:and )?(?:try|see|visit|say hi|say hello|join|find (?:me|us))|(?:come|pop|drop|stop|swing) (?:by|in|along|down|over)\b|(?:everyone|everybody|all)(?:['’]s| is| are)? (?:very )?welcome|please (?!note\b|bear\b)[a-z]+\b|listen (?:on|now|here|via|wherever)\b|(?:watch|stream) (?:it |now |here )?(?:on|via)\b|subscribe (?:on|via|here|now|to)\b|(?:find|grab) (?:me|us) (?:after|afterwards|at|there|for)\b|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|(?:any\s+)?(?:intros?|introductions?|referrals?) (?:(?:are|would be)\s+)?(?:very\s+|much\s+)?(?:welcome|appreciated)|(?:i['’]d|i would|we['’]d|we would) (?:really |genuinely |hugely |greatly |so )?(?:appreciate|love|welcome) (?:an? |your |any )?(?:intros?|introductions?|referrals?|shares?|recommendations?|help)\b|if you know (?:of )?(?:anyone|anything|someone|somebody|a )\b)/i;
+  /^(?:thank you|thanks|huge thanks|a big thank you)\b|\bplease (?:do|send|get|book|call|email|check|make sure|let (?:me|us)|share|register|sign|reply|come|join|bring)\b|\blink\b.{0,40}\bin (?:the |my |our )?(?:first )?(?:comments?|bio)\b|^(?:(?:i'm|i am|we're|we are|currently|now)\s+)?(?:open to|looking for (?:a |my next |new )?(?:(?:grad|graduate|junior|senior|entry-level|internship|placement|part-time|full-time|freelance|remote|[a-z]+ engineering) )?(?:role|job|position|opportunit|work|clients|collaborators|internship|placement)|(?:dm|message|email|call|ping) (?:me|us)|reach out|get in touch|(?:the )?link (?:is )?in (?:the )?comments|sign up|register|book (?:a|your|now|via|through|online|here)\b|(?:we're|we are|i'm|i am) hiring|join us|apply|let me know|let's (?:talk|connect|chat)|share (?:this|it) with|(?:every|any) share helps|tag (?:a|someone|anyone|a friend)|repost|save this|come (?:and )?(?:try|see|visit|say hi|say hello|join|find (?:me|us))|(?:come|pop|drop|stop|swing) (?:by|in|along|down|over)\b|(?:everyone|everybody|all)(?:['’]s| is| are)? (?:very )?welcome|please (?!note\b|bear\b)[a-z]+\b|listen (?:on|now|here|via|wherever)\b|(?:watch|stream) (?:it |now |here )?(?:on|via)\b|subscribe (?:on|via|here|now|to)\b|(?:find|grab) (?:me|us) (?:after|afterwards|at|there|for)\b|drop (?:me|us) a|comment below|if you(?:'re| are) hiring|(?:any\s+)?(?:intros?|introductions?|referrals?) (?:(?:are|would be)\s+)?(?:very\s+|much\s+)?(?:welcome|appreciated)|(?:i['’]d|i would|we['’]d|we would) (?:really |genuinely |hugely |greatly |so )?(?:appreciate|love|welcome) (?:an? |your |any )?(?:intros?|introductions?|referrals?|shares?|recommendations?|help)\b|if you know (?:of )?(?:anyone|anything|someone|somebody|a )\b|bookings? (?:are|is) (?:now )?open\b|tickets? (?:are|is) (?:now )?(?:on sale|available)\b|(?:call|ring|phone|text|whatsapp) (?:us |me )?on \+?\d)/i;
 /**
  * Where the reader goes next: "Try it at app.tabbly.io", "Slides are here: https://…", "The full
  * guide is in the comments". The member's pointer is an ask too, and the post's last word.
@@ -671,7 +690,7 @@ export const opensThePost = (f: Fact, at = -1) =>
  * today.": the member's news, said first, is what the post is.
  */
 const NEWS_FIRST =
-  /^(?:(?:I|we)\s+(?:[a-z]+\s+){0,2}[a-z]+\b.*\b(?:today|this morning|tonight|last night|yesterday|this week|last week|this weekend|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[.!]?$|(?=(?:\S+\s+){2,9}\S+[.!]?$)[A-Z][^,;:]*\b(?:came back|came in|arrived|went live|launched|opened|landed|dropped|were published|was published|are out|is out)\s+(?:today|this morning|yesterday|last night)[.!]?$|(?:I |we |I've |we've )?just (?:finished|launched|shipped|passed|hit|signed|closed|published|released|started|landed|won|completed|wrapped|handed in|accepted)\b)/i;
+  /^(?:(?:I|we)\s+(?:[a-z]+\s+){0,2}[a-z]+\b.*\b(?:today|this morning|tonight|last night|yesterday|this week|last week|this weekend|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[.!]?$|(?=(?:\S+\s+){2,9}\S+[.!]?$)[A-Z][^,;:]*\b(?:came back|came in|arrived|went live|launched|opened|landed|dropped|were published|was published|are out|is out)\s+(?:today|this morning|yesterday|last night)[.!]?$|(?:I |we |I've |we've )?just (?:finished|launched|shipped|passed|hit|signed|closed|published|released|started|landed|won|completed|wrapped|handed in|accepted)\b|(?:today|this week|this month|this year) marks\b|(?:it['’]s|it has) been (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years? since\b)/i;
 
 /** "My first manager once said to me "you don't need…"": a quotation the member opens with is the hook a ghostwriter keeps. */
 const QUOTE_FIRST = /^[^"“]{0,60}\b(?:said|told|asked|wrote|texted|emailed)\b[^"“]{0,20}["“][^"”]{12,}["”]/i;
@@ -682,15 +701,17 @@ const QUOTE_FIRST = /^[^"“]{0,60}\b(?:said|told|asked|wrote|texted|emailed)\b[
  * ("I did 41 weddings in my second year…"), and a number there does not outrank it.
  */
 const FRAME_FIRST =
-  /^(?:(?:please )?(?:stop|quit) [a-z]+ing\b|(?:my )?(?:last|first|final) (?:day|week|shift|month) (?:of|at|as|in)\b|(?:I|we) used to (?:think|believe)\b|(?:single |one )?(?:best|worst|biggest|hardest) (?:advice|lesson|mistake|decision|thing) (?:I|we) (?:ever )?(?:got|get|had|made|learned|learnt|took|received|was given)\b|(?:this|last) (?:year|month|week|weekend|spring|summer|autumn|winter),? (?:I|we) [a-z]+ .*\bfor the first time\b|(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)|someone|somebody|a (?:client|customer|friend|reader|student|colleague|recruiter|candidate|follower|parent)) (?:always |often |constantly |usually |keep |once |recently |just )?(?:ask|asks|asking|asked)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b)/i;
+  /^(?:(?:please )?(?:stop|quit) [a-z]+ing\b|(?:my )?(?:last|first|final) (?:day|week|shift|month) (?:of|at|as|in)\b|(?:I|we) used to (?:think|believe)\b|(?:single |one )?(?:best|worst|biggest|hardest) (?:advice|lesson|mistake|decision|thing) (?:I|we) (?:ever )?(?:got|get|had|made|learned|learnt|took|received|was given)\b|(?:this|last) (?:year|month|week|weekend|spring|summer|autumn|winter),? (?:I|we) [a-z]+ .*\bfor the first time\b|(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)|someone|somebody|a (?:client|customer|friend|reader|student|colleague|recruiter|candidate|follower|parent)) (?:always |often |constantly |usually |keep |once |recently |just )?(?:ask|asks|asking|asked)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b|(?:(?:\d+|three|four|five|six|seven|ten|a few|some|my)\s+)?(?:quick\s+)?(?:tips|lessons|rules|things to (?:do|know|avoid))\s+(?:for|on|about|from)\b)/i;
 
 /**
  * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
  * the member's case for it, and a number in the case ("on day 1") does not outrank it.
  */
 const CLAIM_FIRST = {
-  test: (text: string) => MOST_ARE.test(text) || MUST_STOP.test(text),
+  test: (text: string) => MOST_ARE.test(text) || MUST_STOP.test(text) || DISAGREES.test(text),
 };
+/** "I don't think everyone should learn to code.": the member's view, said first, against a common one. */
+const DISAGREES = /^(?:honestly,? |unpopular opinion:? )?I (?:don['’]t|do not|no longer) (?:think|believe)\b(?!.*\?$)/i;
 // "Most running injuries I see in clinic aren't from…": the subject may carry a short clause of its own.
 const MOST_ARE =
   /^(?:I (?:really |honestly |genuinely |still )?(?:think|believe|reckon) (?:that )?|in my (?:view|opinion|experience),? )?(?:most|too many|very few|nobody|no one|everyone|almost every|a lot of|alot of|lots of|so many) [a-z]+(?: [a-z]+){0,5}? (?:get|gets|are|is|aren['’]?t|isn['’]?t|do|does|don['’]?t|doesn['’]?t|should|shouldn't|need|needs|treat|think|underestimate|overestimate|confuse|make|have|still|spend|spends|waste|wastes|chase|chases|ignore|ignores|skip|skips|overthink|undercharge|underprice|focus|focuses|come|comes|start|starts|fail|fails|happen|happens)\b/i;
@@ -790,7 +811,9 @@ const MET_BEFORE = (text: string) => {
     /\b(?:[a-z]{3,}ed|started|built|made|wrote|launched|grew|sold|shipped|began|ran|bought|did|took|read|held|won|lost|left|sent|gave|kept|seen|saw|watched)\s+it\b(?!\s+(?:to|through|work|happen|right|big|off|up|out)\b)/i.exec(
       text,
     );
-  if (it && !/\b(?:a|an|the|my|our|this|that|his|her|their|its)\s+\S/i.test(text.slice(0, it.index))) return true;
+  // ("Mr. Patel, our CFO, ran it": an appositive says who someone is, and names no thing.)
+  if (it && !/\b(?:a|an|the|my|our|this|that|his|her|their|its)\s+\S/i.test(text.slice(0, it.index).replace(/,\s+(?:our|my|their|the)\s+[^,]{2,40},/g, ",")))
+    return true;
   // "I passed on the 5th": the fifth of something said before.
   if (/\bthe (?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|final)(?: one)?[.!?]?$/i.test(text)) return true;
   // "Failed the first one by 40 points": one of the things said before.
@@ -872,6 +895,12 @@ export const leansBack = (text: string) =>
   /^the (?:first|last|second|third|final|next|latest|original|new|old) (?:version|one|time|draft|attempt|iteration|edition|try|round)\b/i.test(text.trim()) ||
   // "Every one that had feedback made my portfolio better": one of those counted before ("63 of them").
   /^(?:every|each|any|not|none|all|most|half|some) (?:one|single one|of them|of those)\b/i.test(text.trim()) ||
+  // "The hard part was the 9 a.m. standup": the hard part of what the member told before.
+  /^the (?:hard|hardest|easy|easiest|tricky|trickiest|best|worst|funny|funniest|weird|weirdest|strange|scary|surprising|interesting|difficult|painful|fun) (?:part|bit)\b/i.test(
+    text.trim(),
+  ) ||
+  // "Most of it was turning off 14 dashboards…": a part of what the member named before.
+  /^(?:most|some|all|half|much|part|none|the rest|a lot|lots|the bulk|the majority)\s+of\s+(?:it|this|that|them|these|those)\b/i.test(text.trim()) ||
   // "We also talk about…", "She too…": one more of what was said before.
   /^(?:[\w'’]+\s){1,2}(?:also|too)\b/i.test(text.trim()) ||
   // "Not to punish anyone, it's because I work 80 hour weeks…", "Because…": the reason for what the member said before.
@@ -905,7 +934,7 @@ export const leansBack = (text: string) =>
 
 /** A fact as a sentence: "result: cut onboarding to 3 days" reads "The result: cut onboarding to 3 days." */
 export function asSentence(f: Fact): string {
-  if (!f.key || (MAIN.test(f.key) && !/^(?:result|outcome)$/.test(f.key))) return `${firstUpper(f.text)}${/[?!]$/.test(f.text) ? "" : "."}`;
+  if (!f.key || (MAIN.test(f.key) && !/^(?:result|outcome)$/.test(f.key))) return `${firstUpper(f.text)}${/[?!]$/.test(f.text) ? "" : f.exclaimed ? "!" : "."}`;
   return `${labelFor(f.key, f.typedKey)}: ${f.text}.`;
 }
 

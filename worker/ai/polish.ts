@@ -46,6 +46,8 @@ function dropDoubledWords(text: string) {
 
 const LIST_MARKER = /^[ \t]*(?:[-•–→]|\d{1,2}[.)])[ \t]+/;
 
+const ABBREVIATED = /^[("“]?(?:(?:[A-Za-z]\.){2,}|e\.g\.|i\.e\.|vs\.|approx\.|incl\.|(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St)\.)$/;
+
 /** Capitals at the start of a line (after a list marker) and after . ! ? in one pass per line. */
 export function capitalizeSentences(text: string) {
   return text
@@ -55,6 +57,7 @@ export function capitalizeSentences(text: string) {
       let out = marker;
       let atStart = true;
       let afterStop = false;
+      let word = "";
       for (const ch of line.slice(marker.length)) {
         if (atStart && ch >= "a" && ch <= "z") {
           out += ch.toUpperCase();
@@ -64,8 +67,10 @@ export function capitalizeSentences(text: string) {
           continue;
         }
         out += ch;
+        word = ch === " " || ch === "\t" ? "" : word + ch;
         if (ch === "." || ch === "!" || ch === "?") {
-          afterStop = true;
+          // "the U.S. office", "the 9 a.m. standup", "Dr. Rahman": a full stop that ends a word, not a sentence.
+          afterStop = !(ch === "." && ABBREVIATED.test(word));
           atStart = false;
         } else if (ch === " " || ch === "\t") {
           if (afterStop) atStart = true;

@@ -100,8 +100,16 @@ const listAfterColon = (head: string, cut: string) => /,|\band\b|\bor\b/.test(cu
 /** "told me 'a question that takes 2 minutes to ask and saves 2 hours…'": a cut inside a quotation, in any quote marks, would part the quoted words. */
 const inQuotation = (head: string, cut: string, tail: string) =>
   [...`${head}${cut}${tail}`.matchAll(QUOTED)].some((q) => q.index < head.length && head.length < q.index + q[0].length);
+/**
+ * "…far too often: if you cohabit and you're not married, you have…": a clause the head opened with
+ * "if" or "when" waits for the main one. Cut inside it, "If you cohabit." is no sentence, and what
+ * follows ("You're not married…") says something else.
+ */
+const SUBORDINATE = /^(?:if|when|whenever|unless|although|though|while|because|since|once|until|as long as|even if)\b/i;
+const inSubordinate = (head: string) => SUBORDINATE.test((head.split(/[,:;]\s+|\s[-–—]\s/).at(-1) ?? "").trim());
 export const cutHolds = (head: string, cut: string, tail: string) =>
   !WAITS_FOR_MORE.test(head.trim()) &&
+  !inSubordinate(head) &&
   !inQuotation(head, cut, tail) &&
   !(/^\s+so\s+$/.test(cut) && SO_OF_DEGREE.test(tail)) &&
   !openBracket(head) &&
@@ -261,6 +269,7 @@ const NOT_TOPIC = new Set(
    is are was were be been being am do does did done have has had having will would can could should may might must shall
    get got make made take took keep kept go went come came give gave say said tell told know knew think thought feel felt want need try tried use used let
    see saw look put set run ran find found work works worked push drop burn fix talk ask handle manage ends starts begins expires helps matters means read reads
+   open opens closed ready available
    start started finally just really very still even also only ever never always often once again too much many more most some any every each all no not
    nobody everyone everybody someone somebody anyone anything something nothing everything none whoever whatever whichever wherever whenever
    one two three four five six seven eight nine ten first second third last next new old same other own whole full single entire best worst big small
@@ -634,6 +643,8 @@ export function nounPhrases(m: Material): NounPhrase[] {
         close();
       // After a name that starts the sentence, an "-s" word is its verb ("Leila calls…").
       else if (i === 1 && startsWithName && /s$/.test(lower)) close();
+      // "Learn to write clearly.", "need to hire": a bare word before "to" and a verb is a verb itself.
+      else if (!det && !run.length && /^to$/i.test(words[i + 1] ?? "") && /^[a-z]+[,.!?]?$/.test(words[i + 2] ?? "")) close();
       // "what stands out", "someone stand out", "they sign up": a verb with its particle, no noun.
       else if (!det && !run.length && /^(?:out|up)[,.!?;:]?$/i.test(words[i + 1] ?? "")) close();
       // "the test that catches it": an "-s" word after "that", "which" or "who", before its object, is a verb.
@@ -758,6 +769,24 @@ export function memberQuestion(userInput: string, m: Material): Fact | null {
 const asksInBrief = (said: string, f: Fact) => !f.text.endsWith("?") && said.includes(`${f.text}?`);
 const asQuestion = (f: Fact) => `${f.text.charAt(0).toUpperCase()}${f.text.slice(1).replace(/[.!]+$/, "")}?`;
 
+/**
+ * The member's "!" where their sentence ends in the post ("Welcome aboard Aisha!", "Big news from the
+ * kitchen!"), however the tone laid it out: once, as they typed it, never "!!".
+ */
+function exclaimed(text: string, facts: Fact[]): string {
+  let out = text;
+  for (const f of facts) {
+    if (!f.exclaimed) continue;
+    const tail = f.text
+      .split(/\s+/)
+      .slice(-3)
+      .join(" ")
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(\\b${tail})\\.(?=\\s|$)`), "$1!");
+  }
+  return out;
+}
+
 /** "It is." and "We are." end on their verb: "It's." is no English. */
 const NOT_LAST = String.raw`(?![.!?,;:)]|\s*$)`;
 const CONTRACTIONS: Array<[RegExp, string]> = [
@@ -777,7 +806,10 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   [/\bI've\b/g, "I have"],
   [/\b([Ww])e're\b/g, "$1e are"],
   [/\b([Ww])e've\b/g, "$1e have"],
+  // "It's been", "it's got": the "'s" of a perfect is "has".
+  [/\b([Ii])t's(?= (?:been|got|gone|had|taken|made|become)\b)/g, "$1t has"],
   [/\b([Ii])t's\b/g, "$1t is"],
+
   [/\b([Dd])on't\b/g, "$1o not"],
   [/\b([Dd])idn't\b/g, "$1id not"],
   // Not before an "-ing" word: "The trick wasn't hiring more people" is no "The trick was not hiring
@@ -1582,7 +1614,7 @@ export function writePost(written: WriteInput): string {
       : null;
   // The readers the member named are the ones asked: "Freelancers, got a story about pricing?".
   closing ??= asks && material.audience ? `${material.audience.charAt(0).toUpperCase()}${material.audience.slice(1)}, ${lowerFirst(asks)}` : asks;
-  const text = [...opening, ...paragraphs, closing, memberTags].filter(Boolean).join("\n\n");
+  const text = exclaimed([...opening, ...paragraphs, closing, memberTags].filter(Boolean).join("\n\n"), material.facts);
   const voiced = tone === "Professional" ? expand(text) : contract(text);
   return capLength(polish(voiced), 3000);
 }
