@@ -28,7 +28,7 @@ export const settingsSchema = z.object({
   LINKEDIN_API_BASE: url.describe("LinkedIn's API host (the emulator locally)."),
   LINKEDIN_VERSION: text.regex(/^\d{6}$/, "LINKEDIN_VERSION is YYYYMM").describe("The pinned LinkedIn-Version (YYYYMM) of the REST APIs."),
   LINKEDIN_COMMUNITY_MANAGEMENT: flag(false).describe(
-    "Whether the LinkedIn app holds the Community Management API product (approved by LinkedIn): company pages and a member's post numbers (r_member_postAnalytics) need it. false: sign-in asks only for the self-serve scopes, and company pages are refused in plain words.",
+    "Whether the LinkedIn app is a Community Management API app (approved by LinkedIn, and that product must be the app's only one): company pages and a member's post numbers (r_member_postAnalytics) need it; members then sign in with r_basicprofile and are read from /v2/me, without an email address. false: a self-serve app (Sign In with LinkedIn using OpenID Connect, Share on LinkedIn): sign-in asks only for its scopes, and company pages are refused in plain words.",
   ),
   LINKEDIN_TIMEOUT_MS: count(100, 60_000, 15_000).describe("How long one LinkedIn API call may take before its outcome counts as unknown."),
   SESSION_SECRET: text

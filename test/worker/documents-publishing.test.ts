@@ -171,7 +171,7 @@ describe("the LinkedIn emulator's document rules", () => {
   }
 
   it("the upload: initializeUpload answers a document urn; the PUT refuses a file that isn't a PDF, and one over 300 pages", async () => {
-    const { access_token } = await emulatorGrant("openid profile email w_member_social");
+    const { access_token } = await emulatorGrant("r_basicprofile w_member_social");
     const init = await initialize(access_token, "urn:li:person:demo-maya-chen");
     expect(init.status).toBe(200);
     expect(init.body.value).toEqual({
@@ -202,7 +202,7 @@ describe("the LinkedIn emulator's document rules", () => {
 
   it("the status: PROCESSING, then AVAILABLE; a member's token without r_member_social may not read it", async () => {
     await fetch(at("/__emulator/document-processing"), { method: "POST", body: JSON.stringify({ ms: 500 }) });
-    const reader = await emulatorGrant("openid profile email w_member_social r_member_social");
+    const reader = await emulatorGrant("r_basicprofile w_member_social r_member_social");
     const { body } = await initialize(reader.access_token, "urn:li:person:demo-maya-chen");
     const statusOf = async (accessToken: string) => {
       const res = await fetch(at(`/rest/documents/${encodeURIComponent(body.value.document)}`), { headers: rest(accessToken) });
@@ -217,7 +217,7 @@ describe("the LinkedIn emulator's document rules", () => {
     );
     await new Promise((r) => setTimeout(r, 600));
     expect((await statusOf(reader.access_token)).body).toMatchObject({ status: "AVAILABLE", id: body.value.document, owner: "urn:li:person:demo-maya-chen" });
-    const member = await emulatorGrant("openid profile email w_member_social");
+    const member = await emulatorGrant("r_basicprofile w_member_social");
     expect(await statusOf(member.access_token)).toEqual({
       status: 403,
       body: { status: 403, message: "Accessing this document resource is forbidden. Please check your permissions for this resource" },
@@ -226,8 +226,8 @@ describe("the LinkedIn emulator's document rules", () => {
   });
 
   it("a document post: its title is required, it carries nothing else, and its document must exist and be the author's", async () => {
-    const maya = await emulatorGrant("openid profile email w_member_social");
-    const arjun = await emulatorGrant("openid profile email w_member_social", "member-arjun-mehta");
+    const maya = await emulatorGrant("r_basicprofile w_member_social");
+    const arjun = await emulatorGrant("r_basicprofile w_member_social", "member-arjun-mehta");
     const doc = await uploaded(maya.access_token, "urn:li:person:demo-maya-chen");
 
     expect(await post(maya.access_token, { media: { id: doc } })).toEqual({

@@ -49,7 +49,8 @@ describe("invite links", () => {
       type: "connect-app",
       status: "pending",
       meta: { provider: "linkedin", username: null },
-      inviter: { name: "Maya Chen", email: "maya.chen@example.com" },
+      // A Community Management app is given no email address (decision 100): the link shows the name alone.
+      inviter: { name: "Maya Chen", email: null },
     });
     // Opening the dialog again gives the same open link, not a pile of them.
     const again = await createInvite(maya);
@@ -63,7 +64,8 @@ describe("invite links", () => {
     expect(lookup.status).toBe(200);
     expect(((await lookup.json()) as { data: Invite }).data).toMatchObject({
       meta: { username: "lena-fischer" },
-      inviter: { name: "Maya Chen", email: "maya.chen@example.com" },
+      // A Community Management app is given no email address (decision 100): the link shows the name alone.
+      inviter: { name: "Maya Chen", email: null },
     });
 
     const bad = await client(maya).api.invite.$post({ json: { username: "not a handle at all!" } });

@@ -280,7 +280,7 @@ describe("publishing a post with a card", () => {
 });
 
 describe("the LinkedIn emulator's article rules", () => {
-  const memberToken = async () => (await emulatorGrant("openid profile email w_member_social")).access_token;
+  const memberToken = async () => (await emulatorGrant("r_basicprofile w_member_social")).access_token;
 
   it("refuses an article without a title (422, LinkedIn's message), a thumbnail that isn't an uploaded image, and an article beside media", async () => {
     const token = await memberToken();

@@ -53,7 +53,7 @@ async function initializeUpload(token: string, owner: string, headers: Record<st
 
 describe("commentary, as LinkedIn reads it", () => {
   it("longer than 3,000 characters: 422, nothing stored", async () => {
-    const { access_token } = await tokenFor("openid profile w_member_social");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social");
     const m = marker().slice(1, -1); // no brackets: an unescaped one would cut the text first
     const res = await createPostAt(access_token, { commentary: `${m} ${"a".repeat(3000)}` });
     expect(res.status).toBe(422);
@@ -62,7 +62,7 @@ describe("commentary, as LinkedIn reads it", () => {
   });
 
   it("an unescaped reserved character cuts the post where LinkedIn would; escaped, every character shows", async () => {
-    const { access_token } = await tokenFor("openid profile w_member_social");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social");
     const m = marker().slice(1, -1);
     const cut = await createPostAt(access_token, { commentary: `Cut ${m} here (and the rest is lost)` });
     expect(cut.status).toBe(201);
@@ -75,7 +75,7 @@ describe("commentary, as LinkedIn reads it", () => {
 
 describe("the post's fields, as the Posts API schema has them", () => {
   it("a visibility, lifecycle state or feed distribution outside its enum, or no feed distribution: 422, nothing stored", async () => {
-    const { access_token } = await tokenFor("openid profile w_member_social");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social");
     const m = marker().slice(1, -1);
     const refusal = async (fields: Record<string, unknown>) => {
       const res = await createPostAt(access_token, { commentary: `Enum ${m}`, ...fields });
@@ -96,12 +96,12 @@ describe("the post's fields, as the Posts API schema has them", () => {
 
 describe("images: initializeUpload, PUT, then the urn", () => {
   it("an image whose bytes never arrived, or another author's image, is refused (422)", async () => {
-    const { access_token } = await tokenFor("openid profile w_member_social");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social");
     const init = (await (await initializeUpload(access_token, PERSON)).json()) as { value: { uploadUrl: string; image: string } };
     const early = await createPostAt(access_token, { commentary: `Too early ${marker()}`, content: { media: { id: init.value.image } } });
     expect(early.status).toBe(422);
 
-    const arjun = await tokenFor("openid profile w_member_social", "member-arjun-mehta");
+    const arjun = await tokenFor("r_basicprofile w_member_social", "member-arjun-mehta");
     const theirs = (await (await initializeUpload(arjun.access_token, "urn:li:person:member-arjun-mehta")).json()) as {
       value: { uploadUrl: string; image: string };
     };
@@ -111,7 +111,7 @@ describe("images: initializeUpload, PUT, then the urn", () => {
   });
 
   it("the upload PUT needs the token; initializeUpload needs the Rest.li header and an owner the token may write as", async () => {
-    const { access_token } = await tokenFor("openid profile w_member_social");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social");
     const init = (await (await initializeUpload(access_token, PERSON)).json()) as { value: { uploadUrl: string } };
     expect((await fetch(init.value.uploadUrl, { method: "PUT", body: PNG })).status).toBe(401);
     const { "x-restli-protocol-version": _, ...noRestli } = rest(access_token);
@@ -136,14 +136,14 @@ describe("images: processed before a post may name them, within LinkedIn's limit
 
   it("a post naming an image still PROCESSING is refused (422); its status is read with r_member_social only; once AVAILABLE it posts", async () => {
     await linkedinImageProcessing({ ms: 400 });
-    const { access_token } = await tokenFor("openid profile w_member_social");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social");
     const image = await uploadedImage(access_token, PNG);
     const early = await createPostAt(access_token, { commentary: `Not yet ${marker()}`, content: { media: { id: image } } });
     expect(early.status).toBe(422);
     expect(((await early.json()) as { message: string }).message).toContain("is not ready (PROCESSING)");
     // A member's token that may only write cannot read the image's status (as for documents).
     expect((await statusOf(access_token, image)).code).toBe(403);
-    const reader = await tokenFor("openid profile w_member_social r_member_social");
+    const reader = await tokenFor("r_basicprofile w_member_social r_member_social");
     const processed = await waitFor(
       () => statusOf(reader.access_token, image),
       (s) => s.body.status === "AVAILABLE",
@@ -155,7 +155,7 @@ describe("images: processed before a post may name them, within LinkedIn's limit
 
   it("36,152,320 pixels or more, or a file that is no image, fail processing and no post may name them; 6,000 × 6,000 is fine; 21 images are too many", async () => {
     await linkedinImageProcessing({ ms: 0 });
-    const reader = await tokenFor("openid profile w_member_social r_member_social");
+    const reader = await tokenFor("r_basicprofile w_member_social r_member_social");
     const huge = await uploadedImage(reader.access_token, pngHeader(8000, 6000));
     const notAnImage = await uploadedImage(reader.access_token, new TextEncoder().encode("not an image at all"));
     const fits = await uploadedImage(reader.access_token, jpegHeader(6000, 6000, 5000));
@@ -181,7 +181,7 @@ describe("images: processed before a post may name them, within LinkedIn's limit
 
 describe("429, as LinkedIn writes it", () => {
   it("a throttled call answers serviceErrorCode 101 and no Retry-After (publishing-faults.test.ts: the product waits it out)", async () => {
-    const { access_token } = await tokenFor("openid profile w_member_social");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social");
     await emulatorFault({ path: "/rest/posts", status: 429 });
     const res = await createPostAt(access_token, { commentary: `Throttled ${marker()}` });
     expect(res.status).toBe(429);
@@ -193,9 +193,9 @@ describe("429, as LinkedIn writes it", () => {
 describe("tokens that expire, with and without refresh tokens", () => {
   it("an app approved for refresh tokens gets one (365 days, not extended by a refresh); an app without, the default, gets none", async () => {
     await linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS);
-    expect((await tokenFor("openid profile w_member_social")).refresh_token).toBeUndefined();
+    expect((await tokenFor("r_basicprofile w_member_social")).refresh_token).toBeUndefined();
     await linkedinTokenPolicy({ refreshTokens: true });
-    const withRefresh = await tokenFor("openid profile w_member_social");
+    const withRefresh = await tokenFor("r_basicprofile w_member_social");
     expect(withRefresh.expires_in).toBe(60 * 86_400);
     expect(withRefresh.refresh_token).toBeTruthy();
     const refreshBody = (refresh: string) =>
@@ -207,7 +207,7 @@ describe("tokens that expire, with and without refresh tokens", () => {
     expect(refreshed.refresh_token_expires_in).toBeLessThanOrEqual(withRefresh.refresh_token_expires_in!);
 
     await linkedinTokenPolicy({ refreshTokens: false });
-    const without = await tokenFor("openid profile w_member_social");
+    const without = await tokenFor("r_basicprofile w_member_social");
     expect(without.refresh_token).toBeUndefined();
     const unknown = await fetch(new URL("/oauth/v2/accessToken", linkedinUrl()), { method: "POST", body: refreshBody("li-rt-made-up") });
     expect(unknown.status).toBe(400);
@@ -216,15 +216,15 @@ describe("tokens that expire, with and without refresh tokens", () => {
 
   it("an expired token answers 401 EXPIRED_ACCESS_TOKEN (65602), a revoked one REVOKED_ACCESS_TOKEN (65601)", async () => {
     await linkedinTokenPolicy({ accessTokenTtlSeconds: 0 });
-    const expired = await tokenFor("openid profile w_member_social");
+    const expired = await tokenFor("r_basicprofile w_member_social");
     const late = await createPostAt(expired.access_token, { commentary: `Expired ${marker()}` });
     expect(late.status).toBe(401);
     expect(await late.json()).toMatchObject({ serviceErrorCode: 65602, code: "EXPIRED_ACCESS_TOKEN" });
 
     await linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS);
-    const live = await tokenFor("openid profile w_member_social", "member-lena-fischer");
+    const live = await tokenFor("r_basicprofile w_member_social", "member-lena-fischer");
     await expireLinkedInTokens("member-lena-fischer", "revoke");
-    const revoked = await fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${live.access_token}` } });
+    const revoked = await fetch(new URL("/v2/me", linkedinUrl()), { headers: { authorization: `Bearer ${live.access_token}` } });
     expect(revoked.status).toBe(401);
     expect(await revoked.json()).toMatchObject({ serviceErrorCode: 65601, code: "REVOKED_ACCESS_TOKEN" });
   });
@@ -233,29 +233,29 @@ describe("tokens that expire, with and without refresh tokens", () => {
 describe("one member, several tokens", () => {
   it("tokens for the same scopes live side by side; a token for other scopes invalidates the member's earlier ones (401 REVOKED_ACCESS_TOKEN)", async () => {
     await linkedinTokenPolicy(LINKEDIN_TOKEN_DEFAULTS);
-    const userinfo = (token: string) => fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${token}` } });
-    const first = await tokenFor("openid profile w_member_social", "member-lena-fischer");
-    const second = await tokenFor("openid profile w_member_social", "member-lena-fischer");
-    expect((await userinfo(first.access_token)).status).toBe(200);
-    const other = await tokenFor("openid profile w_member_social r_organization_social", "member-lena-fischer");
+    const profile = (token: string) => fetch(new URL("/v2/me", linkedinUrl()), { headers: { authorization: `Bearer ${token}` } });
+    const first = await tokenFor("r_basicprofile w_member_social", "member-lena-fischer");
+    const second = await tokenFor("r_basicprofile w_member_social", "member-lena-fischer");
+    expect((await profile(first.access_token)).status).toBe(200);
+    const other = await tokenFor("r_basicprofile w_member_social r_organization_social", "member-lena-fischer");
     for (const earlier of [first, second]) {
-      const res = await userinfo(earlier.access_token);
+      const res = await profile(earlier.access_token);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ serviceErrorCode: 65601, code: "REVOKED_ACCESS_TOKEN" });
     }
-    expect((await userinfo(other.access_token)).status).toBe(200);
+    expect((await profile(other.access_token)).status).toBe(200);
     // Another member's tokens are their own.
-    expect((await userinfo((await tokenFor("openid profile w_member_social")).access_token)).status).toBe(200);
+    expect((await profile((await tokenFor("r_basicprofile w_member_social")).access_token)).status).toBe(200);
   });
 });
 
 describe("scopes and company-page roles", () => {
   it("a member token cannot post as a company page, nor without w_member_social as the member", async () => {
-    const member = await tokenFor("openid profile w_member_social");
+    const member = await tokenFor("r_basicprofile w_member_social");
     const asPage = await createPostAt(member.access_token, { author: `urn:li:organization:${NORTHWIND}`, commentary: `As the page ${marker()}` });
     expect(asPage.status).toBe(403);
     expect(await asPage.json()).toMatchObject({ serviceErrorCode: 100, code: "ACCESS_DENIED" });
-    const signInOnly = await tokenFor("openid profile email");
+    const signInOnly = await tokenFor("r_basicprofile");
     expect((await createPostAt(signInOnly.access_token, { commentary: `No share scope ${marker()}` })).status).toBe(403);
   });
 
@@ -264,7 +264,7 @@ describe("scopes and company-page roles", () => {
       fetch(new URL("/__emulator/pages", linkedinUrl()), { method: "POST", body: JSON.stringify({ member: "member-arjun-mehta", count }) });
     onTestFinished(() => pages(0).then(() => undefined));
     await pages(24); // and his own studio: 25 pages
-    const { access_token } = await tokenFor("openid profile w_member_social w_organization_social rw_organization_admin", "member-arjun-mehta");
+    const { access_token } = await tokenFor("r_basicprofile w_member_social w_organization_social rw_organization_admin", "member-arjun-mehta");
     const acls = async (query: string) =>
       (
         (await (await fetch(new URL(`/rest/organizationAcls?q=roleAssignee${query}`, linkedinUrl()), { headers: rest(access_token) })).json()) as {
@@ -279,7 +279,7 @@ describe("scopes and company-page roles", () => {
   });
 
   it("a page role that may not post (ANALYST) is refused; organizationAcls reports the role", async () => {
-    const page = await tokenFor("openid profile w_member_social w_organization_social r_organization_social rw_organization_admin");
+    const page = await tokenFor("r_basicprofile w_member_social w_organization_social r_organization_social rw_organization_admin");
     const author = `urn:li:organization:${NORTHWIND}`;
     expect((await createPostAt(page.access_token, { author, commentary: `Admin posts ${marker()}` })).status).toBe(201);
     await linkedinOrgRole("demo-maya-chen", NORTHWIND, "ANALYST");
@@ -312,5 +312,51 @@ describe("scopes and company-page roles", () => {
     expect((await postRow(id))?.status).toBe("failed");
     expect((await attemptsOf(id))[0]).toMatchObject({ outcome: "failed", http_status: 403 });
     expect(await linkedinPostsContaining(text)).toHaveLength(0);
+  });
+});
+
+describe("who signed in, as each kind of LinkedIn app may ask", () => {
+  it("userinfo answers a token granted openid and refuses others (403); /v2/me answers r_basicprofile and refuses a token without it", async () => {
+    const communityApp = await tokenFor("r_basicprofile w_member_social");
+    const userinfo = (token: string) => fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string, projection = "") =>
+      fetch(new URL(`/v2/me${projection ? `?projection=${encodeURIComponent(projection)}` : ""}`, linkedinUrl()), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await userinfo(communityApp.access_token)).status).toBe(403);
+    const profile = await me(communityApp.access_token, "(id,localizedFirstName,localizedLastName,profilePicture(displayImage~:playableStreams))");
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({
+      id: "demo-maya-chen",
+      localizedFirstName: "Maya",
+      localizedLastName: "Chen",
+      profilePicture: { "displayImage~": { elements: [{ identifiers: [{ identifier: expect.stringMatching(/\/avatars\/demo-maya-chen\.svg$/) }] }] } },
+    });
+    // Without the projection, the picture is its urn alone.
+    expect(((await (await me(communityApp.access_token)).json()) as { profilePicture: Record<string, unknown> }).profilePicture).not.toHaveProperty(
+      "displayImage~",
+    );
+    const postingOnly = await tokenFor("w_member_social");
+    expect((await me(postingOnly.access_token)).status).toBe(403);
+  });
+
+  it("an app's products decide its scopes: the default, Community Management, is refused openid; a self-serve app is refused the page scopes", async () => {
+    const attempt = async (scope: string) => {
+      const hook = new URL("/__emulator/authorize", linkedinUrl());
+      hook.searchParams.set("member", "demo-maya-chen");
+      hook.searchParams.set("redirect_uri", "http://app.test/public/api/oauth/linkedin/callback");
+      hook.searchParams.set("scope", scope);
+      return new URL(((await (await fetch(hook)).json()) as { location: string }).location).searchParams;
+    };
+    expect((await attempt("openid profile w_member_social")).get("error_description")).toBe('Scope "openid" is not authorized for your application');
+    expect((await attempt("r_basicprofile w_member_social rw_organization_admin")).get("code")).toBeTruthy();
+    const appProduct = (body: object) => fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: JSON.stringify(body) });
+    onTestFinished(() => appProduct({}).then(() => undefined));
+    expect((await appProduct({ product: "both" })).status).toBe(400);
+    await appProduct({ product: "self-serve" });
+    expect((await attempt("openid profile email w_member_social")).get("code")).toBeTruthy();
+    expect((await attempt("openid profile w_member_social w_organization_social")).get("error_description")).toBe(
+      'Scope "w_organization_social" is not authorized for your application',
+    );
   });
 });

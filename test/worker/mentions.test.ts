@@ -36,7 +36,7 @@ function createPostAt(token: string, commentary: string) {
 
 describe("the emulator and mentions, as LinkedIn", () => {
   it("takes a mention of a page it has, shows it as the page's name, and refuses an unknown page's urn (422)", async () => {
-    const { access_token } = await emulatorGrant("openid profile w_member_social");
+    const { access_token } = await emulatorGrant("r_basicprofile w_member_social");
     const m = marker().slice(1, -1);
     const littleText = `Thanks @[Northwind \\(Labs\\)](${NORTHWIND}) ${m} \\(and all\\)`;
     expect((await createPostAt(access_token, littleText)).status).toBe(201);
@@ -53,12 +53,12 @@ describe("the emulator and mentions, as LinkedIn", () => {
   });
 
   it("looks a page up by its vanity name, any member's page, case-insensitively; none for an unknown name; a personal account may not (403)", async () => {
-    const personal = await emulatorGrant("openid profile w_member_social", "member-arjun-mehta");
+    const personal = await emulatorGrant("r_basicprofile w_member_social", "member-arjun-mehta");
     const refused = await fetch(new URL("/rest/organizations?q=vanityName&vanityName=northwind-labs", linkedinUrl()), { headers: rest(personal.access_token) });
     expect(refused.status).toBe(403);
     const acls = await fetch(new URL("/rest/organizationAcls?q=roleAssignee", linkedinUrl()), { headers: rest(personal.access_token) });
     expect(acls.status).toBe(403);
-    const { access_token } = await emulatorGrant("openid profile w_member_social w_organization_social rw_organization_admin", "member-arjun-mehta");
+    const { access_token } = await emulatorGrant("r_basicprofile w_member_social w_organization_social rw_organization_admin", "member-arjun-mehta");
     const lookup = (name: string) =>
       fetch(new URL(`/rest/organizations?q=vanityName&vanityName=${encodeURIComponent(name)}`, linkedinUrl()), { headers: rest(access_token) });
     const found = (await (await lookup("Northwind-Labs")).json()) as { elements: Array<{ id: number; localizedName: string; vanityName: string }> };
@@ -124,7 +124,7 @@ describe("GET /api/mentions: company pages to mention", () => {
     expect((await mentions(lena, "northwind-labs")).organizations.map((o) => o.name)).toEqual(["Northwind Labs"]);
     expect(await mentions(lena, "studio")).toMatchObject({ organizations: [expect.objectContaining({ name: "Lena Studio" })], note: null });
     // An account connected by a self-serve app, or before the app asked for the page scopes.
-    const older = await emulatorGrant("openid profile email w_member_social", "member-lena-fischer");
+    const older = await emulatorGrant("r_basicprofile w_member_social", "member-lena-fischer");
     await env.DB.prepare("UPDATE apps SET access_token_enc = ?, scopes = ? WHERE team_id = ?")
       .bind(await encryptSecret(env.TOKEN_ENCRYPTION_KEY, older.access_token), "openid profile email w_member_social", await teamOf(lena))
       .run();

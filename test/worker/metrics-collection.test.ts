@@ -333,10 +333,10 @@ describe("the analytics permission", () => {
         headers: { authorization: `Bearer ${accessToken}`, "linkedin-version": env.LINKEDIN_VERSION, "x-restli-protocol-version": "2.0.0" },
       });
     // (One token at a time: a grant for other scopes invalidates the member's earlier tokens.)
-    const without = await emulatorGrant("openid profile w_member_social");
+    const without = await emulatorGrant("r_basicprofile w_member_social");
     expect((await ask(without.access_token, "&queryType=IMPRESSION")).status).toBe(403);
-    const withScope = await emulatorGrant("openid profile w_member_social r_member_postAnalytics");
-    const other = await emulatorGrant("openid profile w_member_social r_member_postAnalytics", "member-arjun-mehta");
+    const withScope = await emulatorGrant("r_basicprofile w_member_social r_member_postAnalytics");
+    const other = await emulatorGrant("r_basicprofile w_member_social r_member_postAnalytics", "member-arjun-mehta");
     const ok = await ask(withScope.access_token, "&queryType=IMPRESSION");
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ elements: [{ count: expect.any(Number), metricType: "IMPRESSION", targetEntity: { share: urn } }] });

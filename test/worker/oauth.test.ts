@@ -34,6 +34,16 @@ const signInBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The consent hook's answer for a scope set, as LinkedIn's redirect carries it (error or code). */
+async function emulatorGrantAttempt(scope: string) {
+  const hook = new URL("/__emulator/authorize", linkedinUrl());
+  hook.searchParams.set("member", "demo-maya-chen");
+  hook.searchParams.set("redirect_uri", "http://app.test/public/api/oauth/linkedin/callback");
+  hook.searchParams.set("scope", scope);
+  const { location } = (await (await fetch(hook)).json()) as { location: string };
+  return new URL(location).searchParams;
+}
+
 describe("POST /public/api/oauth: validation", () => {
   it.each([
     [{ username: "" }, "LinkedIn username is required"],
@@ -87,10 +97,9 @@ describe("POST /public/api/oauth: handles and profile URLs", () => {
       expect(url.searchParams.get("client_id")).toBe("test-client");
       expect(url.searchParams.get("redirect_uri")).toBe("http://app.test/public/api/oauth/linkedin/callback");
       // Every sign-in asks for the one set of scopes (decision 083): a profile's too has the page scopes.
+      // A Community Management app has no OpenID Connect (decision 100): r_basicprofile says who signed in.
       expect(url.searchParams.get("scope")?.split(" ")).toEqual([
-        "openid",
-        "profile",
-        "email",
+        "r_basicprofile",
         "w_member_social",
         "r_member_postAnalytics",
         "r_organization_social",
@@ -177,7 +186,9 @@ describe("LinkedIn callback", () => {
     const token = ((await (await exchangeCode(code, loginBinding)).json()) as { data: { token: string } }).data.token;
 
     const user = await env.DB.prepare("SELECT * FROM users").first<Record<string, string>>();
-    expect(user).toMatchObject({ name: "Maya Chen", email: "maya.chen@example.com", linkedin_sub: "demo-maya-chen", profile_type: "individual" });
+    // Read from /v2/me: a Community Management app is given no email address (decision 100).
+    expect(user).toMatchObject({ name: "Maya Chen", email: null, linkedin_sub: "demo-maya-chen", profile_type: "individual" });
+    expect(user!.avatar).toMatch(/\/avatars\/demo-maya-chen\.svg$/);
     const member = await env.DB.prepare("SELECT * FROM team_members").first<Record<string, string>>();
     expect(member).toMatchObject({ user_id: user!.id, role: "owner" });
     const app = await env.DB.prepare("SELECT * FROM apps").first<Record<string, string | number>>();
@@ -208,8 +219,8 @@ describe("LinkedIn callback", () => {
     expect(app!.access_token_enc).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
     const plain = await decryptSecret(env.TOKEN_ENCRYPTION_KEY, app!.access_token_enc);
     expect(plain).toMatch(/^li-at-[0-9a-f]{48}$/);
-    // and the token really is the one LinkedIn issued: it opens userinfo
-    const info = await fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${plain}` } });
+    // and the token really is the one LinkedIn issued: it opens the member's profile
+    const info = await fetch(new URL("/v2/me", linkedinUrl()), { headers: { authorization: `Bearer ${plain}` } });
     expect(info.status).toBe(200);
     expect(await decryptSecret(env.TOKEN_ENCRYPTION_KEY, app!.refresh_token_enc)).toMatch(/^li-rt-/);
   });
@@ -280,11 +291,11 @@ describe("LinkedIn callback", () => {
   });
 
   it("LinkedIn's token answer lists the granted scopes with commas, as LinkedIn does: the account keeps each one, so its numbers may be read", async () => {
-    const grant = await emulatorGrant("openid profile email w_member_social r_member_postAnalytics");
-    expect(grant.scope).toBe("email,openid,profile,r_member_postAnalytics,w_member_social");
+    const grant = await emulatorGrant("r_basicprofile w_member_social r_member_postAnalytics");
+    expect(grant.scope).toBe("r_basicprofile,r_member_postAnalytics,w_member_social");
     await signIn();
     const row = await env.DB.prepare("SELECT scopes FROM apps LIMIT 1").first<{ scopes: string }>();
-    expect(row!.scopes.split(" ")).toEqual(expect.arrayContaining(["openid", "w_member_social", "r_member_postAnalytics"]));
+    expect(row!.scopes.split(" ")).toEqual(expect.arrayContaining(["r_basicprofile", "w_member_social", "r_member_postAnalytics"]));
     expect(row!.scopes).not.toContain(",");
     const accounts = (await (await api("/api/apps", { headers: { authorization: `Bearer ${await signIn()}` } })).json()) as {
       data: { data: Array<{ analyticsAllowed?: boolean }> };
@@ -327,12 +338,13 @@ describe("LinkedIn callback", () => {
     const appScopes = (scopes: string[] | null) =>
       fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: JSON.stringify({ scopes }) });
     onTestFinished(() => appScopes(null).then(() => undefined));
-    // Sign In with LinkedIn and Share on LinkedIn, without the analytics scope an individual's sign-in asks for.
+    // A self-serve app (Sign In with LinkedIn, Share on LinkedIn) where the setting says Community
+    // Management: LinkedIn stops at the first scope the app lacks.
     await appScopes(["openid", "profile", "email", "w_member_social"]);
     const { callbackPath, binding } = await authorizeWithEmulator(signInBody());
     const back = new URL(callbackPath, "http://app.test").searchParams;
     expect(back.get("error")).toBe("unauthorized_scope_error");
-    expect(back.get("error_description")).toBe('Scope "r_member_postAnalytics" is not authorized for your application');
+    expect(back.get("error_description")).toBe('Scope "r_basicprofile" is not authorized for your application');
     const res = await followCallback(callbackPath, binding);
     expect(res.headers.get("location")).toBe("/signin?error=scope");
     expect(await count("users")).toBe(0);
@@ -362,6 +374,8 @@ describe("LinkedIn callback", () => {
     const back = await asSelfServe(callbackPath, { headers: { "x-oauth-binding": bindingFrom(started) } });
     const { code, loginBinding } = loginCodeFrom(back);
     const token = (await (await exchangeCode(code, loginBinding)).json()).data.token;
+    // A self-serve app signs in with OpenID Connect: userinfo gives the member's email too.
+    expect(await env.DB.prepare("SELECT name, email FROM users").first()).toEqual({ name: "Maya Chen", email: "maya.chen@example.com" });
     const apps = (
       (await (await asSelfServe("/api/apps", { headers: { authorization: `Bearer ${token}` } })).json()) as {
         data: { data: Array<{ analyticsAllowed: boolean; analyticsOnOffer: boolean }> };
@@ -383,6 +397,30 @@ describe("LinkedIn callback", () => {
     expect(company.status).toBe(400);
     expect(await company.json()).toEqual({ msg: TEXT.errors.companyPagesUnavailable });
     expect(await count("oauth_states")).toBe(states);
+
+    // The email LinkedIn gave confirms deleting the account, as the word does.
+    const deleted = await asSelfServe("/api/account/delete", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ confirm: "Maya.Chen@example.com" }),
+    });
+    expect(deleted.status).toBe(200);
+  });
+
+  it("a Community Management app is its only LinkedIn product: LinkedIn refuses it openid, and the member is read from /v2/me, which userinfo would not answer", async () => {
+    // The default app of the emulator, as the tests configure: the Community Management API alone.
+    const asked = await emulatorGrantAttempt("openid profile email w_member_social");
+    expect(asked.get("error")).toBe("unauthorized_scope_error");
+    expect(asked.get("error_description")).toBe('Scope "openid" is not authorized for your application');
+    const token = await signIn();
+    expect(await (await api("/api/me", { token })).json()).toMatchObject({ data: { name: "Maya Chen" } });
+    // /v2/me gives a name and a picture, no email (userinfo would have given one).
+    expect(await env.DB.prepare("SELECT name, email FROM users").first()).toEqual({ name: "Maya Chen", email: null });
+    // The app's token, shown to userinfo, is refused: it carries no openid.
+    const app = await env.DB.prepare("SELECT access_token_enc FROM apps").first<{ access_token_enc: string }>();
+    const plain = await decryptSecret(env.TOKEN_ENCRYPTION_KEY, app!.access_token_enc);
+    const info = await fetch(new URL("/v2/userinfo", linkedinUrl()), { headers: { authorization: `Bearer ${plain}` } });
+    expect(info.status).toBe(403);
   });
 
   it("a member who connects their profile and then their company page stays connected on both: LinkedIn invalidates tokens granted for other scopes, so every sign-in asks for the same", async () => {

@@ -221,7 +221,7 @@ describe("publishing a poll", () => {
 
 describe("the LinkedIn emulator's poll rules", () => {
   it("refuses what LinkedIn refuses (422, LinkedIn's message), and takes a good poll", async () => {
-    const { access_token } = await emulatorGrant("openid profile email w_member_social");
+    const { access_token } = await emulatorGrant("r_basicprofile w_member_social");
     const send = (content: unknown) => postStraightToLinkedIn(linkedinRest(access_token), { commentary: `Poll ${marker()}`, content });
     const refused = async (content: unknown) => linkedinVerdict(await send(content));
     const good = { question: "Which?", options: [{ text: "This" }, { text: "That" }], settings: { duration: "SEVEN_DAYS" } };

@@ -46,6 +46,13 @@ function restFor(settings: { apiBase: string; version: string; timeoutMs: number
 export type LinkedInOrganization = { urn: string; id: string; name: string; vanityName: string | null };
 
 export const PERSON_SCOPES = ["openid", "profile", "email", "w_member_social"] as const;
+/**
+ * A member of a Community Management app. That product "requires that it be the only product on the
+ * application" (LinkedIn's Developer Portal, as quoted in gitroomhq/postiz-app#918 and
+ * trypostit/trypost#73), so the app has no OpenID Connect: it asks for r_basicprofile and reads
+ * the member from /v2/me (n8n-io/n8n#7451; docs/decisions/100).
+ */
+export const COMMUNITY_PERSON_SCOPES = ["r_basicprofile", "w_member_social"] as const;
 export const ORGANIZATION_SCOPES = ["r_organization_social", "w_organization_social", "rw_organization_admin"] as const;
 
 /** organizationAcls read a page of 50 at a time, 20 pages at the most (a thousand roles). */
@@ -85,7 +92,7 @@ export const ORGANIZATION_ANALYTICS_SCOPE = "rw_organization_admin";
  */
 export function scopesFor(profileType: "individual" | "company", communityManagement: boolean): string[] | null {
   if (!communityManagement) return profileType === "company" ? null : [...PERSON_SCOPES];
-  return [...PERSON_SCOPES, MEMBER_ANALYTICS_SCOPE, ...ORGANIZATION_SCOPES];
+  return [...COMMUNITY_PERSON_SCOPES, MEMBER_ANALYTICS_SCOPE, ...ORGANIZATION_SCOPES];
 }
 
 /** Whether an account's granted scopes (apps.scopes) let us read its posts' numbers. */
@@ -109,6 +116,18 @@ const userInfoSchema = z.object({
   email: z.string().optional(),
   picture: z.string().url().optional(),
 });
+/** /v2/me with its picture: `profilePicture(displayImage~:playableStreams)` (Profile API). */
+const meSchema = z.object({
+  id: z.string().min(1),
+  localizedFirstName: z.string().optional(),
+  localizedLastName: z.string().optional(),
+  profilePicture: z
+    .object({
+      "displayImage~": z.object({ elements: z.array(z.object({ identifiers: z.array(z.object({ identifier: z.string() })).optional() })) }).optional(),
+    })
+    .optional(),
+});
+const ME_PROJECTION = "(id,localizedFirstName,localizedLastName,profilePicture(displayImage~:playableStreams))";
 export type RefreshResult = { ok: true; grant: LinkedInGrant } | { ok: false; transient: boolean; reason: string; retryAfterMs: number | null };
 
 export type LinkedInUserInfo = { sub: string; name: string; email: string | null; picture: string | null };
@@ -306,7 +325,20 @@ export function linkedin(settings: LinkedInSettings) {
       return { urn: `urn:li:organization:${org.id}`, id: String(org.id), name: org.localizedName, vanityName: org.vanityName ?? null };
     },
 
+    /** Who signed in: OpenID Connect's userinfo, or /v2/me for a Community Management app, which has no OpenID Connect. */
     async userInfo(accessToken: string): Promise<LinkedInUserInfo> {
+      if (settings.communityManagement) {
+        const response = await fetch(`${apiBase}/v2/me?projection=${encodeURIComponent(ME_PROJECTION)}`, {
+          headers: { authorization: `Bearer ${accessToken}`, "x-restli-protocol-version": "2.0.0" },
+          signal: rest.timeout(),
+        });
+        if (!response.ok) throw new LinkedInError(`LinkedIn /v2/me answered ${response.status}`, response.status);
+        const me = meSchema.parse(await response.json());
+        const name = [me.localizedFirstName, me.localizedLastName].filter(Boolean).join(" ");
+        // The largest picture is the last of its elements.
+        const picture = me.profilePicture?.["displayImage~"]?.elements.at(-1)?.identifiers?.[0]?.identifier ?? null;
+        return { sub: me.id, name: name || "LinkedIn member", email: null, picture: picture && URL.canParse(picture) ? picture : null };
+      }
       const response = await fetch(`${apiBase}/v2/userinfo`, {
         headers: { authorization: `Bearer ${accessToken}` },
         signal: rest.timeout(),

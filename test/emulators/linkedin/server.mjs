@@ -425,6 +425,26 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
  * So by default there are none, as for our app until it is approved: a test of refreshing asks for
  * them. POST /__emulator/token-policy changes it for the tokens issued next.
  */
+/**
+ * The scopes each kind of LinkedIn app holds. A self-serve app adds "Sign In with LinkedIn using
+ * OpenID Connect" and "Share on LinkedIn". The Community Management API "requires that it be the only
+ * product on the application" (LinkedIn's Developer Portal, as quoted in gitroomhq/postiz-app#918,
+ * verbb/social-poster#52 and trypostit/trypost#73), so its app has no openid, profile or email: it
+ * signs members in with r_basicprofile (n8n-io/n8n#7451) and reads /v2/me (decision 100).
+ */
+const APP_PRODUCTS = {
+  "self-serve": ["openid", "profile", "email", "w_member_social"],
+  "community-management": [
+    "r_basicprofile",
+    "w_member_social",
+    "r_member_postAnalytics",
+    "r_organization_social",
+    "w_organization_social",
+    "rw_organization_admin",
+    "r_organization_admin",
+  ],
+};
+
 const DEFAULT_TOKEN_POLICY = { accessTokenTtlSeconds: 5_184_000, refreshTokens: false, refreshTokenTtlSeconds: 31_536_000 };
 
 /** The Posts API's enum fields, as its schema lists them. */
@@ -489,7 +509,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     revoked: new Set(), // access tokens LinkedIn revoked before their expiry
     revocations: [], // POST /oauth/v2/revoke calls that revoked a token: {member (sub), at}
     tokenPolicy: { ...DEFAULT_TOKEN_POLICY },
-    approvedScopes: null, // null: every scope the app asks for; else the scopes its LinkedIn products grant (test hook)
+    approvedScopes: new Set(APP_PRODUCTS["community-management"]), // the scopes the app's LinkedIn products grant (test hook)
     orgRoles: new Map(), // "sub|orgId" -> a role other than ADMINISTRATOR (test hook)
     extraPages: new Map(), // sub -> more company pages the member administers (test hook)
     members: new Map(MEMBERS.map((m) => [m.sub, m])),
@@ -514,7 +534,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     state.revoked.clear();
     state.revocations = [];
     state.tokenPolicy = { ...DEFAULT_TOKEN_POLICY };
-    state.approvedScopes = null;
+    state.approvedScopes = new Set(APP_PRODUCTS["community-management"]);
     state.orgRoles.clear();
     state.extraPages.clear();
     state.members = new Map(MEMBERS.map((m) => [m.sub, m]));
@@ -618,6 +638,11 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
     return state.orgRoles.get(`${member.sub}|${org.id}`) ?? "ADMINISTRATOR";
   }
 
+  const scopesOf = (grant) => new Set(String(grant.scope ?? "").split(/[\s,]+/));
+  /** LinkedIn's 403 for a token without the permission a resource needs. */
+  const notPermitted = (res, resource) =>
+    send(res, 403, { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: `Not enough permissions to access: ${resource}` });
+
   /**
    * Whether this grant may write as `author` (a post, or an image or document it owns). A member
    * writes as themselves with w_member_social; as a company page with w_organization_social and a
@@ -626,7 +651,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
    * permissions; organizationAcls roles). LinkedIn's refusal is a 403 naming the permission.
    */
   function writeRefusal(grant, author, resource) {
-    const scopes = new Set(String(grant.scope ?? "").split(/[\s,]+/));
+    const scopes = scopesOf(grant);
     const denied = { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: `Not enough permissions to access: ${resource}` };
     if (String(author).startsWith("urn:li:organization:")) {
       const role = roleOn(grant.member, author);
@@ -715,6 +740,7 @@ export function createLinkedInEmulator({ clientId = "local-linkedin-client", cli
       r_organization_admin: "Retrieve your organization's pages and their reporting data",
       rw_organization_admin: "Manage your organization's pages and retrieve their reporting data",
       r_member_postAnalytics: "Retrieve your posts and their reporting data",
+      r_basicprofile: "Use your basic profile including your name, photo, headline, and public profile URL",
       w_organization_social: "Create, modify, and delete posts, comments, and reactions on your organization's behalf",
       r_organization_social: "Retrieve your organization's posts, comments, reactions, and other engagement data",
     };
@@ -973,12 +999,16 @@ ${posts
       return send(res, 200, { ok: true });
     }
     /**
-     * Test hook: the scopes the app's LinkedIn products grant ({scopes: [...]}, or null for every one
-     * it asks for). LinkedIn stops the whole sign-in at a scope the app is not approved for.
+     * Test hook: the scopes the app's LinkedIn products grant: {product: "self-serve" |
+     * "community-management", plus?: [...]}, {scopes: [...]}, or {scopes: null} for the default (a Community
+     * Management app, as the tests and `npm start` configure). LinkedIn stops the whole sign-in at a
+     * scope the app is not approved for.
      */
     if (path === "/__emulator/app-scopes" && method === "POST") {
-      const { scopes } = JSON.parse((await readBody(req)).toString() || "{}");
-      state.approvedScopes = Array.isArray(scopes) ? new Set(scopes) : null;
+      // `plus`: scopes LinkedIn grants this app beyond its product's (a partner's r_member_social).
+      const { scopes, product, plus = [] } = JSON.parse((await readBody(req)).toString() || "{}");
+      if (product !== undefined && !APP_PRODUCTS[product]) return send(res, 400, { message: `No LinkedIn app product "${product}"` });
+      state.approvedScopes = new Set([...(product ? APP_PRODUCTS[product] : Array.isArray(scopes) ? scopes : APP_PRODUCTS["community-management"]), ...plus]);
       return send(res, 200, { ok: true });
     }
     /** Test hook: act as a member agreeing on the consent page, without a browser. */
@@ -1105,6 +1135,9 @@ ${posts
     if (path === "/v2/userinfo" && method === "GET") {
       const grant = memberFor(req);
       if (!grant) return unauthorized(res, req);
+      // OpenID Connect's userinfo answers a token granted "openid" (Sign In with LinkedIn using OpenID
+      // Connect: "openid | Required to indicate the application wants to use OIDC"), and no other.
+      if (!scopesOf(grant).has("openid")) return notPermitted(res, "userinfo.GET.NO_VERSION");
       const m = grant.member;
       return send(res, 200, {
         sub: m.sub,
@@ -1115,6 +1148,31 @@ ${posts
         email_verified: true,
         locale: { country: "US", language: "en" },
         picture: `${origin}/avatars/${encodeURIComponent(m.sub)}.svg`,
+      });
+    }
+
+    /**
+     * The member's own profile for an app without OpenID Connect: a Community Management app signs
+     * members in with r_basicprofile and reads /v2/me (decision 100). Its name comes localized; its
+     * picture only when the projection asks for the image behind it (displayImage~).
+     */
+    if (path === "/v2/me" && method === "GET") {
+      const grant = memberFor(req);
+      if (!grant) return unauthorized(res, req);
+      const granted = scopesOf(grant);
+      if (!granted.has("r_basicprofile") && !granted.has("r_liteprofile")) return notPermitted(res, "me.GET.NO_VERSION");
+      const m = grant.member;
+      const projection = url.searchParams.get("projection") ?? "";
+      const picture = `${origin}/avatars/${encodeURIComponent(m.sub)}.svg`;
+      return send(res, 200, {
+        id: m.sub,
+        localizedFirstName: m.givenName ?? m.name,
+        localizedLastName: m.familyName ?? "",
+        vanityName: m.handle,
+        profilePicture: {
+          displayImage: `urn:li:digitalmediaAsset:${m.sub}`,
+          ...(projection.includes("displayImage~") ? { "displayImage~": { elements: [{ identifiers: [{ identifier: picture }] }] } } : {}),
+        },
       });
     }
 
