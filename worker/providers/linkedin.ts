@@ -337,7 +337,7 @@ export function linkedin(settings: LinkedInSettings) {
         const name = [me.localizedFirstName, me.localizedLastName].filter(Boolean).join(" ");
         // The largest picture is the last of its elements.
         const picture = me.profilePicture?.["displayImage~"]?.elements.at(-1)?.identifiers?.[0]?.identifier ?? null;
-        return { sub: me.id, name: name || "LinkedIn member", email: null, picture: picture && URL.canParse(picture) ? picture : null };
+        return { sub: me.id, name: name || "LinkedIn member", email: null, picture: picture && z.string().url().safeParse(picture).success ? picture : null };
       }
       const response = await fetch(`${apiBase}/v2/userinfo`, {
         headers: { authorization: `Bearer ${accessToken}` },
