@@ -5,7 +5,7 @@
  * counts what LinkedIn (the emulator) holds: one post, and one comment or none.
  */
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { FIRST_COMMENT_MAX_CHARS, FIRST_COMMENT_TEXT } from "../../app/spec/first-comment";
 import { createLogger } from "../../worker/http/logger";
 import { queueStalledFirstComments } from "../../worker/publishing/first-comment";
@@ -15,6 +15,7 @@ import {
   client,
   createPost,
   emulatorFault,
+  linkedinOrgRole,
   linkedinPostsContaining,
   linkedinUrl,
   makeDue,
@@ -192,6 +193,27 @@ describe("a refused comment never touches the post", () => {
     expect((await commentAttempts(draft.id)).map((a) => a.outcome)).toEqual(["failed", "posted"]);
     // Posted: nothing left to retry.
     expect((await postJson(`/api/post/${draft.id}/first-comment/retry`, {}, token)).status).toBe(409);
+  });
+
+  it("a page's content admin posts as the page but may not comment as it: the post is published, the comment failed with what to do, not 'reconnect'", async () => {
+    const token = await signInAsCompanyPage();
+    await linkedinOrgRole("demo-maya-chen", 1001, "CONTENT_ADMIN");
+    onTestFinished(() => linkedinOrgRole("demo-maya-chen", 1001, "ADMINISTRATOR"));
+    const text = `Page post by a content admin ${marker()}`;
+    const draft = await draftWithComment(token, text, `Comment as the page ${marker()}`);
+    const row = await publish(token, draft.id);
+    const failed = await commentSettled(draft.id);
+    expect(failed).toMatchObject({ status: "published", first_comment_status: "failed" });
+    expect(failed?.first_comment_error).toBe(
+      "LinkedIn lets only admins of Northwind Labs comment as the page, so the first comment wasn't posted. Ask an admin of the page on LinkedIn for that role, then retry the first comment.",
+    );
+    expect(await linkedinPostsContaining(text)).toHaveLength(1);
+    expect(await linkedinComments(row.provider_post_urn as string)).toHaveLength(0);
+    // Made an admin, the member's retry posts it.
+    await linkedinOrgRole("demo-maya-chen", 1001, "ADMINISTRATOR");
+    expect((await postJson(`/api/post/${draft.id}/first-comment/retry`, {}, token)).status).toBe(202);
+    expect(await commentSettled(draft.id)).toMatchObject({ first_comment_status: "posted" });
+    expect(await linkedinComments(row.provider_post_urn as string)).toHaveLength(1);
   });
 
   it("only the post's own team may retry; a draft's comment can't be retried", async () => {

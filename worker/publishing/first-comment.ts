@@ -46,7 +46,11 @@ export const STALLED_PENDING_MS = 3 * 60_000;
 export const COMMENT_REASONS = {
   noAccount: "The account that published the post is no longer connected, so the first comment wasn't posted.",
   reconnect: (name: string) => `LinkedIn signed out ${name}, so the first comment wasn't posted. Reconnect LinkedIn, then retry the first comment.`,
-  notAllowed: (name: string) => `LinkedIn didn't let ${name} comment on this post. Reconnect LinkedIn and allow posting, then retry the first comment.`,
+  notAllowed: ({ name, urn }: { name: string; urn: string }) =>
+    // A page's content admin may post as the page but not comment as it (Comments API roles): reconnecting changes nothing.
+    urn.startsWith("urn:li:organization:")
+      ? `LinkedIn lets only admins of ${name} comment as the page, so the first comment wasn't posted. Ask an admin of the page on LinkedIn for that role, then retry the first comment.`
+      : `LinkedIn didn't let ${name} comment on this post. Reconnect LinkedIn and allow posting, then retry the first comment.`,
   refused: (why: string) => `LinkedIn refused the first comment: ${why}`,
   postGone: "LinkedIn can't find the post any more (it may have been deleted), so the first comment wasn't posted.",
   gaveUp: (why: string) => `LinkedIn kept failing, so we stopped trying to post the first comment: ${why} Retry it when you're ready.`,
@@ -141,7 +145,7 @@ async function commentAs(t: Try): Promise<JobOutcome> {
     case "duplicate":
       return settle(t, "failed", COMMENT_REASONS.refused(verdict.reason), 422);
     case "refused":
-      if (verdict.status === 403) return settle(t, "failed", COMMENT_REASONS.notAllowed(app.name), 403);
+      if (verdict.status === 403) return settle(t, "failed", COMMENT_REASONS.notAllowed(app), 403);
       if (verdict.status === 404) return settle(t, "failed", COMMENT_REASONS.postGone, 404);
       return settle(t, "failed", COMMENT_REASONS.refused(verdict.reason), verdict.status);
     case "ambiguous": {

@@ -456,6 +456,7 @@ const POST_ENUMS = {
 
 /** organizationAcls roles that may post as a company page (Posts API permissions). */
 // The content admin under both of the names LinkedIn's pages give it (worker/providers/linkedin.ts).
+const COMMENTING_ROLES = new Set(["ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER", "RECRUITING_POSTER"]);
 const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "CONTENT_ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER"]);
 
 /** LinkedIn's 429 body (https://learn.microsoft.com/en-us/linkedin/shared/api-guide/concepts/rate-limits): no Retry-After. */
@@ -1304,6 +1305,11 @@ ${posts
       if (!state.posts.some((p) => p.urn === target)) return send(res, 404, { message: `Not found: ${target}`, status: 404, serviceErrorCode: 100 });
       const refused = writeRefusal(grant, body.actor, "socialActions.comments.CREATE");
       if (refused) return send(res, 403, refused);
+      // As a page, only some page roles comment: "Restricted to organizations in which the authenticated
+      // member has one of the following company page roles: ADMINISTRATOR, DIRECT_SPONSORED_CONTENT_POSTER,
+      // RECRUITING_POSTER" (Comments API, both its current and its older page). A content admin posts, but comments not.
+      if (String(body.actor).startsWith("urn:li:organization:") && !COMMENTING_ROLES.has(roleOn(grant.member, body.actor)))
+        return notPermitted(res, "socialActions.comments.CREATE");
       // message.text is plain text (mentions go in message.attributes), not little text: stored as sent.
       const text = typeof body.message?.text === "string" ? body.message.text : "";
       if (text.trim() === "") return send(res, 400, { message: "ERROR :: /message/text :: comment text must not be empty", status: 400 });
