@@ -3782,6 +3782,29 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     }
   });
 
+  it("'shorter' keeps the frame ('A reminder…: if you cohabit…'), a price set against another, and what 'That will…' and 'We still…' lean on", () => {
+    const solicitor =
+      "A reminder that I see far too often: if you cohabit and you're not married, you have almost no automatic rights to your partner's property if they die without a will. There is no such thing as a 'common law wife' in English law. A will costs a few hundred pounds. Sorting out the mess afterwards can cost tens of thousands.";
+    const mistake =
+      "Confession. Last month I sent a client proposal with another client's name in it. Three times. I'd reused an old doc and find-and-replace missed the headers. They noticed, obviously. I called them, apologised, didn't make excuses, and sent a corrected version that afternoon. We still won the work. Now I start every proposal from a blank template and someone else proofreads it.";
+    const contrarian =
+      "I don't think everyone should learn to code. I've been a software engineer for 15 years and I've realized the most valuable people on my teams were often the ones who understood the customer and the organization, not the ones who could write Python. Learn to write clearly. Learn to ask good questions. That will outlast any framework.";
+    for (const tone of TONES) {
+      const shorter = (brief: string) => {
+        const post = write(brief, tone);
+        const asked = revise(post, "Make it shorter", brief);
+        return asked.ok ? asked.content : post;
+      };
+      const law = shorter(solicitor);
+      expect(law.split("\n")[0], tone).toMatch(/^A reminder that I see far too often: if you cohabit and you're not married/);
+      if (law.includes("Sorting out the mess")) expect(law, tone).toContain("A will costs a few hundred pounds.");
+      const proposal = shorter(mistake);
+      if (proposal.includes("We still won the work")) expect(proposal, tone).toMatch(/sent a corrected version that afternoon\.\s+We still won the work/);
+      const code = shorter(contrarian);
+      expect(code, tone).toMatch(/Learn to ask good questions\.\s+That will outlast any framework\./);
+    }
+  });
+
   it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
     const redundancy =
       "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";

@@ -428,6 +428,13 @@ function shorten(content: string, target: number, lose: boolean, brief?: string 
   // anything, I'd really appreciate an intro."), the thanks, the feeling ("…honestly made my week.").
   // A ghostwriter shortens the way there, never the end.
   if (landing && landing !== units[0]) landing.protect = true;
+  // "A will costs a few hundred pounds. Sorting out the mess afterwards can cost tens of thousands.":
+  // one price set against another; the second alone prices nothing.
+  const PRICED = /\b(cost|take|save|pay|earn|lose)(?:s|es)?\b/i;
+  const priced = landing && PRICED.exec(landing.text)?.[1]?.toLowerCase();
+  const pricedBefore = landing ? units[units.indexOf(landing) - 1] : undefined;
+  if (pricedBefore && priced && PRICED.exec(pricedBefore.text)?.[1]?.toLowerCase() === priced && /\d|hundred|thousand|million/i.test(pricedBefore.text))
+    pricedBefore.protect = true;
   // A post of a few sentences is all story: "I failed my driving test 4 times. I'm 34. I passed
   // today." without "I passed today" says the opposite. (The writer's own question may still go.)
   if (membersWords(content) <= SHORT_POST_WORDS) for (const unit of units) if (unit.score !== -100) unit.protect = true;

@@ -701,7 +701,7 @@ const QUOTE_FIRST = /^[^"“]{0,60}\b(?:said|told|asked|wrote|texted|emailed)\b[
  * ("I did 41 weddings in my second year…"), and a number there does not outrank it.
  */
 const FRAME_FIRST =
-  /^(?:(?:please )?(?:stop|quit) [a-z]+ing\b|(?:my )?(?:last|first|final) (?:day|week|shift|month) (?:of|at|as|in)\b|(?:I|we) used to (?:think|believe)\b|(?:single |one )?(?:best|worst|biggest|hardest) (?:advice|lesson|mistake|decision|thing) (?:I|we) (?:ever )?(?:got|get|had|made|learned|learnt|took|received|was given)\b|(?:this|last) (?:year|month|week|weekend|spring|summer|autumn|winter),? (?:I|we) [a-z]+ .*\bfor the first time\b|(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)|someone|somebody|a (?:client|customer|friend|reader|student|colleague|recruiter|candidate|follower|parent)) (?:always |often |constantly |usually |keep |once |recently |just )?(?:ask|asks|asking|asked)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b|(?:(?:\d+|three|four|five|six|seven|ten|a few|some|my)\s+)?(?:quick\s+)?(?:tips|lessons|rules|things to (?:do|know|avoid))\s+(?:for|on|about|from)\b)/i;
+  /^(?:(?:please )?(?:stop|quit) [a-z]+ing\b|(?:my )?(?:last|first|final) (?:day|week|shift|month) (?:of|at|as|in)\b|(?:I|we) used to (?:think|believe)\b|(?:single |one )?(?:best|worst|biggest|hardest) (?:advice|lesson|mistake|decision|thing) (?:I|we) (?:ever )?(?:got|get|had|made|learned|learnt|took|received|was given)\b|(?:this|last) (?:year|month|week|weekend|spring|summer|autumn|winter),? (?:I|we) [a-z]+ .*\bfor the first time\b|(?:I'm |I am |we're |we are )?(?:so |really )?(?:excited|thrilled|delighted|proud|happy|pleased|honou?red) (?:to (?:share|announce|say)|that)\b|(?:some )?(?:big |personal |exciting )?news:|(?:the|my|our) (?:single |one )?(?:biggest|best|worst|hardest|costliest|most expensive|most important|most common|number one|#1) [a-z]+(?: [a-z]+)?\b.*\b(?:was|is|were|are)\b|(?:people|clients|customers|patients|parents|students|founders|everyone|candidates|buyers|couples|owners|managers|new (?:clients|hires|managers)|someone|somebody|a (?:client|customer|friend|reader|student|colleague|recruiter|candidate|follower|parent)) (?:always |often |constantly |usually |keep |once |recently |just )?(?:ask|asks|asking|asked)(?: me| us)? (?:if|whether|how|what|why|when|where|who|which|about)\b|the question (?:I|we) get(?: asked)? (?:most|all the time|every week|a lot)\b|(?:(?:\d+|three|four|five|six|seven|ten|a few|some|my)\s+)?(?:quick\s+)?(?:tips|lessons|rules|things to (?:do|know|avoid))\s+(?:for|on|about|from)\b|(?:an?\s+)?(?:quick\s+|friendly\s+|gentle\s+|annual\s+)?(?:reminder|psa)\b)/i;
 
 /**
  * "I think most companies get onboarding wrong." said first is the post's claim: what follows is
@@ -899,6 +899,12 @@ export const leansBack = (text: string) =>
   /^the (?:hard|hardest|easy|easiest|tricky|trickiest|best|worst|funny|funniest|weird|weirdest|strange|scary|surprising|interesting|difficult|painful|fun) (?:part|bit)\b/i.test(
     text.trim(),
   ) ||
+  // "That will outlast any framework.", "This is why…": what the member said just before is its subject.
+  /^(?:that|this)\s+(?:will|would|won['’]t|wouldn['’]t|can|could|should|makes?|made|means?|meant|helps?|helped|changed|matters?|alone|is why|was why|is how|was how)\b/i.test(
+    text.trim(),
+  ) ||
+  // "We still won the work.": still, after what went wrong before.
+  /^(?:I|we|they|she|he)\s+still\s+(?!think|believe|love|use|do|have|get)\w+/i.test(text.trim()) ||
   // "Most of it was turning off 14 dashboards…": a part of what the member named before.
   /^(?:most|some|all|half|much|part|none|the rest|a lot|lots|the bulk|the majority)\s+of\s+(?:it|this|that|them|these|those)\b/i.test(text.trim()) ||
   // "We also talk about…", "She too…": one more of what was said before.
