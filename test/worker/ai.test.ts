@@ -3805,6 +3805,18 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     }
   });
 
+  it("'1) … 2) … 3)' typed on one line, each item ending on its full stop, is the list on its lines; 'slides are on my profile' is the member's pointer and last word", () => {
+    const recap =
+      "Just back from LeadDev London. My top 3 takeaways: 1) Charity Majors said observability is a team sport not a tool purchase. 2) Platform teams should measure adoption not features shipped. 3) Almost every talk mentioned burnout, which says something. My own talk on incident reviews went well I think - slides are on my profile if anyone wants them.";
+    for (const tone of TONES) {
+      const post = write(recap, tone);
+      expect(post, tone).toMatch(
+        /My top 3 takeaways:\n\n(?:\S+ )Charity Majors said observability is a team sport not a tool purchase\n(?:\S+ )Platform teams should measure adoption not features shipped\n(?:\S+ )Almost every talk mentioned burnout, which says something\n/,
+      );
+      expect(post, tone).toMatch(/slides are on my profile if anyone wants them\.$/);
+    }
+  });
+
   it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
     const redundancy =
       "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";

@@ -193,7 +193,9 @@ function numberedItems(text: string): { items: string[]; end: number } | null {
     if (n > 21) return null;
     const next = new RegExp(`\\s${n}\\${style}\\s+`).exec(text.slice(at));
     const stop = firstSentenceEnd(text.slice(at));
-    if (!next || next.index > stop) {
+    // ("1) Charity Majors said… purchase. 2) Platform teams…": an item may end on its full stop before the next number.)
+    const endsOnStop = next !== null && next.index > stop && /^[.!?]?$/.test(text.slice(at + stop, at + next.index).trim());
+    if (!next || (next.index > stop && !endsOnStop)) {
       items.push(`${n - 1}${style} ${text.slice(at, at + stop).trim()}`);
       at += stop;
       break;
@@ -202,7 +204,7 @@ function numberedItems(text: string): { items: string[]; end: number } | null {
       `${n - 1}${style} ${text
         .slice(at, at + next.index)
         .trim()
-        .replace(/[,;]$/, "")}`,
+        .replace(/[,;.]$/, "")}`,
     );
     at += next.index + next[0].length;
   }
@@ -645,16 +647,17 @@ const ASKS =
  * guide is in the comments". The member's pointer is an ask too, and the post's last word.
  */
 const POINTER =
-  /^(?:(?:you can |go )?(?:try|test|get|download|grab|read|watch|listen to|check out|see|find) (?:it|them|the (?:full|whole)\b[^.]{0,30}?|more|the (?:app|tool|guide|report|slides|deck|recording|replay|episode|template|checklist))\b.{0,20}\b(?:at|on|here|via|in)\b(?!\s+(?:writing|paper|person|time|advance|full|the end)\b)|check (?:it|us|them) out\b|(?:the )?(?:full |whole )?(?:slides|deck|recording|replay|video|article|guide|report|podcast|episode|template|checklist|write-?up|link)s?\b.{0,20}\b(?:are|is) (?:here|below|linked|in the (?:first )?comments?|in my (?:bio|profile)|up at)\b)/i;
+  /^(?:(?:you can |go )?(?:try|test|get|download|grab|read|watch|listen to|check out|see|find) (?:it|them|the (?:full|whole)\b[^.]{0,30}?|more|the (?:app|tool|guide|report|slides|deck|recording|replay|episode|template|checklist))\b.{0,20}\b(?:at|on|here|via|in)\b(?!\s+(?:writing|paper|person|time|advance|full|the end)\b)|check (?:it|us|them) out\b|(?:the )?(?:full |whole )?(?:slides|deck|recording|replay|video|article|guide|report|podcast|episode|template|checklist|write-?up|link)s?\b.{0,20}\b(?:are|is) (?:here|below|linked|in the (?:first )?comments?|(?:in|on) my (?:bio|profile|featured(?: section)?|website|blog)|up at)\b)/i;
 /** "I'm hiring for a designer role and got 212 applications": what happened while hiring, not the ask. */
 const REPORTED = /\band (?:got|received|had|saw|interviewed|reviewed|read|found)\b/i;
 /** An ask in its own sentence or in its last clause ("Places are limited to 40, register via the link below"). */
 export const OWN_ASK = {
   test: (text: string) => {
-    const last = text.split(/,\s+/).at(-1) ?? "";
+    // ("…went well I think - slides are on my profile if anyone wants them": the clause after a dash too.)
+    const last = text.split(/,\s+|\s[-–—]\s+/).at(-1) ?? "";
     // A bare "thanks" that ends a list ("what you liked, one thing you'd do, thanks") is its last item, not a sign-off.
     const lastAsks = last !== text && !/^(?:thank you|thanks)[.!]*$/i.test(last.trim()) && ASKS.test(last);
-    return (ASKS.test(text) || POINTER.test(text.trim()) || lastAsks) && !REPORTED.test(text);
+    return (ASKS.test(text) || POINTER.test(text.trim()) || lastAsks || (last !== text && POINTER.test(last.trim()))) && !REPORTED.test(text);
   },
 };
 
