@@ -3767,7 +3767,9 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
       expect(write(contrarian, tone).split("\n")[0], tone).toMatch(/^I (?:don't|do not) think everyone should learn to code\.$/);
       expect(write(contrarian, tone), tone).not.toMatch(/\blearns\?/);
       expect(write(milestone, tone).split("\n")[0], tone).toMatch(/^Today marks 10 years since I started my accountancy practice/);
-      expect(write(tips, tone).split("\n")[0], tone).toMatch(/^Tips for your first week as a new manager/);
+      expect(write(tips, tone).split("\n")[0], tone).toBe("Tips for your first week as a new manager:");
+      // A tip a line, each as typed.
+      expect(write(tips, tone), tone).toMatch(/\n\S+ Listen more than you talk\n\S+ 1:1s with everyone, even if awkward\n\S+ Don't change anything yet\n/);
       for (const post of [write(contrarian, tone), write(milestone, tone), write(tips, tone)]) expect(post, tone).not.toContain("For context");
     }
   });

@@ -120,7 +120,22 @@ const commonFirst = (w: string, next: string | undefined) =>
  * Lines that hold no such list stay as typed.
  */
 export function inlineListAsLines(text: string): string {
-  return markedLines(text.split("\n").map(listOnItsLines).join("\n"));
+  return markedLines(text.split("\n").map(tipsUnderTheirTitle).map(listOnItsLines).join("\n"));
+}
+
+/**
+ * "tips for your first week as a new manager - listen more than you talk. 1:1s with everyone, even
+ * if awkward. dont change anything yet. …": a title that promises tips, then short sentences, is
+ * the title over its tips, a tip a line. Three tips at least, none longer than 16 words.
+ */
+const TIPS_TITLE =
+  /^((?:(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my)\s+)?(?:quick\s+|top\s+)?(?:tips|lessons|rules|habits|things to (?:do|know|avoid|try))\s+(?:for|on|about|from|i)\b[^.:!?–—]{0,80}?)\s*(?::|\s[-–—])\s+(\S.*)$/i;
+function tipsUnderTheirTitle(line: string): string {
+  const m = TIPS_TITLE.exec(line.trim());
+  if (!m) return line;
+  const tips = m[2].split(/(?<=[.!?])\s+/).map((t) => t.trim().replace(/[.]$/, ""));
+  if (tips.length < 3 || tips.some((t) => t.split(/\s+/).length > 16)) return line;
+  return [`${m[1].trim()}:`, ...tips.map((t) => `- ${t}`)].join("\n");
 }
 
 /**
