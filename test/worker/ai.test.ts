@@ -3819,6 +3819,12 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     }
   });
 
+  it("a brief typed as speech, with no full stops: 'i passed im buzzing' is two sentences", () => {
+    const spoken =
+      "so i finally passed my level 3 electrical installation after failing the am2 twice and honestly i nearly gave up the second time but my gaffer said just go again so i did and today i got the email saying i passed im buzzing thanks to everyone at the college and to dave for not letting me quit";
+    for (const tone of TONES) expect(write(spoken, tone), tone).toMatch(/the email saying I passed\.\s+I'm buzzing thanks to everyone at the college/);
+  });
+
   it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
     const redundancy =
       "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";

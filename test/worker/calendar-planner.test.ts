@@ -609,6 +609,18 @@ describe("each post type", () => {
   });
 });
 
+describe("an answer said as speech", () => {
+  it("'i passed im buzzing thanks to everyone…' turns at 'I'm' and at the thanks, each a sentence", () => {
+    const profile = profileWith({
+      result:
+        "so after failing the am2 twice i nearly gave up and my gaffer said just go again so i did and today i got the email saying i passed im buzzing and massively grateful and still a bit shocked to be honest thanks to everyone at the college and to my gaffer for not letting me quit",
+    });
+    const post = month(profile).find((p) => p.content)?.content ?? "";
+    expect(post).toMatch(/saying I passed\.\s+I'm buzzing/);
+    expect(post).toMatch(/\.\s+Thanks to everyone at the college/);
+  });
+});
+
 describe("transcripts are read, not pasted", () => {
   const QUESTION = "What's a mistake you made, or a lesson you learned the hard way? What do you do differently now?";
   const ANSWER =

@@ -4,6 +4,7 @@
  * colon ("make this about my clinic: we opened a second site"). The request words are dropped;
  * every fact keeps the member's own words, and nothing is added to them.
  */
+import { atANewSubject } from "./speech";
 import { fillTemplateSlots } from "./template-slots";
 
 export type Fact = {
@@ -327,6 +328,11 @@ function fact(text: string, note: boolean, key?: string, typedKey?: string): Fac
 const ABBREVIATION =
   /\b((?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Sgt|Capt|Lt|Col|Gen|Sen|Rep|Gov|Hon|St)\.(?=\s+[A-Z])|(?:e\.g|i\.e|vs|approx|incl|est|cf)\.|(?:[A-Z]\.){2,}(?=\s+[a-z])|(?:[ap]\.m)\.(?=\s+[a-z]))\s+/g;
 
+const atNewSubjects = (sentence: string): string[] => {
+  const parts = atANewSubject(sentence);
+  return parts ? [parts[0], ...atNewSubjects(parts[1])] : [sentence];
+};
+
 /** Sentences of a prose line; a lower-case start stays the member's (polish capitalises). */
 function sentencesOf(line: string): string[] {
   // A quotation is one piece however many sentences it holds ("'You answered the phone at 7am…
@@ -337,10 +343,14 @@ function sentencesOf(line: string): string[] {
     .replace(/(\.{3}|…)\s+(?=[a-z])/g, "…\u0001")
     .replace(ABBREVIATION, "$1\u0001");
   // "We shipped dark mode today 🎉 It was…": an emoji before a capital ends a sentence too.
-  return held
-    .split(/(?<=[.!?]["'”’)]?)\s+(?=\S)|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u)
-    .map((s) => s.replace(/\u0001/g, " ").trim())
-    .filter((s) => /[A-Za-z0-9]/.test(s));
+  return (
+    held
+      .split(/(?<=[.!?]["'”’)]?)\s+(?=\S)|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=[A-Z])/u)
+      .map((s) => s.replace(/\u0001/g, " ").trim())
+      // A brief typed as people talk, with no full stops: a new "I'm…" starts a sentence, as in speech.
+      .flatMap(atNewSubjects)
+      .filter((s) => /[A-Za-z0-9]/.test(s))
+  );
 }
 
 /**

@@ -10,8 +10,9 @@ import type { PostType } from "../../app/spec/material";
 import { capLength } from "../ai/linkedin-text";
 import { leansBack, lowerFirst, namesIn, numbersIn, readMaterial } from "../ai/material";
 import { polish } from "../ai/polish";
+import { askedAs } from "../ai/speech";
 import { MASS_NOUN, namesPeople, onlyAStoryAsks, topicOf } from "../ai/writer";
-import { askedAs, type Piece } from "./material";
+import type { Piece } from "./material";
 
 export type Context = {
   /** The audience's head, as the member wrote it ("Founders and COOs"), or null. */
