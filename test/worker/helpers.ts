@@ -142,27 +142,12 @@ export async function expireLinkedInTokens(member: string, how: "revoke" | "expi
   await fetch(new URL("/__emulator/expire-tokens", linkedinUrl()), { method: "POST", body: JSON.stringify({ member, how }) });
 }
 
-/** What the emulator's default app, a Community Management one (test/emulators/linkedin/server.mjs APP_PRODUCTS), is granted. */
-const COMMUNITY_APP_SCOPES = new Set([
-  "r_basicprofile",
-  "w_member_social",
-  "r_member_postAnalytics",
-  "r_organization_social",
-  "w_organization_social",
-  "rw_organization_admin",
-  "r_organization_admin",
-]);
-
-/** A token answer straight from the emulator's code flow, as LinkedIn gives it to any app, with the scopes asked for. */
+/** A token answer straight from the emulator's code flow, as LinkedIn gives it to any app holding the scopes asked for. */
 export type EmulatorGrant = { access_token: string; expires_in: number; scope: string; refresh_token?: string; refresh_token_expires_in?: number };
 export async function emulatorGrant(scope = "r_basicprofile w_member_social", member = "demo-maya-chen"): Promise<EmulatorGrant> {
-  // A scope beyond the Community Management app's own (a partner's r_member_social) is granted to this test's app alone.
-  const plus = scope.split(/\s+/).filter((s) => !COMMUNITY_APP_SCOPES.has(s));
-  if (plus.length) {
-    await fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: JSON.stringify({ product: "community-management", plus }) });
-    onTestFinished(() => fetch(new URL("/__emulator/app-scopes", linkedinUrl()), { method: "POST", body: "{}" }).then(() => undefined));
-  }
   const authorize = new URL("/__emulator/authorize", linkedinUrl());
+  // As any app holding these scopes would get it (a partner's r_member_social too): the app's products are the sign-in's concern.
+  authorize.searchParams.set("anyApp", "1");
   authorize.searchParams.set("member", member);
   authorize.searchParams.set("redirect_uri", "http://app.test/public/api/oauth/linkedin/callback");
   authorize.searchParams.set("scope", scope);

@@ -1016,7 +1016,9 @@ ${posts
     if (path === "/__emulator/authorize" && method === "GET") {
       const wrongRedirect = redirectRefusal(url.searchParams.get("redirect_uri"));
       if (wrongRedirect) return send(res, 400, { error: "invalid_redirect_uri", error_description: wrongRedirect });
-      const refused = scopeRefusal(url.searchParams);
+      // `anyApp`: a token as LinkedIn issues it to an app that holds these scopes (tests of the APIs
+      // themselves); without it, the emulator's app and its products are asked, as the sign-in does.
+      const refused = url.searchParams.has("anyApp") ? null : scopeRefusal(url.searchParams);
       if (refused) return send(res, 200, { location: refused });
       // `name`: a member typed by name, as on the consent page (tests that need a fourth person).
       const typed = url.searchParams.get("name");
