@@ -3825,6 +3825,35 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     for (const tone of TONES) expect(write(spoken, tone), tone).toMatch(/the email saying I passed\.\s+I'm buzzing thanks to everyone at the college/);
   });
 
+  it("hashtags never cross a phrase's edge ('#FlatAbove', '#ChainManager', '#WeirdFew'), take a thing with its verb ('#MoneyPays', '#AppHit') or a verb or a describing word alone", () => {
+    const tagsOf = (brief: string, author?: "person" | "company") => {
+      const asked = revise(write(brief, "Professional", author), "Add hashtags", brief);
+      return asked.ok ? (asked.content.split("\n").at(-1) ?? "") : "";
+    };
+    const briefs = [
+      "Got called out at 11pm on Sunday to a burst pipe in a flat above a hairdressers. Water was coming through the salon ceiling. Stop tap was seized solid because nobody had turned it in 15 years.",
+      "So, after 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. I'm looking for operations or supply chain manager roles in the Midlands, ideally hybrid.",
+      "Last Saturday 62 of our supporters walked 26 miles along the Thames Path and raised £41,380 for Riverside Young Carers. That money pays for 400 respite days for kids who look after a parent at home.",
+      "Excited to share that our app hit 100,000 downloads this week! We launched in March with 3 people and zero marketing budget.",
+      "Today marks 10 years since I started my accountancy practice from my spare bedroom with one client. We now have 14 staff and look after just over 600 small businesses across Kent.",
+      "Candidates, please stop ghosting after final interviews. I get it, you got another offer. Just send a two line email. Hiring managers remember names.",
+      "tips for your first week as a new manager - listen more than you talk. 1:1s with everyone, even if awkward. dont change anything yet. write down your first impressions, you lose them fast",
+      "One of my year 9s who barely said a word in September stood up in front of the whole year group today and read a poem she wrote about her nan. Teaching is hard and underpaid and exhausting but days like today are why I do it.",
+    ];
+    const all = briefs.map((b) => tagsOf(b)).join(" ");
+    expect(all).not.toMatch(/#(?:FlatAbove|ChainManager|WeirdFew|MoneyPays|AppHit|AnotherOffer|Marks|Awkward|Underpaid|Change|Word|Front|Group)\b/);
+    expect(all).toMatch(/#BurstPipe\b/);
+    expect(all).toMatch(/#AccountancyPractice\b/);
+    expect(
+      tagsOf(
+        "A reminder that I see far too often: if you cohabit and you're not married, you have almost no automatic rights to your partner's property if they die without a will.",
+      ),
+    ).toMatch(/#AutomaticRights\b/);
+    expect(tagsOf("Genuine question for other small business owners: how do you handle clients who pay late? We're a 6 person design studio.")).toMatch(
+      /#BusinessOwners\b/,
+    );
+  });
+
   it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
     const redundancy =
       "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";

@@ -610,13 +610,13 @@ const UNITS = /^(?:days?|weeks?|months?|years?|hours?|minutes?|times?|percent|to
 
 /** Words that describe or count rather than name a subject: no hashtag ("#Brilliant", "#Never", "#Everyone"). */
 const NOT_A_TAG =
-  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|self|yet|afterwards|afterward|anyway|later|earlier|tonight|tomorrow|yesterday|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|annual|monthly|weekly|daily|quarterly|yearly|quarters?|aside|pounds?|euros?|dollars?|pence|quid|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight)$/;
+  /^(?:themselves|himself|herself|itself|ourselves|yourself|yourselves|myself|oneself|self|yet|afterwards|afterward|anyway|later|earlier|tonight|tomorrow|yesterday|people|person|everyone|everybody|nobody|someone|anyone|everything|nothing|something|sometimes|never|always|often|brilliant|senior|junior|personal|single|fine|second|third|first|last|next|european|default|total|free|whole|good|great|better|best|worse|worst|biggest|largest|smallest|highest|lowest|hardest|easiest|fastest|slowest|latest|greatest|strongest|cheapest|newest|oldest|big|bigger|small|smaller|new|old|real|full|same|different|happy|proud|hard|easy|early|late|local|main|major|minor|simple|quick|short|long|huge|tiny|little|young|fresh|true|busy|open|final|public|private|common|special|general|standard|average|current|recent|actual|daily|weekly|monthly|yearly|congratulate|apologise|apologize|recover|increase|thinks|notice|street|lot|lots|kind|sort|stuff|thing|things|part|parts|bit|bits|side|sides|reason|reasons|idea|ideas|ones|moment|moments|year|years|else|twice|where|what|when|which|whose|while|live|build|dead|alive|hand|questions?|problems?|answers?|instead|message|honest|clear|welcome|here|there|talk|talks|grow|burn|friday|monday|tuesday|wednesday|thursday|saturday|sunday|fridays|mondays|tuesdays|wednesdays|thursdays|saturdays|sundays|weekends?|nights?|mornings?|evenings?|afternoons?|friends?|teams?|mum|dad|mom|wife|husband|boss|help|percentage|ours|yours|theirs|mine|words|colleagues?|intros?|introductions?|grateful|thankful|humbled|excited|thrilled|delighted|honoured|honored|already|outside|inside|almost|anyway|maybe|perhaps|about|after|before|since|until|across|around|without|within|really|quite|heard|seen|done|gone|known|given|taken|happen|down|up|out|off|away|hundreds?|thousands?|millions?|billions?|dozens?|annual|monthly|weekly|daily|quarterly|yearly|quarters?|aside|pounds?|euros?|dollars?|pence|quid|either|neither|longer|shorter|rough|curious|proportion|january|february|march|april|june|july|august|september|october|november|december|yesterday|today|tomorrow|tonight|above|below|over|under|behind|beneath|near|beside|front|another|few|several|many|awkward|weird|underpaid|overpaid|overworked|underrated|overrated)$/;
 /** How or where, not what: "straight away", "put forward", "came back early". */
 const MANNER =
   /^(?:straight|forward|forwards|away|ahead|around|along|apart|aside|back|behind|together|fast|hard|early|right|wrong|ready|sure|whole|full|clear|close|quick|simple|properly|instead|either|neither|enough|alone|already|almost|quite|rather)$/;
 /** Words too general to tag alone ("#Company", "#Office", "#Guy"), though a tag of two may hold one ("#HomeOffice", "#FamilyBusiness"). */
 const GENERIC_TAG =
-  /^(?:back|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams|owners?|packets?|bags?|boxes|box|bits?|pieces?|things?|ones?|times?|ways?|lines?)$/;
+  /^(?:back|words?|mess|groups?|reminders?|sites?|products?|compan(?:y|ies)|business(?:es)?|websites?|offices?|guys?|folks?|stuff|lots?|role|roles|job|jobs|position|team|teams|owners?|packets?|bags?|boxes|box|bits?|pieces?|things?|ones?|times?|ways?|lines?)$/;
 /** A describing word by its ending ("curious", "helpful", "longer"): no subject to tag. ("Water", "number", "officer" are things.) */
 const DESCRIBES = /(?:ous|ful|ive|ible|able|ish|less|ical|ant|ent|atic|etic|istic)$|^(?:[a-z]+(?:ll|gh|ck|rt|ng|rg|ss))er$/;
 /** Words that say which one or what it is like, before what it is: "a senior product marketing role", "the only jet lag trick". */
@@ -624,6 +624,9 @@ const WHICH_ONE =
   /^(?:senior|junior|new|old|free|annual|monthly|weekly|daily|quarterly|yearly|bigger|biggest|smaller|same|whole|first|second|last|next|full|great|good|better|best|main|single|personal|total|only|few|several|other|own|entire|current|previous|latest|usual|typical|simple|quick|huge|tiny|little|whole)$/;
 /** The last word of "a product marketing role", "a jet lag trick": what it is in or for is the subject. */
 const ROLE_OR_KIND = /^(?:roles?|jobs?|positions?|tricks?|tips?|hacks?|rules?|lessons?|habits?|mistakes?|ideas?|advice|questions?|myths?)$/;
+/** What a thing does, said right after it: "money pays for…", "our app hit 100,000…". */
+const THING_DOES =
+  /^(?:pays|paid|hit|hits|costs|makes|made|means|meant|helps|helped|runs|ran|goes|went|gets|got|grew|grows|took|takes|saves|saved|needs|wants|works|worked|covers|covered|buys|bought|funds|funded|brings|brought|reached|reaches|topped|tops|passed|passes|crossed|crosses)$/;
 /** How much, not what: "fewer applications", "more demos". */
 const QUANTITY = /^(?:less|more|most|least|fewer|much|many|very|so|too)$/;
 const camel = (phrase: string) =>
@@ -683,7 +686,7 @@ function hashtagsFor(content: string, count: number, named: string | null = null
   // A lone word right after a subject or an adverb is a verb ("future me remembers", "delivery now reaches").
   const saidAsVerb = (w: string) =>
     new RegExp(
-      String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really|actually|usually|rarely|only|even|something|someone|nothing|everything|anyone|everyone|nobody)\s+${w}\b`,
+      String.raw`\b(?:I|me|you|we|they|he|she|it|now|still|also|just|never|always|often|really|actually|usually|rarely|only|even|something|someone|nothing|everything|anyone|everyone|nobody|today|tonight|this|which|who)\s+${w}\b`,
       "i",
     ).test(own);
   // "employer requires" of "your employer requires you to…": a word right before "you" or "them" is a verb.
@@ -695,8 +698,20 @@ function hashtagsFor(content: string, count: number, named: string | null = null
     const said = words.join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(String.raw`\b(?:like|not) (?:an? |the )?${said}\b|\bper ${said}\b`, "i").test(own);
   };
+  // Two words that are no thing of their own: a thing and its verb ("That money pays for 400 respite
+  // days", "our app hit 100,000 downloads"), or the end of a longer name ("supply chain manager roles").
+  const partOfSomethingElse = ([first, second]: string[]) =>
+    second !== undefined &&
+    ((THING_DOES.test(second.toLowerCase()) && new RegExp(String.raw`\b${first}\s+${second}\s+(?:for|to|into|off|out|back|up|more|less|\d)`, "i").test(own)) ||
+      // (Only a role cut short: "cold email" after "lazy", "job ads" after a count are things whatever stands before them.)
+      (namesPeople(second.toLowerCase()) &&
+        new RegExp(
+          String.raw`\b(?!(?:a|an|the|my|our|your|their|his|her|its|no|any|some|every|each|more|most|all|these|those|this|that|which|what|of|for|in|on|at|to|with|and|or|as|by|from|about|into|new|senior|junior|first|last|small|other|local|big|large|young|busy|good|great|bad|online|remote|independent|early|late|\d+)\b)[a-z]+\s+${first}\s+${second}\b`,
+          "i",
+        ).test(own)));
   const tagWorthy = (words: string[]) =>
     words.length <= 2 &&
+    !partOfSomethingElse(words) &&
     !likeness(words) &&
     !words.some((w) => NOT_A_TAG.test(w.toLowerCase().replace(/['’]s$/, ""))) &&
     !(words.length === 1 && (saidAsVerb(words[0]) || GENERIC_TAG.test(words[0].toLowerCase()))) &&
@@ -734,7 +749,8 @@ function hashtagsFor(content: string, count: number, named: string | null = null
     // ("a hand drawn card": "drawn" describes the card; no #DrawnCard.)
     !/(?:[^e]ed|wn)$/.test(first) &&
     !(/ly$/.test(first) && !/^(?:family|supply|assembly|reply|belly|rally|ally|italy|jelly|holly|bully|lily)$/.test(first)) &&
-    !verbBeforeObject([first, second]);
+    !verbBeforeObject([first, second]) &&
+    !partOfSomethingElse([first, second]);
   for (const p of found) if (!p.askable && p.words.length === 2 && tagWorthy(p.words) && together(p.words) && aThing(p.words)) add(camel(p.words.join(" ")));
   // "your self assessment tax return": a long name's last two words are the thing it names (#TaxReturn).
   for (const p of found) {
@@ -777,7 +793,7 @@ function hashtagsFor(content: string, count: number, named: string | null = null
   // ("the first 2 minutes decide the call": a word before its object is a verb; so is "the term that matches".)
   const verbHere = (w: string) =>
     new RegExp(
-      String.raw`\b(?:want|wants|wanted|need|needs|needed|have|has|had|going|try|tried|trying)\s+to\s+${w}\b|\b${w}\s+(?:the|a|an|my|your|our|their|his|her|it|them|us|me|up|out|off|through|like)\b`,
+      String.raw`\b(?:want|wants|wanted|need|needs|needed|have|has|had|going|try|tried|trying)\s+to\s+${w}\b|\b${w}\s+(?:the|a|an|my|your|our|their|his|her|it|them|us|me|up|out|off|through|like|anything|everything|something|nothing)\b`,
       "i",
     ).test(own) ||
     (/s$/.test(w) && new RegExp(String.raw`\b(?:that|which|who)\s+${w}\b`, "i").test(own));
