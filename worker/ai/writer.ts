@@ -1608,8 +1608,12 @@ export function writePost(written: WriteInput): string {
     lastSaid !== "" &&
     lastSaid.split(/\s+/).length <= 6 &&
     new RegExp(`\\b${topic.split(/\s+/).at(-1)!.replace(/s$/, "")}`, "i").test(lastSaid);
+  // A reminder is advice to act on ("A reminder that I see far too often: if you cohabit…"), and thanks
+  // to everyone who helped close a post on them: no writer's question after either.
+  const reminds = /^(?:an?\s+)?(?:quick\s+|friendly\s+|gentle\s+|annual\s+)?(?:reminder|psa)\b/i.test(m.facts[0]?.text ?? "");
+  const thanksAll = /\b(?:thanks|thank you)\s+(?:so much\s+)?to\s+(?:everyone|everybody|all|each|every)\b/i.test(lastSaid);
   const asks =
-    closing === null && !endsOnAsk && !askedFirst && !grave && !punchline && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic))
+    closing === null && !endsOnAsk && !askedFirst && !grave && !punchline && !reminds && !thanksAll && topic && (tone === "Anecdote" || !onlyAStoryAsks(topic))
       ? ASK[tone](topic, m.voice)
       : null;
   // The readers the member named are the ones asked: "Freelancers, got a story about pricing?".
