@@ -3855,6 +3855,18 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     );
   });
 
+  it("a body or product named in capitals is a tag ('#CIPD', '#LeadDev'); a role or shorthand ('CEO', 'DMs') is not", () => {
+    const tagsOf = (brief: string) => {
+      const asked = revise(write(brief, "Professional"), "Add hashtags", brief);
+      return asked.ok ? (asked.content.split("\n").at(-1) ?? "") : "";
+    };
+    expect(tagsOf("Passed my CIPD Level 7 today after two years of evenings and weekends.")).toMatch(/#CIPD\b/);
+    expect(tagsOf("Just back from LeadDev London. Platform teams should measure adoption not features shipped. My DMs are open.")).toMatch(/#LeadDev\b/);
+    expect(tagsOf("Our CEO answered every support ticket herself for a week. She found 3 bugs our QA missed. My DMs are open.")).not.toMatch(
+      /#(?:CEO|DMs|DMS)\b/,
+    );
+  });
+
   it("a reminder and a post that ends thanking everyone ask no writer's question ('Got a story about automatic rights?', 'Got a story about a gaffer?')", () => {
     const solicitor =
       "A reminder that I see far too often: if you cohabit and you're not married, you have almost no automatic rights to your partner's property if they die without a will. There is no such thing as a 'common law wife' in English law.";

@@ -627,6 +627,9 @@ const ROLE_OR_KIND = /^(?:roles?|jobs?|positions?|tricks?|tips?|hacks?|rules?|le
 /** What a thing does, said right after it: "money pays for…", "our app hit 100,000…". */
 const THING_DOES =
   /^(?:pays|paid|hit|hits|costs|makes|made|means|meant|helps|helped|runs|ran|goes|went|gets|got|grew|grows|took|takes|saves|saved|needs|wants|works|worked|covers|covered|buys|bought|funds|funded|brings|brought|reached|reaches|topped|tops|passed|passes|crossed|crosses)$/;
+/** Capitals that name no subject: roles, places, everyday shorthand. */
+const SHORTHAND =
+  /^(?:CEO|CFO|CTO|COO|CMO|CPO|VP|HR|HCA|GP|GPS|MD|RN|UK|USA|EU|UAE|NYC|ASAP|FYI|DMS|DM|CV|CVS|PR|KPI|KPIS|ROI|OKR|OKRS|TBH|IMO|LOL|OMG|BTW|AKA|ETA|EOD|WFH|FAQ|PDF|URL|GDPR|VAT|ISA|NB|PS|AM|PM|GMT|BST|EST|PST|AND|THE|NOT|BIG|NEW|NEWS|HUGE|WHY|HOW|WHAT|STOP|FREE|YES|NO)$/;
 /** How much, not what: "fewer applications", "more demos". */
 const QUANTITY = /^(?:less|more|most|least|fewer|much|many|very|so|too)$/;
 const camel = (phrase: string) =>
@@ -764,6 +767,10 @@ function hashtagsFor(content: string, count: number, named: string | null = null
   )) {
     if (!NOT_A_TAG.test(match[1].toLowerCase())) add(match[1]);
   }
+  // A body or a product named in capitals or with a capital inside ("my CIPD Level 7", "back from
+  // LeadDev London", "HubSpot"): what the post is about, as the member wrote it. Not a role, a place
+  // or a word of everyday shorthand ("CEO", "UK", "DMs").
+  for (const match of own.matchAll(/\b([A-Z]{3,5}|[A-Z][a-z]+[A-Z][a-zA-Z]*|[a-z]+[A-Z][a-zA-Z]+)\b(?!['’])/g)) if (!SHORTHAND.test(match[1])) add(match[1]);
   for (const words of phrases) add(camel(words.join(" ")));
   // Then the nouns it says most, longest first: a word said twice before one said once. A noun is
   // a word the member put right after an article, a possessive or a count ("the freezer", "3 laptops"),
