@@ -360,3 +360,18 @@ describe("who signed in, as each kind of LinkedIn app may ask", () => {
     );
   });
 });
+
+describe("URNs in a Rest.li path or query", () => {
+  it("sent with their colons are a 400, as LinkedIn asks them URL encoded; encoded, the same calls are answered", async () => {
+    const { access_token } = await tokenFor("r_basicprofile w_member_social r_member_postAnalytics");
+    const post = "urn:li:share:7000000000000000001";
+    const call = (pathAndQuery: string, init: RequestInit = {}) => fetch(new URL(pathAndQuery, linkedinUrl()), { ...init, headers: rest(access_token) });
+    const comment = { actor: PERSON, object: post, message: { text: "hi" } };
+    expect((await call(`/rest/socialActions/${post}/comments`, { method: "POST", body: JSON.stringify(comment) })).status).toBe(400);
+    // Encoded, LinkedIn reads the path: this post is unknown to it (404), not malformed.
+    expect((await call(`/rest/socialActions/${encodeURIComponent(post)}/comments`, { method: "POST", body: JSON.stringify(comment) })).status).toBe(404);
+    const plain = await call(`/rest/memberCreatorPostAnalytics?q=entity&entity=(share:${post})&queryType=IMPRESSION&aggregation=TOTAL`);
+    expect(plain.status).toBe(400);
+    expect(((await plain.json()) as { message: string }).message).toMatch(/must be URL encoded/);
+  });
+});

@@ -456,6 +456,8 @@ const POST_ENUMS = {
 
 /** organizationAcls roles that may post as a company page (Posts API permissions). */
 // The content admin under both of the names LinkedIn's pages give it (worker/providers/linkedin.ts).
+/** Rest.li calls whose query carries URNs (the analytics finders). */
+const URN_QUERIES = new Set(["/rest/memberCreatorPostAnalytics", "/rest/organizationalEntityShareStatistics"]);
 const COMMENTING_ROLES = new Set(["ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER", "RECRUITING_POSTER"]);
 const POSTING_ROLES = new Set(["ADMINISTRATOR", "CONTENT_ADMIN", "CONTENT_ADMINISTRATOR", "DIRECT_SPONSORED_CONTENT_POSTER"]);
 
@@ -1293,6 +1295,12 @@ ${posts
     // Comments API (https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/comments-api):
     // create a comment under a post as an actor the token may write as; list a post's comments.
     const commentsOf = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(path);
+    // "All URNs must be URL Encoded: A colon should be translated to "%3A"" (Organization Authorizations,
+    // learn.microsoft.com/en-us/linkedin/marketing/integrations/community-management/organizations/
+    // organization-authorizations): a URN in the path or the query of these Rest.li calls, sent with its
+    // colons, is a 400, as Rest.li 2.0 reads it.
+    if ((commentsOf && commentsOf[1].includes(":")) || (URN_QUERIES.has(path) && /urn:li:/.test(url.search)))
+      return send(res, 400, { status: 400, message: "Syntax exception: a URN in the request must be URL encoded (urn%3Ali%3A…)" });
     if (commentsOf && method === "POST") {
       const grant = memberFor(req);
       if (!grant) return unauthorized(res, req);
