@@ -1299,7 +1299,7 @@ ${posts
     // learn.microsoft.com/en-us/linkedin/marketing/integrations/community-management/organizations/
     // organization-authorizations): a URN in the path or the query of these Rest.li calls, sent with its
     // colons, is a 400, as Rest.li 2.0 reads it.
-    if ((commentsOf && commentsOf[1].includes(":")) || (URN_QUERIES.has(path) && /urn:li:/.test(url.search)))
+    if (commentsOf?.[1].includes(":") || (URN_QUERIES.has(path) && /urn:li:/.test(url.search)))
       return send(res, 400, { status: 400, message: "Syntax exception: a URN in the request must be URL encoded (urn%3Ali%3A…)" });
     if (commentsOf && method === "POST") {
       const grant = memberFor(req);
