@@ -3875,6 +3875,25 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     for (const tone of TONES) for (const brief of [solicitor, passed]) expect(write(brief, tone), tone).not.toMatch(/\?$/);
   });
 
+  it("a cut never changes who did what: 'and closed on Sunday mornings' keeps its 'be', 'who's 71 and still does' its 'who', 'parents and carers who came' its carers; 'Started as … at Halden Group' is the member's", () => {
+    const vet =
+      "Change to our opening hours from 1 September: we'll now be open until 8pm on Tuesdays and Thursdays, and closed on Sunday mornings. Emergency cover stays the same, 24/7 via Vets Now. Thank you for your patience while we made this change.";
+    const farmer =
+      "Lambing's done for another year. 312 ewes, 540 lambs, and about 6 hours sleep a night for a month. Lost fewer than last year thanks to the new shed. Proud of my dad who's 71 and still does the night checks with me.";
+    const school =
+      "A huge thank you to all our parents and carers who came to the summer fair on Saturday. You raised £4,260, which will go towards new reading books for the library. Special thanks to Year 5 parents who ran the cake stall and sold out by 1pm!";
+    const carer =
+      "After 6 years caring full time for my mum, I'm back at work. Started as a project coordinator at Halden Group on Monday. I was terrified the gap on my CV would rule me out. It didn't.";
+    for (const tone of TONES) {
+      expect(write(vet, tone, "company"), tone).not.toMatch(/We closed on Sunday mornings/);
+      expect(write(vet, tone, "company"), tone).toContain("and closed on Sunday mornings");
+      expect(write(farmer, tone), tone).toContain("Proud of my dad who's 71 and still does the night checks with me.");
+      expect(write(school, tone, "company"), tone).toContain("A huge thank you to all our parents and carers who came to the summer fair on Saturday.");
+      expect(write(carer, tone), tone).toMatch(/I started as a project coordinator at Halden Group/);
+      expect(write(carer, tone), tone).not.toMatch(/\bit started as/i);
+    }
+  });
+
   it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
     const redundancy =
       "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";

@@ -687,7 +687,14 @@ export const OWN_ASK = {
 };
 
 /** "Took 14 months and 1,200 panels", "took us 4 years", "turned out to be…": what took the time or the money, or what turned out, is "it", not the member. */
-export const IT_LED =
+/**
+ * A sentence whose subject is "it", left out ("Turned out…", "Started as a side project"). Not a job
+ * begun at an employer: "Started as a project coordinator at Halden Group on Monday" is the member's.
+ */
+export const IT_LED = {
+  test: (text: string) => IT_LED_WORDS.test(text) && !/^(?:[Ss]tarted|[Bb]egan) (?:out )?as an? [^.]*\b(?:at|with|for) [A-Z]/.test(text),
+};
+const IT_LED_WORDS =
   /^(?:turn(?:ed|s) out\b|(?:started|began) (?:out )?as (?:a|an)\b|(?:changed|shaped|transformed|rewired) (?:how|the way) (?:I|we)\b|(?:took|cost|gave|got|made|taught|showed|brought|saved|earned|landed|won)\s+(?:us|me)\b|(?:took|cost)\s+(?:(?:about|around|almost|nearly|over|under|just|only|roughly)\s+)?(?:\d|[$€£]|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several)\s+(?:[a-z]+\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|while|lot|fortune|bit|quarter|summer|winter|spring|autumn|attempts?|tries|goes)\b))/i;
 
 /** "Launching today: Ledgerly for iPad", "Introducing: …": the member's news, said with its label. */

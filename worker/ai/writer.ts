@@ -134,7 +134,8 @@ function hookText(f: Fact, voice: "I" | "we", max: number, minCut = 30): { hook:
 const withoutDescribingEd = (text: string) => text.replace(/\b(a|an|the|my|our|their|his|her|its|your)\s+[a-z]+ed\b/gi, "$1 thing");
 
 /** A clause without what a subordinator adds to it: "'per my last email' when he's asked twice" is "'per my last email'". */
-const mainClause = (clause: string) => clause.split(/\s(?:when|whenever|if|because|while|after|before|until|since|unless|though|although|where)\s/i)[0];
+const mainClause = (clause: string) =>
+  clause.split(/\s(?:when|whenever|if|because|while|after|before|until|since|unless|though|although|where|who|whose|which)\s/i)[0];
 
 function cutAt(text: string, max: number, minCut: number): { hook: string; rest: string } | null {
   const cut = /,\s|\s[-–—]\s|\s(?:so|and|but)\s/g;
@@ -149,6 +150,16 @@ function cutAt(text: string, max: number, minCut: number): { hook: string; rest:
     // "…in Northumberland and the Scottish Borders, and…": an "and" that joins two things is no place to cut.
     // Up to the next joint: "do 4 interviews and a take-home task for a client and the client went…" joins two things first.
     if (/^\s(?:and|so|but)\s$/.test(m[0]) && !hasVerb(mainClause(tail.split(/,\s|\s(?:and|but|so)\s/)[0]))) continue;
+    // "…my dad who's 71 and still does the night checks": the "and" goes on with the "who" clause;
+    // "we'll now be open until 8pm…, and closed on Sunday mornings": with the head's "be". Cut there,
+    // the tail would take an "I" or a "We" that changes what was said ("We closed on Sunday mornings.").
+    const lastClause = head.split(/[,:;]\s+/).at(-1) ?? "";
+    if (/^(?:,\s+)?\s*(?:and|or)?\s*$/.test(m[0].replace(/,/, "")) && /\b(?:who|which|that)(?:['’]s|\s)/i.test(lastClause)) continue;
+    if (
+      /\b(?:be|been|being|is|are|was|were|will|['’]ll|would|['’]d|have|has)\s+(?:now\s+|still\s+|also\s+)?[a-z]+\b/i.test(lastClause) &&
+      /^(?:and\s+)?(?:now\s+|still\s+|also\s+)?[a-z]+ed\b/i.test(tail)
+    )
+      continue;
     // "…use machine translation for their website and then pay me to fix it", "A client of ours, a
     // 3-person accounting firm in Bristol, told us…": the verb after the cut is the subject's before
     // it, so "Then pay me to fix it." or "Told us…" alone has none.
@@ -192,7 +203,7 @@ export function numberFirst(hook: string): string | null {
   return `${number.charAt(0).toUpperCase()}${number.slice(1)}. ${tail[1]}.`;
 }
 
-const RELATIVE = /\s(?:that|who|which|whose)\s/i;
+const RELATIVE = /\s(?:that|who|which|whose)(?:['’]s)?\s/i;
 const IMPERATIVE = /^(?:stop|start|keep|don't|never|always|do|make|take|try|use|ask|get|go|be|write|read|call|send|raise|tell|check|hire|quit)\b/i;
 const CALENDAR_FIRST =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
@@ -1325,6 +1336,17 @@ function setupAndReveal(hook: string, voice: "I" | "we"): [string, string] | nul
     // "a feature that 3% of users used but took 40% of our support tickets": the verb after "but" is
     // the feature's, not the member's ("We took 40% of our support tickets." would say otherwise).
     if (RELATIVE.test(` ${text.slice(0, m.index!)} `) && VERB_LED.test(tail)) continue;
+    // "Proud of my dad who's 71 and still does the night checks": "and" goes on with the "who" clause.
+    if (
+      /^\s+and\s+$/.test(m[0]) &&
+      RELATIVE.test(
+        ` ${text
+          .slice(0, m.index!)
+          .split(/[,:;]\s+/)
+          .at(-1)} `,
+      )
+    )
+      continue;
     // ", Priya, straight out of school" names who came before it, set off by commas: no punchline.
     if (m[0].startsWith(",") && /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s/.test(tail)) continue;
     // ", a tool that helps small landlords…" names what came before it (an appositive): no punchline.
