@@ -3894,6 +3894,21 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     }
   });
 
+  it("the member's opening leads: a claim of what a thing is not, a new episode that is out; 'That's 2.3 million miles…' never opens above the count it counts", () => {
+    const therapist =
+      "Burnout isn't a time management problem. I see people every week who've tried every productivity system going. What they actually need is permission to do less, and that usually has to come from their manager not an app.";
+    const podcast =
+      "New episode of The Messy Middle is out! This week I talk to Dr Amara Okafor about why most leadership training doesn't stick. She's got some strong opinions on role play. Listen on Spotify or Apple Podcasts, link in comments.";
+    const depots =
+      "1,000 days without a lost-time injury across all 6 of our depots. That's 2.3 million miles driven and over 400,000 pallets moved. This is down to our drivers and warehouse teams who take safety seriously every single shift. Thank you.";
+    for (const tone of TONES) {
+      expect(write(therapist, tone), tone).toMatch(/^Burnout (?:isn't|is not) a time management problem\./);
+      expect(write(therapist, tone), tone).not.toContain("For context");
+      expect(write(podcast, tone).split("\n")[0], tone).toMatch(/^New episode of The Messy Middle is out!/);
+      expect(write(depots, tone, "company").split("\n")[0], tone).toMatch(/^1,000 days without a lost-time injury/);
+    }
+  });
+
   it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
     const redundancy =
       "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";

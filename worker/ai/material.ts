@@ -725,7 +725,7 @@ export const opensThePost = (f: Fact, at = -1) =>
  * today.": the member's news, said first, is what the post is.
  */
 const NEWS_FIRST =
-  /^(?:(?:I|we)\s+(?:[a-z]+\s+){0,2}[a-z]+\b.*\b(?:today|this morning|tonight|last night|yesterday|this week|last week|this weekend|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[.!]?$|(?=(?:\S+\s+){2,9}\S+[.!]?$)[A-Z][^,;:]*\b(?:came back|came in|arrived|went live|launched|opened|landed|dropped|were published|was published|are out|is out)\s+(?:today|this morning|yesterday|last night)[.!]?$|(?:I |we |I've |we've )?just (?:finished|launched|shipped|passed|hit|signed|closed|published|released|started|landed|won|completed|wrapped|handed in|accepted)\b|(?:today|this week|this month|this year) marks\b|(?:it['’]s|it has) been (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years? since\b)/i;
+  /^(?:(?:I|we)\s+(?:[a-z]+\s+){0,2}[a-z]+\b.*\b(?:today|this morning|tonight|last night|yesterday|this week|last week|this weekend|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))[.!]?$|(?=(?:\S+\s+){2,9}\S+[.!]?$)[A-Z][^,;:]*\b(?:came back|came in|arrived|went live|launched|opened|landed|dropped|were published|was published|are out|is out)\s+(?:today|this morning|yesterday|last night)[.!]?$|(?:I |we |I've |we've )?just (?:finished|launched|shipped|passed|hit|signed|closed|published|released|started|landed|won|completed|wrapped|handed in|accepted)\b|(?:today|this week|this month|this year) marks\b|(?:a |our |my )?new (?:episode|video|article|issue|edition|blog post|newsletter|podcast)\b.*\b(?:is|are) (?:out|live|up)\b|(?:it['’]s|it has) been (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) years? since\b)/i;
 
 /** "My first manager once said to me "you don't need…"": a quotation the member opens with is the hook a ghostwriter keeps. */
 const QUOTE_FIRST = /^[^"“]{0,60}\b(?:said|told|asked|wrote|texted|emailed)\b[^"“]{0,20}["“][^"”]{12,}["”]/i;
@@ -743,8 +743,11 @@ const FRAME_FIRST =
  * the member's case for it, and a number in the case ("on day 1") does not outrank it.
  */
 const CLAIM_FIRST = {
-  test: (text: string) => MOST_ARE.test(text) || MUST_STOP.test(text) || DISAGREES.test(text),
+  test: (text: string) => MOST_ARE.test(text) || MUST_STOP.test(text) || DISAGREES.test(text) || IS_NOT_A.test(text),
 };
+/** "Burnout isn't a time management problem.": what a thing is not, said first, is the post's claim. */
+const IS_NOT_A =
+  /^[A-Z][a-z]+(?: [a-z]+){0,3} (?:isn['’]t|is not|aren['’]t|are not|was never|were never) (?:a|an|the|just a|just an) [a-z]+(?: [a-z]+){0,2} (?:problem|issue|skill|thing|question|tool|decision|job)\b/;
 /** "I don't think everyone should learn to code.": the member's view, said first, against a common one. */
 const DISAGREES = /^(?:honestly,? |unpopular opinion:? )?I (?:don['’]t|do not|no longer) (?:think|believe)\b(?!.*\?$)/i;
 // "Most running injuries I see in clinic aren't from…": the subject may carry a short clause of its own.
@@ -930,6 +933,8 @@ export const leansBack = (text: string) =>
   /^the (?:first|last|second|third|final|next|latest|original|new|old) (?:version|one|time|draft|attempt|iteration|edition|try|round)\b/i.test(text.trim()) ||
   // "Every one that had feedback made my portfolio better": one of those counted before ("63 of them").
   /^(?:every|each|any|not|none|all|most|half|some) (?:one|single one|of them|of those)\b/i.test(text.trim()) ||
+  // "That's 2.3 million miles driven…": a count of what the member told before.
+  /^that['’]s\s+(?:\d|over\b|nearly\b|almost\b|about\b|around\b|more than\b|less than\b|roughly\b)/i.test(text.trim()) ||
   // "The hard part was the 9 a.m. standup": the hard part of what the member told before.
   /^the (?:hard|hardest|easy|easiest|tricky|trickiest|best|worst|funny|funniest|weird|weirdest|strange|scary|surprising|interesting|difficult|painful|fun) (?:part|bit)\b/i.test(
     text.trim(),
