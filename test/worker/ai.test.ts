@@ -3909,6 +3909,17 @@ describe("offline writer: a reviewer's 24 briefs (a founder's hire, a data engin
     }
   });
 
+  it("a post the member laid out a short line a paragraph opens as they opened it; its turn ('Today I run a team of 12.') stays where they put it", () => {
+    const fired =
+      "I got fired.\n\nTwo years ago today.\n\nI sat in my car in the car park for an hour.\n\nI didn't tell my wife until that evening.\n\nToday I run a team of 12.\n\nGetting fired was the best thing that happened to my career. It just didn't feel like it at the time.";
+    for (const tone of TONES) {
+      const post = write(fired, tone);
+      expect(post, tone).toMatch(/^I got fired\./);
+      expect(post.indexOf("Today I run a team of 12."), tone).toBeGreaterThan(post.indexOf("until that evening."));
+      expect(post, tone).not.toContain("For context");
+    }
+  });
+
   it("Professional writes the 's of 'it's been' as 'has' ('It is been' is no English)", () => {
     const redundancy =
       "After 7 years at Halden Logistics I was made redundant last month along with 120 colleagues. It's been a weird few weeks. It's taken a while to get used to. I'm looking for operations roles in the Midlands.";

@@ -1446,9 +1446,14 @@ export function writePost(written: WriteInput): string {
   // "12 months. 48 newsletters. 3,100 subscribers. £0 spent on ads.": a run of short beats is the
   // member's rhythm, built to its last one; it is told in their order in every tone.
   const staccato = !recreating && !askedFirst && m.facts.length >= 3 && m.facts.every((f) => !f.key && f.text.split(/\s+/).length <= 5);
+  // "I got fired.\n\nTwo years ago today.\n\n…\n\nToday I run a team of 12.": a post the member already
+  // laid out, a short line a paragraph, is built to its turn: it opens as they opened it.
+  const paragraphsTyped = input.userInput.trim().split(/\n\s*\n/);
+  const laidOut =
+    !recreating && !askedFirst && paragraphsTyped.length >= 4 && paragraphsTyped.every((p) => !p.includes("\n") && p.trim().split(/\s+/).length <= 25);
   let top =
     announcing ??
-    (staccato ? m.facts[0] : undefined) ??
+    (staccato || laidOut ? m.facts[0] : undefined) ??
     // What the member opened on as the post's frame ("Excited to share that I've been promoted…",
     // a claim, an invitation) leads a story too, ahead of a moment said after it ("3 years ago I joined…").
     (tone === "Anecdote" && !askedFirst && m.facts[0] && opensThePost(m.facts[0], 0) ? m.facts[0] : undefined) ??
