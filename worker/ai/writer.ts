@@ -713,7 +713,7 @@ export function nounPhrases(m: Material): NounPhrase[] {
  * coffee roastery?" are not questions anyone would answer.
  */
 const WHO =
-  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|gaffer|supervisor|mentor|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|dev|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder|employer|homeowner|retailer|shopper|staff)s?$/;
+  /^(?:customer|client|company|companie|business|businesse|firm|startup|manager|founder|boss|gaffer|supervisor|colleague|coworker|teammate|team|candidate|recruiter|employee|hire|people|person|partner|investor|member|role|guy|folk|user|stakeholder|executive|leader|owner|salesperson|salespeople|worker|patient|doctor|surgeon|nurse|teacher|student|parent|volunteer|buyer|seller|tenant|landlord|intern|engineer|developer|dev|designer|accountant|bookkeeper|consultant|lawyer|solicitor|advisor|adviser|broker|contractor|supplier|vendor|freelancer|coach|mentor|therapist|dietitian|nutritionist|pharmacist|dentist|vet|chef|driver|farmer|dispatcher|analyst|writer|editor|marketer|influencer|creator|photographer|architect|planner|assistant|applicant|graduate|junior|senior|peer|friend|neighbour|neighbor|kid|child|children|couple|guest|visitor|reader|follower|fan|audience|attendee|speaker|trainee|apprentice|operator|technician|plumber|electrician|builder|caregiver|carer|midwife|paramedic|pilot|officer|director|ceo|cfo|cto|coo|vp|cofounder|co-founder|employer|homeowner|retailer|shopper|staff)s?$/;
 /** People or organisations ("a client", "recruiters", "a bakery's customers"): whom a reader has met. */
 export const namesPeople = (topic: string) => WHO.test(topic.split(/\s+/).at(-1)!.toLowerCase());
 export const onlyAStoryAsks = (topic: string) => /^an?\s/i.test(topic) || namesPeople(topic);
@@ -820,7 +820,6 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   // "It's been", "it's got": the "'s" of a perfect is "has".
   [/\b([Ii])t's(?= (?:been|got|gone|had|taken|made|become)\b)/g, "$1t has"],
   [/\b([Ii])t's\b/g, "$1t is"],
-
   [/\b([Dd])on't\b/g, "$1o not"],
   [/\b([Dd])idn't\b/g, "$1id not"],
   // Not before an "-ing" word: "The trick wasn't hiring more people" is no "The trick was not hiring
